@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { sessionSchema } from './auth';
+import { feedbackSchema } from './feedback';
+import { userInfoSchema } from './user';
+
+/**
+ * GET /api/user/export: everything the learner owns, as JSON. Later features (cards, categories,
+ * progress, reviews) add their sections here.
+ */
+export const accountExportSchema = z.strictObject({
+  format: z.literal('glossa-export'),
+  version: z.literal(1),
+  exportedAt: z.iso.datetime(),
+  user: userInfoSchema.extend({
+    emailVerified: z.boolean(),
+    role: z.enum(['user', 'admin']),
+    createdAt: z.iso.datetime(),
+  }),
+  sessions: z.array(sessionSchema.omit({ current: true })),
+  feedback: z.array(feedbackSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

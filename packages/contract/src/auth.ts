@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { currentPasswordSchema, emailSchema, passwordSchema } from './user';
+
+/** POST /api/auth/login: login is a username or an e-mail. */
+export const loginBodySchema = z.strictObject({
+  login: z
+    .string({ error: 'Username or e-mail is required' })
+    .trim()
+    .min(1, { error: 'Username or e-mail is required' })
+    .max(254, { error: 'Username or e-mail must be at most 254 characters' }),
+  password: currentPasswordSchema,
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** POST /api/auth/refresh */
+export const refreshBodySchema = z.strictObject({
+  refresh: z.string({ error: 'Refresh token is required' }).min(1).max(4096),
+});
+
+/** One sign-in session, as listed in settings › authentification. */
+export const sessionSchema = z.strictObject({
+  tokenId: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  userAgent: z.string(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionListSchema = z.strictObject({ items: z.array(sessionSchema) });
+
+export const tokenIdParamsSchema = z.strictObject({ tokenId: z.string().min(1).max(64) });
+
+/** POST /api/user/verify-email */
+export const verifyEmailBodySchema = z.strictObject({
+  token: z.string({ error: 'Token is required' }).min(1).max(512),
+});
+
+/** POST /api/user/forget-password */
+export const forgetPasswordBodySchema = z.strictObject({ email: emailSchema });
+
+/** POST /api/user/reset-password */
+export const resetPasswordBodySchema = z.strictObject({
+  token: z.string({ error: 'Token is required' }).min(1).max(512),
+  password: passwordSchema,
+});
+
+/** POST /api/user/delete */
+export const deleteAccountBodySchema = z.strictObject({ currentPassword: currentPasswordSchema });
+
+/** Extra account facts the settings screen shows (never part of UserInfo). */
+export const accountStatusSchema = z.strictObject({
+  emailVerified: z.boolean(),
+  role: z.enum(['user', 'admin']),
+  plan: z.enum(['free', 'premium']),
+  createdAt: z.iso.datetime(),
+});
+export type AccountStatus = z.infer<typeof accountStatusSchema>;

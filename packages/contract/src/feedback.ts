@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const feedbackKindSchema = z.enum(['bug', 'idea', 'other']);
+export const feedbackStatusSchema = z.enum(['new', 'read', 'resolved']);
+
+/** POST /api/feedback */
+export const feedbackBodySchema = z.strictObject({
+  kind: feedbackKindSchema,
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, { error: 'Message is required' })
+    .max(5000, { error: 'Message must be at most 5000 characters' }),
+  page: z.string().max(2048, { error: 'Page must be at most 2048 characters' }),
+});
+export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
+
+export const feedbackSchema = z.strictObject({
+  id: z.string(),
+  kind: feedbackKindSchema,
+  message: z.string(),
+  page: z.string(),
+  status: feedbackStatusSchema,
+  createdAt: z.iso.datetime(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;

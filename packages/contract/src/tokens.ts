@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The claims of both tokens: exactly these, no other key (the seed's strict session shape). */
+export const decodedTokenSchema = z.strictObject({
+  iat: z.number().int(),
+  nbf: z.number().int(),
+  exp: z.number().int(),
+  payload: z.strictObject({
+    userId: z.string(),
+    tokenId: z.string(),
+    digest: z.string(),
+  }),
+});
+export type DecodedToken = z.infer<typeof decodedTokenSchema>;
+
+export const tokenPairSchema = z.strictObject({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** Lifetimes (seconds) of DESIGN.md §5. */
+export const accessTokenLifetimeSeconds = 15 * 60;
+export const refreshTokenLifetimeSeconds = 30 * 24 * 60 * 60;
+
+/** The localStorage keys of the session, exactly as the seed names them. */
+export const sessionStorageKeys = [
+  'encodedAccessToken',
+  'encodedRefreshToken',
+  'decodedAccessToken',
+  'decodedRefreshToken',
+] as const;
+export const themeStorageKey = 'isDark';
