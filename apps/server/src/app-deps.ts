@@ -1,0 +1,21 @@
+import type { Config } from './config';
+import type { DatabaseKind, Db } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { SigningKeys } from './security/keys';
+
+/** What services need from the outside world, built once per app. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  mailer: Mailer;
+  keys: SigningKeys;
+  /** The clock, in epoch milliseconds; tests move it. */
+  now: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import { createDatabase, migrateToLatest } from './db/database';
+import { AppError } from './errors';
+import { registerErrorHandling } from './http/error-handler';
+import { loggerOptions, type LogStream } from './http/logging';
+import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security';
+import { registerSpa } from './http/spa';
+import { createMailer, type Mailer } from './mail/mailer';
+import { moduleRoutes } from './modules/index';
+import { deriveKeys, loadSecret } from './security/keys';
+
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: LogStream;
+  mailer?: Mailer;
+  now?: () => number;
+}
+
+/** Builds the whole app on its database, migrated. Never listens: main.ts or tests decide. */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = createDatabase(config.database);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  await migrateToLatest(database.db);
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  app.addHook('onClose', async () => mailer.close());
+
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer,
+    keys: deriveKeys(loadSecret(config.jwtSecret, config.dataDir)),
+    now: options.now ?? Date.now,
+  };
+  app.decorate('deps', deps);
+
+  // External plugins first, then the app's own, then the routes (fastify/demo's order).
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await registerRateLimit(app);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Glossa API',
+        version: '1.0.0',
+        description:
+          'Every answer is the envelope { code, payload }. Authenticated calls send ' +
+          '`Authorization: Bearer <base64 of the access JWT>`.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, ''),
+  });
+
+  for (const routes of moduleRoutes) await app.register(routes);
+
+  const spaFallback = await registerSpa(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback?.(request, reply)) return reply;
+    throw new AppError(
+      'not_found',
+      request.url.startsWith('/api')
+        ? `No API call ${request.method} ${request.url.split('?')[0] ?? ''}`
+        : 'Not found',
+    );
+  });
+
+  await app.ready();
+  return app;
+}

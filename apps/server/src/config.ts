@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+const booleanFlag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'], {
+    error: 'must be one of on, off, true, false, 1, 0',
+  })
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const urlString = (protocols: string[]) =>
+  z
+    .string()
+    .url({ error: 'must be a URL' })
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      error: `must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL`,
+    });
+
+/** Every setting, parsed once at start-up (DESIGN.md §4). The only reader of process.env. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^(postgres|postgresql|sqlite|file):/.test(value), {
+      error: 'must be a postgres:// URL, or sqlite:<path>',
+    }),
+  PUBLIC_URL: urlString(['http:', 'https:']).optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: urlString(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Glossa <no-reply@glossa.local>'),
+  TRANSLATE_URL: urlString(['http:', 'https:']).optional(),
+  BILLING: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  translateUrl: string | undefined;
+  billing: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  /** Requests per minute and client address on each sign-in, sign-up, refresh and mail call. */
+  authRateLimit: number;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Env = process.env): Config {
+  const definedOnly = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(definedOnly);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid settings:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const url = e.DATABASE_URL;
+  const database: Config['database'] =
+    url && /^postgres(ql)?:/.test(url)
+      ? { kind: 'postgres', url }
+      : {
+          kind: 'sqlite',
+          file: url
+            ? path.resolve(url.replace(/^(sqlite|file):(\/\/)?/, ''))
+            : path.join(dataDir, 'glossa.db'),
+        };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    translateUrl: e.TRANSLATE_URL,
+    billing: e.BILLING,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+  };
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { migrationProvider } from './migrations/index';
+import type { Database } from './schema';
+import { ImmediateSqliteDialect } from './sqlite-dialect';
+
+export type Db = Kysely<Database>;
+export type DatabaseKind = Config['database']['kind'];
+
+// PostgreSQL int8 (our epoch-millisecond times and counts) as JS numbers, like SQLite gives them.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** A raw PostgreSQL pool (LISTEN/NOTIFY for realtime), absent on SQLite. */
+  pool: pg.Pool | undefined;
+  close(): Promise<void>;
+}
+
+export function openSqlite(file: string): SQLite.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SQLite(file);
+  connection.pragma('journal_mode = WAL');
+  // FULL: a commit is on disk before it is acknowledged (DESIGN.md §8).
+  connection.pragma('synchronous = FULL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  return connection;
+}
+
+export function createDatabase(database: Config['database']): DatabaseHandle {
+  if (database.kind === 'sqlite') {
+    const connection = openSqlite(database.file);
+    const db = new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: connection }),
+    });
+    return { db, kind: 'sqlite', pool: undefined, close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30000,
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', pool, close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}
+
+export async function isDatabaseUp(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type BuildOptions } from '../src/app';
+import { loadConfig, type Config, type Env } from '../src/config';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+import { adminUrl, databaseUrl, testDatabaseKind } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  inbox: SmtpInbox;
+  /** Sends a request through app.inject and parses the JSON envelope. */
+  call(options: InjectOptions & { token?: string }): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: LightMyRequestResponse['headers'];
+  code: string;
+  // Tests assert on the payload's shape; its type is the contract's, checked by the assertions.
+  payload: Record<string, unknown> & { issues?: { path: string; message: string }[] };
+  raw: LightMyRequestResponse;
+}
+
+/** A fresh app on its own database (SQLite file or PostgreSQL copy of the template), with mail. */
+export async function createTestApp(options: { env?: Env } & BuildOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-test-'));
+  const inbox = await startSmtpInbox();
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseEnv: Env = {};
+  if (testDatabaseKind() === 'postgres') {
+    const template = inject('pgTemplate');
+    const name = `${template.replace('glossa_tpl_', 'glossa_tf_')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await admin.end();
+    databaseEnv = { DATABASE_URL: databaseUrl(name) };
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    AUTH_RATE_LIMIT: '100000',
+    SMTP_URL: inbox.url,
+    PUBLIC_URL: 'http://glossa.test',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...databaseEnv,
+    ...options.env,
+  });
+  const app = await buildApp(config, options);
+
+  return {
+    app,
+    config,
+    inbox,
+    async call({ token, headers, ...rest }) {
+      const raw = await app.inject({
+        ...rest,
+        headers: {
+          ...headers,
+          ...(token ? { authorization: `Bearer ${Buffer.from(token).toString('base64')}` } : {}),
+        },
+      });
+      let body: { code?: string; payload?: unknown } = {};
+      try {
+        body = raw.json();
+      } catch {
+        body = {};
+      }
+      return {
+        status: raw.statusCode,
+        headers: raw.headers,
+        code: body.code ?? '',
+        payload: (body.payload ?? {}) as TestResponse['payload'],
+        raw,
+      };
+    },
+    async close() {
+      await app.close();
+      await inbox.close();
+      await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import styles from './website-block.module.css';
+
+/** The footer: legal pages, help, copyright. */
+export function WebsiteBlock() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Site">
+          <ul className={styles.links}>
+            <li>
+              <Link to={paths.privacy.getHref()}>Privacy</Link>
+            </li>
+            <li>
+              <Link to={paths.termsOfUse.getHref()}>Terms of use</Link>
+            </li>
+            <li>
+              <Link to={paths.app.wiki.getHref()}>Wiki</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.copyright}>© {new Date().getFullYear()} Glossa</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordSchema } from '@glossa/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { PasswordField } from '../../../components/form/text-field';
+import { paths } from '../../../config/paths';
+import { signOutLocally } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { screenTitle, useDocumentTitle } from '../../../lib/use-document-title';
+import { useResetPassword } from '../api/auth-requests';
+import styles from '../auth.module.css';
+import { AuthCard } from '../components/auth-card';
+
+const resetPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmation: z.string(),
+  })
+  .refine((values) => values.password === values.confirmation, {
+    path: ['confirmation'],
+    error: 'The two passwords differ',
+  });
+
+export default function ResetPasswordPage() {
+  useDocumentTitle(screenTitle('Choose a new password'));
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+
+  if (!token) {
+    return (
+      <AuthCard title="Choose a new password">
+        <div className={styles.panel} role="alert">
+          <p>This link is incomplete: it has no token. Open the link from the e-mail again, or ask for a new one.</p>
+          <Link to={paths.auth.forgetPassword.getHref()}>Ask for a new link</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await resetPassword.mutateAsync({ token, password: values.password });
+    } catch (error) {
+      applyServerErrors(error, setError, ['password']);
+      return;
+    }
+    // The reset ended every session, this one included.
+    signOutLocally(queryClient);
+    toast.success('Your password was changed. Sign in with the new one.');
+    await navigate(paths.auth.login.getHref(), { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      intro="Every device signed in to your account will be signed out."
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormAlert
+          message={
+            errors.root?.server?.message ? (
+              <>
+                {errors.root.server.message}{' '}
+                <Link to={paths.auth.forgetPassword.getHref()}>Ask for a new link</Link>
+              </>
+            ) : null
+          }
+        />
+        <PasswordField
+          label="New password"
+          hint="At least 8 characters."
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm the new password"
+          autoComplete="new-password"
+          error={errors.confirmation?.message}
+          {...register('confirmation')}
+        />
+        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+          Set the new password
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createUserBodySchema } from '@glossa/contract';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { PasswordField, TextField } from '../../../components/form/text-field';
+import { LanguageDropdown } from '../../../components/language-dropdown';
+import { paths, safeRedirect } from '../../../config/paths';
+import { useLogin } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { screenTitle, useDocumentTitle } from '../../../lib/use-document-title';
+import { useCreateUser } from '../api/auth-requests';
+import styles from '../auth.module.css';
+import { AuthCard } from '../components/auth-card';
+import { initialLanguages } from '../components/browser-languages';
+
+const fields = ['username', 'email', 'password', 'defaultFromLanguageCode', 'toLanguageCode'] as const;
+
+export default function SignupPage() {
+  useDocumentTitle(screenTitle('Create an account'));
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const createUser = useCreateUser();
+  const login = useLogin();
+  const [checkInboxFor, setCheckInboxFor] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(createUserBodySchema),
+    defaultValues: { username: '', email: '', password: '', ...initialLanguages() },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await createUser.mutateAsync(values);
+    } catch (error) {
+      applyServerErrors(error, setError, fields);
+      return;
+    }
+    try {
+      await login.mutateAsync({ login: values.username, password: values.password });
+    } catch {
+      // The server answers 201 for an address that already has an account (no enumeration) and
+      // mails its owner instead; signing in then fails, so only the inbox can tell more.
+      setCheckInboxFor(values.email);
+      return;
+    }
+    toast.success('Check your inbox to verify your e-mail');
+    await navigate(safeRedirect(redirect), { replace: true });
+  });
+
+  if (checkInboxFor !== null) {
+    return (
+      <AuthCard title="Check your inbox">
+        <div className={styles.panel} role="status">
+          <p>
+            We sent a message to <strong>{checkInboxFor}</strong>. Follow it to finish: it either
+            verifies your new account or tells you this address already has one.
+          </p>
+          <p>
+            Already have an account? <Link to={paths.auth.login.getHref(redirect)}>Sign in</Link>{' '}
+            or <Link to={paths.auth.forgetPassword.getHref()}>reset your password</Link>.
+          </p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Create an account" intro="Free, without ads. It takes a minute.">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormAlert message={errors.root?.server?.message} />
+        <TextField
+          label="Username"
+          hint="3 to 32 letters, digits, dots, hyphens or underscores. Others see it on what you share."
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          hint="At least 8 characters. A passphrase of a few words works well."
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className={styles.row}>
+          <Controller
+            control={control}
+            name="defaultFromLanguageCode"
+            render={({ field, fieldState }) => (
+              <LanguageDropdown
+                label="I'm learning"
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="toLanguageCode"
+            render={({ field, fieldState }) => (
+              <LanguageDropdown
+                label="I speak"
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+        <p className={styles.intro}>
+          By creating an account you accept the <Link to={paths.termsOfUse.getHref()}>terms of use</Link>{' '}
+          and the <Link to={paths.privacy.getHref()}>privacy notice</Link>.
+        </p>
+        <SubmitButton pending={isSubmitting} pendingLabel="Creating your account…">
+          Create an account
+        </SubmitButton>
+      </form>
+      <p className={styles.links}>
+        <span>
+          Already have an account? <Link to={paths.auth.login.getHref(redirect)}>Sign in</Link>
+        </span>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { screenTitle, useDocumentTitle } from '../../../lib/use-document-title';
+import { useResendVerification, useVerifyEmail } from '../api/auth-requests';
+import styles from '../auth.module.css';
+import { AuthCard } from '../components/auth-card';
+
+export default function VerifyEmailPage() {
+  useDocumentTitle(screenTitle('Verify your e-mail'));
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const session = useSession();
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+  // A verification link works once: never send the same token twice (Strict Mode runs effects
+  // twice in development).
+  const sentToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || sentToken.current === token) return;
+    sentToken.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  if (!token) {
+    return (
+      <Failure
+        signedIn={session !== null}
+        reason="This link is incomplete: it has no token. Open the link from the e-mail again."
+      />
+    );
+  }
+  if (verify.isError) {
+    return <Failure signedIn={session !== null} reason={failureReason(verify.error)} />;
+  }
+  if (verify.isSuccess) {
+    return (
+      <AuthCard title="Your e-mail is verified">
+        <div className={styles.panel} role="status">
+          <p>Thank you. Your address is confirmed, so you can reset your password with it.</p>
+          {session ? (
+            <Link to={paths.app.dashboard.getHref()}>Go to your dashboard</Link>
+          ) : (
+            <Link to={paths.auth.login.getHref()}>Sign in</Link>
+          )}
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Verifying your e-mail">
+      <PageSpinner label="Verifying your e-mail…" />
+    </AuthCard>
+  );
+}
+
+function failureReason(error: Error): string {
+  if (error instanceof ApiError && (error.code === 'network_error' || error.status >= 500)) {
+    return `${error.message} Reload the page to try again.`;
+  }
+  return 'This link has expired or was already used. Verification links work once, for 24 hours.';
+}
+
+function Failure({ reason, signedIn }: { reason: string; signedIn: boolean }) {
+  const resend = useResendVerification();
+  const onResend = () => {
+    resend.mutate(undefined, {
+      onSuccess: () => toast.success('A new verification link is on its way. Check your inbox.'),
+      onError: (error) => toast.failure(error.message),
+    });
+  };
+  return (
+    <AuthCard title="This link cannot be used">
+      <div className={styles.panel}>
+        <p role="alert">{reason}</p>
+        {signedIn ? (
+          <>
+            <p>Ask for a new link: it goes to the address of your account.</p>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={onResend}
+              disabled={resend.isPending || resend.isSuccess}
+            >
+              {resend.isPending ? 'Sending…' : resend.isSuccess ? 'Link sent' : 'Send a new link'}
+            </button>
+          </>
+        ) : (
+          <p>
+            <Link to={paths.auth.login.getHref(paths.app.settingsAuthentification.getHref())}>
+              Sign in
+            </Link>{' '}
+            to ask for a new link from your settings.
+          </p>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,276 @@
+import {
+  editUserResponseSchema,
+  errorEnvelopeSchema,
+  okEnvelope,
+  tokenPairSchema,
+  userInfoSchema,
+  type CreateUserBody,
+  type EditUserBody,
+  type EditUserResponse,
+  type ErrorCode,
+  type Issue,
+  type UserInfo,
+} from '@glossa/contract';
+import type { z } from 'zod';
+import { clearSession, readSession, saveSession, subscribeSession, type Session } from './session';
+
+export type ApiErrorCode = ErrorCode | 'network_error' | 'invalid_response';
+
+/** A failed call: the envelope's code and message, and the fields named by its issues. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly issues: Issue[];
+
+  constructor(status: number, code: ApiErrorCode, message: string, issues: Issue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<T extends z.ZodType> {
+  body?: unknown;
+  schema: T;
+  /** Send the bearer credential when signed in (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Refresh this long before the access token expires. */
+export const refreshLeadSeconds = 60;
+const refreshLockName = 'glossa-refresh';
+
+/** The Authorization value of the seed: the stored access token encoded in base64. */
+export function bearerValue(encodedAccessToken: string): string {
+  return `Bearer ${btoa(encodedAccessToken)}`;
+}
+
+/** The websocket address with the bearer credential as the Authorization query parameter. */
+export function socketUrl(path: string, session: Session | null = readSession()): string | null {
+  if (!session) return null;
+  const url = new URL(path, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('Authorization', bearerValue(session.encodedAccessToken));
+  return url.toString();
+}
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+async function send(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  accessToken: string | null,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = bearerValue(accessToken);
+  try {
+    return await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(-1, 'network_error', 'Cannot reach the server. Check your connection.');
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  const parsed = errorEnvelopeSchema.safeParse(body);
+  if (parsed.success) {
+    return new ApiError(
+      status,
+      parsed.data.code,
+      parsed.data.payload.message,
+      parsed.data.payload.issues ?? [],
+    );
+  }
+  return new ApiError(status, 'invalid_response', `The server answered ${status} unexpectedly.`);
+}
+
+let inFlightRefresh: Promise<Session | null> | null = null;
+
+async function refreshUnderLock(seenAccessToken: string | null): Promise<Session | null> {
+  const current = readSession();
+  if (!current) return null;
+  // Another tab (or an earlier call here) already rotated the tokens: use them.
+  if (seenAccessToken !== null && current.encodedAccessToken !== seenAccessToken) return current;
+  const response = await send(
+    'POST',
+    '/api/auth/refresh',
+    { refresh: current.encodedRefreshToken },
+    null,
+    undefined,
+  );
+  const body = await readJson(response);
+  if (response.ok) {
+    const parsed = okEnvelope(tokenPairSchema).safeParse(body);
+    if (!parsed.success) throw errorFromBody(response.status, body);
+    return saveSession(parsed.data.payload);
+  }
+  if (response.status === 401) {
+    // Reused, revoked or expired refresh token: the session is over.
+    clearSession();
+    return null;
+  }
+  throw errorFromBody(response.status, body);
+}
+
+/**
+ * Rotates the tokens, one refresh at a time across tabs (Web Locks) and within this tab (one
+ * shared promise). `seenAccessToken` is the access token the caller found stale: when the stored
+ * one differs, another refresh already happened and no new one is made. Resolves to the new
+ * session, or null when signed out.
+ */
+export function refreshSession(seenAccessToken: string | null = null): Promise<Session | null> {
+  if (inFlightRefresh) return inFlightRefresh;
+  const seen = seenAccessToken ?? readSession()?.encodedAccessToken ?? null;
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const run = locks
+    ? locks.request(refreshLockName, () => refreshUnderLock(seen))
+    : refreshUnderLock(seen);
+  inFlightRefresh = run.finally(() => {
+    inFlightRefresh = null;
+  });
+  return inFlightRefresh;
+}
+
+async function freshAccessToken(): Promise<string | null> {
+  const session = readSession();
+  if (!session) return null;
+  // A tab that slept past the scheduled refresh refreshes before calling.
+  if (session.decodedAccessToken.exp - nowSeconds() <= 5) {
+    const refreshed = await refreshSession(session.encodedAccessToken);
+    return refreshed?.encodedAccessToken ?? null;
+  }
+  return session.encodedAccessToken;
+}
+
+/**
+ * The one api client: sends JSON, adds the bearer credential, reads the envelope and returns its
+ * payload, or throws an ApiError. A `token_expired` answer refreshes the tokens and retries once.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  method: HttpMethod,
+  path: string,
+  { body, schema, auth = true, signal }: ApiRequestOptions<T>,
+): Promise<z.output<T>> {
+  let accessToken = auth ? await freshAccessToken() : null;
+  let response = await send(method, path, body, accessToken, signal);
+  let json = await readJson(response);
+
+  if (auth && accessToken && response.status === 401) {
+    const error = errorEnvelopeSchema.safeParse(json);
+    if (error.success && error.data.code === 'token_expired') {
+      const refreshed = await refreshSession(accessToken);
+      if (!refreshed) throw errorFromBody(response.status, json);
+      accessToken = refreshed.encodedAccessToken;
+      response = await send(method, path, body, accessToken, signal);
+      json = await readJson(response);
+    }
+  }
+
+  if (!response.ok) throw errorFromBody(response.status, json);
+  const parsed = okEnvelope(schema).safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'invalid_response', 'The server sent an unexpected answer.');
+  }
+  return parsed.data.payload;
+}
+
+/**
+ * Keeps the tokens fresh: refreshes `refreshLeadSeconds` before the access token expires, and
+ * reschedules whenever the session changes (here or in another tab). Returns a stop function.
+ */
+export function scheduleTokenRefresh(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const plan = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    const session = readSession();
+    if (!session) return;
+    const delayMs = Math.max(0, (session.decodedAccessToken.exp - refreshLeadSeconds) * 1000 - Date.now());
+    // setTimeout overflows past ~24.8 days; access tokens live minutes.
+    timer = setTimeout(
+      () => {
+        refreshSession(session.encodedAccessToken).catch(() => {
+          // A network failure leaves the session; the next call or change tries again.
+        });
+      },
+      Math.min(delayMs, 2 ** 31 - 1),
+    );
+  };
+  plan();
+  const unsubscribe = subscribeSession(plan);
+  return () => {
+    unsubscribe();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+// The seed's three calls, with its exact handling.
+
+/** POST /api/user/create: only the HTTP status, -1 on network failure. */
+export async function createUser(body: CreateUserBody): Promise<number> {
+  try {
+    const response = await send('POST', '/api/user/create', body, null, undefined);
+    return response.status;
+  } catch {
+    return -1;
+  }
+}
+
+export interface UserInfoEnvelope {
+  code: 'ok';
+  payload: UserInfo;
+}
+
+/** GET /api/user/info: the envelope on 200, otherwise (any other status, network error) null. */
+export async function getUserInfo(): Promise<UserInfoEnvelope | null> {
+  try {
+    const payload = await apiRequest('GET', '/api/user/info', { schema: userInfoSchema });
+    return { code: 'ok', payload };
+  } catch {
+    return null;
+  }
+}
+
+export interface EditUserEnvelope {
+  code: 'ok';
+  payload: EditUserResponse;
+}
+
+/** POST /api/user/edit: the envelope with { access, refresh } on 200, otherwise null. */
+export async function editUser(body: EditUserBody): Promise<EditUserEnvelope | null> {
+  try {
+    const payload = await apiRequest('POST', '/api/user/edit', {
+      body,
+      schema: editUserResponseSchema,
+    });
+    return { code: 'ok', payload };
+  } catch {
+    return null;
+  }
+}

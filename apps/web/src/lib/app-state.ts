@@ -1,0 +1,199 @@
+import { themeStorageKey, type UserInfo } from '@glossa/contract';
+import { useSyncExternalStore } from 'react';
+import { getUserInfo } from './api-client';
+import { clearSession, readSession, subscribeSession, type Session } from './session';
+import { applyTheme, readSavedTheme, saveTheme, systemPrefersDark } from './theme';
+
+export interface ToastMessage {
+  body: string;
+}
+
+/** One server → client websocket message: its type and payload (typed in the contract later). */
+export interface SocketMessage {
+  type: string;
+  payload: unknown;
+}
+export type SocketHandler = (message: SocketMessage) => void;
+
+/** The application state of the seed. */
+export interface AppState {
+  isDark: boolean;
+  /** The current run of consecutive successful answers while studying. */
+  cardCombo: number;
+  isFeedbackDialogVisible: boolean;
+  socket: WebSocket | null;
+  socketHandlers: ReadonlyMap<string, ReadonlySet<SocketHandler>>;
+  /** The user model: the payload of GET /api/user/info. */
+  user: UserInfo | null;
+  /** The stored session payload. */
+  session: Session | null;
+  successToast: ToastMessage | null;
+  failureToast: ToastMessage | null;
+}
+
+const initialState: AppState = {
+  isDark: false,
+  cardCombo: 0,
+  isFeedbackDialogVisible: false,
+  socket: null,
+  socketHandlers: new Map(),
+  user: null,
+  session: null,
+  successToast: null,
+  failureToast: null,
+};
+
+let state: AppState = initialState;
+const listeners = new Set<() => void>();
+
+export function getAppState(): AppState {
+  return state;
+}
+
+function setState(patch: Partial<AppState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function subscribeAppState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Reads one slice of the app state; re-renders only when that slice changes. */
+export function useAppState<T>(selector: (state: AppState) => T): T {
+  return useSyncExternalStore(
+    subscribeAppState,
+    () => selector(state),
+    () => selector(state),
+  );
+}
+
+// Theme
+
+export function loadTheme(): void {
+  const isDark = readSavedTheme() ?? systemPrefersDark();
+  applyTheme(isDark);
+  setState({ isDark });
+}
+
+export function setIsDark(isDark: boolean): void {
+  saveTheme(isDark);
+  applyTheme(isDark);
+  setState({ isDark });
+}
+
+// Session and user
+
+/** Empties the user model and the session ("clearing info state"). */
+export function clearInfoState(): void {
+  setState({ user: null, session: null });
+}
+
+/** Removes the four token items ("clearing storage"). */
+export function clearStorage(): void {
+  clearSession();
+}
+
+export function loadSession(): Session | null {
+  const session = readSession();
+  setState({ session });
+  return session;
+}
+
+export function setUser(user: UserInfo | null): void {
+  setState({ user });
+}
+
+/** Loads the user info; the state takes the payload only when the code is ok. */
+export async function loadUserInfo(): Promise<void> {
+  const envelope = await getUserInfo();
+  if (envelope && envelope.code === 'ok') setState({ user: envelope.payload });
+}
+
+// Study, dialog, toasts
+
+export function setCardCombo(cardCombo: number): void {
+  setState({ cardCombo });
+}
+
+export function setFeedbackDialogVisible(isFeedbackDialogVisible: boolean): void {
+  setState({ isFeedbackDialogVisible });
+}
+
+export function setSuccessToast(successToast: ToastMessage | null): void {
+  setState({ successToast });
+}
+
+export function setFailureToast(failureToast: ToastMessage | null): void {
+  setState({ failureToast });
+}
+
+// Socket
+
+export function setSocket(socket: WebSocket | null): void {
+  setState({ socket });
+}
+
+/** Registers a handler for one message type; returns the function that removes it. */
+export function addSocketHandler(type: string, handler: SocketHandler): () => void {
+  const next = new Map(state.socketHandlers);
+  next.set(type, new Set([...(next.get(type) ?? []), handler]));
+  setState({ socketHandlers: next });
+  return () => {
+    const after = new Map(state.socketHandlers);
+    const remaining = new Set(after.get(type) ?? []);
+    remaining.delete(handler);
+    if (remaining.size > 0) after.set(type, remaining);
+    else after.delete(type);
+    setState({ socketHandlers: after });
+  };
+}
+
+export function dispatchSocketMessage(message: SocketMessage): void {
+  for (const handler of state.socketHandlers.get(message.type) ?? []) handler(message);
+}
+
+// Startup
+
+let started = false;
+
+/**
+ * Startup of the seed: load the saved theme, then the stored session; if a session exists, load
+ * the user info. Then follow the session and the theme across tabs. Idempotent.
+ */
+export function initAppState(): void {
+  if (started) return;
+  started = true;
+  loadTheme();
+  const session = loadSession();
+  if (session) void loadUserInfo();
+
+  subscribeSession(() => {
+    const previous = state.session;
+    const next = readSession();
+    if (!next) {
+      clearInfoState();
+      return;
+    }
+    setState({ session: next });
+    if (!previous || previous.decodedAccessToken.payload.userId !== next.decodedAccessToken.payload.userId) {
+      void loadUserInfo();
+    }
+  });
+
+  window.addEventListener('storage', (event) => {
+    if (event.key === themeStorageKey) loadTheme();
+  });
+  if (typeof window.matchMedia === 'function') {
+    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+      if (readSavedTheme() === null) loadTheme();
+    });
+  }
+}
+
+/** Test helper: back to the initial state. */
+export function resetAppStateForTests(): void {
+  state = initialState;
+  started = false;
+}
