@@ -15,7 +15,7 @@ const urlString = (protocols: string[]) =>
   z
     .string()
     .url({ error: 'must be a URL' })
-    .refine((value) => protocols.includes(new URL(value).protocol), {
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
       error: `must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL`,
     });
 

@@ -1,35 +1,18 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import styles from './form.module.css';
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '../button';
 
-export type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
+export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'loading'> & {
   pending: boolean;
   /** What the button says while the request runs, e.g. "Signing in…". */
   pendingLabel?: ReactNode;
-  variant?: 'primary' | 'danger';
   children: ReactNode;
 };
 
-/** A submit button that is disabled and says so while its form is being sent. */
-export function SubmitButton({
-  pending,
-  pendingLabel,
-  variant = 'primary',
-  children,
-  disabled,
-  className,
-  ...button
-}: SubmitButtonProps) {
+/** A submit button that is disabled, busy and says so while its form is being sent. */
+export function SubmitButton({ pending, pendingLabel, children, ...button }: SubmitButtonProps) {
   return (
-    <button
-      type="submit"
-      className={className ? `${styles.submit} ${className}` : styles.submit}
-      data-variant={variant}
-      disabled={disabled || pending}
-      aria-busy={pending}
-      {...button}
-    >
-      {pending ? <span className={styles.spinner} aria-hidden="true" /> : null}
+    <Button type="submit" loading={pending} {...button}>
       {pending && pendingLabel ? pendingLabel : children}
-    </button>
+    </Button>
   );
 }

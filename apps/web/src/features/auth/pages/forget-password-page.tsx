@@ -7,6 +7,7 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors'
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { screenTitle, useDocumentTitle } from '../../../lib/use-document-title';
 import { useForgetPassword } from '../api/auth-requests';
@@ -46,9 +47,9 @@ export default function ForgetPasswordPage() {
           </p>
           <p>Nothing after a few minutes? Look in your spam folder, or check the address.</p>
           <p className={styles.links}>
-            <button type="button" className={styles.secondaryButton} onClick={() => setSentTo(null)}>
+            <Button variant="secondary" onClick={() => setSentTo(null)}>
               Use another address
-            </button>
+            </Button>
             <Link to={paths.auth.login.getHref()}>Back to sign in</Link>
           </p>
         </div>

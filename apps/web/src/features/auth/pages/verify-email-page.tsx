@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/spinner';
+import { Button } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
@@ -81,14 +82,13 @@ function Failure({ reason, signedIn }: { reason: string; signedIn: boolean }) {
         {signedIn ? (
           <>
             <p>Ask for a new link: it goes to the address of your account.</p>
-            <button
-              type="button"
-              className={styles.secondaryButton}
+            <Button
+              variant="secondary"
               onClick={onResend}
               disabled={resend.isPending || resend.isSuccess}
             >
               {resend.isPending ? 'Sending…' : resend.isSuccess ? 'Link sent' : 'Send a new link'}
-            </button>
+            </Button>
           </>
         ) : (
           <p>

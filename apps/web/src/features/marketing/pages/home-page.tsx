@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -47,17 +48,17 @@ export default function HomePage() {
         </p>
         <div className={styles.actions}>
           {session ? (
-            <Link className={styles.primaryAction} to={paths.app.dashboard.getHref()}>
+            <ButtonLink size="lg" to={paths.app.dashboard.getHref()}>
               Open the app
-            </Link>
+            </ButtonLink>
           ) : (
             <>
-              <Link className={styles.primaryAction} to={paths.auth.signup.getHref()}>
+              <ButtonLink size="lg" to={paths.auth.signup.getHref()}>
                 Create an account
-              </Link>
-              <Link className={styles.secondaryAction} to={paths.auth.login.getHref()}>
+              </ButtonLink>
+              <ButtonLink size="lg" variant="secondary" to={paths.auth.login.getHref()}>
                 Sign in
-              </Link>
+              </ButtonLink>
             </>
           )}
         </div>

@@ -1,0 +1,132 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/spinner';
+import { paths } from '../config/paths';
+import { AppLayout } from './routes/app-layout';
+import { requireSessionLoader } from './routes/guards';
+import { PublicLayout } from './routes/public-layout';
+import { RequireSession } from './routes/require-session';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+
+type PageModule = { default: ComponentType };
+
+/** A lazily loaded page: its module's default export is the route component. */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const notFound = page(() => import('./routes/not-found-page'));
+const settings = page(() => import('../features/settings/pages/settings-page'));
+const admin = page(() => import('../features/admin/pages/admin-page'));
+const organize = page(() => import('../features/organize/pages/organize-page'));
+
+/** Relative child path of an /app route ('/app/card/:id' → 'card/:id'). */
+function inApp(path: string): string {
+  return path.slice(`${paths.app.root.path}/`.length);
+}
+
+/** Every route of the seed table (DESIGN §7), each page loaded on demand. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, ...page(() => import('../features/marketing/pages/home-page')) },
+          {
+            path: paths.privacy.path,
+            ...page(() => import('../features/marketing/pages/privacy-page')),
+          },
+          {
+            path: paths.termsOfUse.path,
+            ...page(() => import('../features/marketing/pages/terms-page')),
+          },
+          {
+            path: paths.auth.login.path,
+            ...page(() => import('../features/auth/pages/login-page')),
+          },
+          {
+            path: paths.auth.signup.path,
+            ...page(() => import('../features/auth/pages/signup-page')),
+          },
+          {
+            path: paths.auth.forgetPassword.path,
+            ...page(() => import('../features/auth/pages/forget-password-page')),
+          },
+        ],
+      },
+      {
+        path: paths.app.root.path,
+        Component: AppLayout,
+        children: [
+          { index: true, loader: () => redirect(paths.app.dashboard.getHref()) },
+          // These two finish links sent by mail and open without a session.
+          {
+            path: inApp(paths.app.verifyEmail.path),
+            ...page(() => import('../features/auth/pages/verify-email-page')),
+          },
+          {
+            path: inApp(paths.app.resetPassword.path),
+            ...page(() => import('../features/auth/pages/reset-password-page')),
+          },
+          {
+            loader: requireSessionLoader,
+            Component: RequireSession,
+            children: [
+              {
+                path: inApp(paths.app.dashboard.path),
+                ...page(() => import('../features/dashboard/pages/dashboard-page')),
+              },
+              {
+                path: inApp(paths.app.explore.path),
+                ...page(() => import('../features/explore/pages/explore-page')),
+              },
+              {
+                path: inApp(paths.app.search.path),
+                ...page(() => import('../features/search/pages/search-page')),
+              },
+              {
+                path: inApp(paths.app.card.path),
+                ...page(() => import('../features/card/pages/card-page')),
+              },
+              {
+                path: inApp(paths.app.browse.path),
+                ...page(() => import('../features/browse/pages/browse-page')),
+              },
+              { path: inApp(paths.app.organize.path), ...organize },
+              { path: inApp(paths.app.organizeCategory.path), ...organize },
+              {
+                path: inApp(paths.app.wiki.path),
+                ...page(() => import('../features/wiki/pages/wiki-page')),
+              },
+              {
+                path: inApp(paths.app.study.path),
+                ...page(() => import('../features/study/pages/study-page')),
+              },
+              { path: inApp(paths.app.settings.path), ...settings },
+              { path: inApp(paths.app.settingsSubscription.path), ...settings },
+              { path: inApp(paths.app.settingsAuthentification.path), ...settings },
+              { path: inApp(paths.app.admin.path), ...admin },
+              { path: inApp(paths.app.adminUsers.path), ...admin },
+              { path: inApp(paths.app.adminFeedback.path), ...admin },
+              { path: '*', ...notFound },
+            ],
+          },
+        ],
+      },
+      {
+        Component: PublicLayout,
+        children: [{ path: '*', ...notFound }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

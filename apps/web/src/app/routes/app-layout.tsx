@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import { AppHeader } from '../../components/app-header';
+import { FeedbackDialog } from '../../components/feedback-dialog';
+import { MainHeader } from '../../components/main-header';
+import { WebsiteBlock } from '../../components/website-block';
+import { useSession } from '../../lib/auth';
+import styles from './layouts.module.css';
+import { mainContentId } from './root-layout';
+
+/**
+ * The /app pages. Signed in: the app header and the feedback dialog. Verify-email and
+ * reset-password also open without a session; they then get the public header.
+ */
+export function AppLayout() {
+  const session = useSession();
+  return (
+    <div className={styles.shell}>
+      {session ? <AppHeader /> : <MainHeader />}
+      <main id={mainContentId} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <WebsiteBlock />
+      {session ? <FeedbackDialog /> : null}
+    </div>
+  );
+}

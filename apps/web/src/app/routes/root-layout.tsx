@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Toaster } from '../../components/toaster';
+import styles from './layouts.module.css';
+
+export const mainContentId = 'main-content';
+
+/** Moves focus to the main region after a navigation, so screen readers start on the new page. */
+function useFocusMainOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById(mainContentId)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** The root view: the routed page plus the two toast areas. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  useFocusMainOnNavigate();
+  return (
+    <>
+      <a className={styles.skipLink} href={`#${mainContentId}`}>
+        Skip to main content
+      </a>
+      {navigation.state === 'loading' ? (
+        <div className={styles.progress} role="progressbar" aria-label="Loading page" />
+      ) : null}
+      <Outlet />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

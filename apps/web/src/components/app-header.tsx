@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../config/paths';
+import { useAppState } from '../lib/app-state';
+import { useAccount } from '../lib/auth';
+import styles from './app-header.module.css';
+import { Icon, type IconName } from './icon';
+import { Logo } from './logo';
+import { ThemeToggler } from './theme-toggler';
+import { UserBlock } from './user-block';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: IconName;
+}
+
+const navItems: NavItem[] = [
+  { to: paths.app.dashboard.getHref(), label: 'Dashboard', icon: 'dashboard' },
+  { to: paths.app.study.getHref(), label: 'Study', icon: 'study' },
+  { to: paths.app.browse.getHref(), label: 'Browse', icon: 'browse' },
+  { to: paths.app.organize.getHref(), label: 'Organize', icon: 'organize' },
+  { to: paths.app.explore.getHref(), label: 'Explore', icon: 'explore' },
+  { to: paths.app.search.getHref(), label: 'Search', icon: 'search' },
+  { to: paths.app.wiki.getHref(), label: 'Wiki', icon: 'wiki' },
+];
+const adminItem: NavItem = { to: paths.app.admin.getHref(), label: 'Admin', icon: 'admin' };
+
+/** The current card combo: the run of consecutive successful answers. */
+function ComboBadge() {
+  const combo = useAppState((state) => state.cardCombo);
+  return (
+    <span className={styles.combo} title="Current combo: answers right in a row">
+      <Icon name="flame" size={16} />
+      <span aria-hidden="true">{combo}</span>
+      <span className={styles.srOnly}>Current combo: {combo} in a row</span>
+    </span>
+  );
+}
+
+/** The header of the signed-in app; the navigation collapses into a menu at phone width. */
+export function AppHeader() {
+  const { data: account } = useAccount();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const items = account?.role === 'admin' ? [...navItems, adminItem] : navItems;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
+          <span className={styles.srOnly}>Menu</span>
+        </button>
+        <Logo to={paths.app.dashboard.getHref()} />
+        <nav
+          id={navId}
+          aria-label="App"
+          className={styles.nav}
+          data-open={menuOpen || undefined}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
+          }}
+        >
+          <ul className={styles.navList}>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={styles.navLink}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  <Icon name={item.icon} size={18} />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <ComboBadge />
+          <ThemeToggler />
+          <UserBlock />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { paths } from '../config/paths';
+import { setFeedbackDialogVisible } from '../lib/app-state';
+import { useLogout, useUser } from '../lib/auth';
+import { toast } from '../lib/toast';
+import { Icon } from './icon';
+import styles from './user-block.module.css';
+
+/** The signed-in learner: name and e-mail, settings, feedback and sign out. */
+export function UserBlock() {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const username = user?.username ?? '';
+  const initial = username ? username.charAt(0).toLocaleUpperCase() : '';
+
+  const signOut = () => {
+    logout.mutate(undefined, {
+      onSettled: (_data, error) => {
+        if (error) toast.failure('You are signed out here, but the server could not be reached.');
+        void navigate(paths.auth.login.getHref());
+      },
+    });
+  };
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <button type="button" className={styles.trigger} aria-label={`Account menu${username ? ` for ${username}` : ''}`}>
+          <span className={styles.avatar} aria-hidden="true">
+            {initial || <Icon name="user" size={16} />}
+          </span>
+          <span className={styles.name}>{username}</span>
+          <Icon name="chevronDown" size={16} />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
+          <div className={styles.identity}>
+            <p className={styles.username}>{username || 'Signed in'}</p>
+            {user ? <p className={styles.email}>{user.email}</p> : null}
+          </div>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} onSelect={() => void navigate(paths.app.settings.getHref())}>
+            <Icon name="settings" size={18} />
+            Settings
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} onSelect={() => setFeedbackDialogVisible(true)}>
+            <Icon name="message" size={18} />
+            Send feedback
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} onSelect={signOut} disabled={logout.isPending}>
+            <Icon name="logOut" size={18} />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { scheduleTokenRefresh } from './lib/api-client';
+import { initAppState } from './lib/app-state';
+import { createQueryClient } from './lib/query-client';
+import './styles/global.css';
+
+// Theme first (no flash of the wrong theme), then the session and the user (seed startup).
+initAppState();
+scheduleTokenRefresh();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);
