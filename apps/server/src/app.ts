@@ -38,7 +38,6 @@ export async function buildApp(
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +66,7 @@ export async function buildApp(
     mailer,
     keys: deriveKeys(loadSecret(config.jwtSecret, config.dataDir)),
     now: options.now ?? Date.now,
+    log: app.log,
   };
   app.decorate('deps', deps);
 

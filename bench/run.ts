@@ -1,0 +1,9 @@
+import { authOverheadBench } from './auth-overhead.bench';
+
+// Every benchmark prints its figure and its target; none fails the build on time.
+const benches: [string, () => Promise<void>][] = [['auth overhead', authOverheadBench]];
+
+for (const [name, run] of benches) {
+  console.log(`\n== ${name}`);
+  await run();
+}
