@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -12,6 +13,8 @@ export interface AppDeps {
   keys: SigningKeys;
   /** The clock, in epoch milliseconds; tests move it. */
   now: () => number;
+  /** The app's logger, for work that outlives a request (mail sent after the answer). */
+  log: FastifyBaseLogger;
 }
 
 declare module 'fastify' {
