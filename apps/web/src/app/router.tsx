@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { paths } from '../config/paths';
-import { AppLayout } from './routes/app-layout';
 import { requireSessionLoader } from './routes/guards';
 import { PublicLayout } from './routes/public-layout';
+import { NotFoundPage } from './routes/not-found-page';
 import { RequireSession } from './routes/require-session';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -16,7 +16,7 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-const notFound = page(() => import('./routes/not-found-page'));
+const notFound = { Component: NotFoundPage };
 const settings = page(() => import('../features/settings/pages/settings-page'));
 const admin = page(() => import('../features/admin/pages/admin-page'));
 const organize = page(() => import('../features/organize/pages/organize-page'));
@@ -62,9 +62,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.app.root.path,
-        Component: AppLayout,
+        // The signed-in chrome (header, menus, feedback dialog) loads with the first /app page.
+        ...page(() => import('./routes/app-layout')),
         children: [
-          { index: true, loader: () => redirect(paths.app.dashboard.getHref()) },
+          {
+            index: true,
+            loader: () => redirect(paths.app.dashboard.getHref()),
+            element: <Navigate to={paths.app.dashboard.getHref()} replace />,
+          },
           // These two finish links sent by mail and open without a session.
           {
             path: inApp(paths.app.verifyEmail.path),

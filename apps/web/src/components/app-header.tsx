@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { useAppState } from '../lib/app-state';
@@ -43,12 +43,27 @@ export function AppHeader() {
   const { data: account } = useAccount();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone menu and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   const items = account?.role === 'admin' ? [...navItems, adminItem] : navItems;
 
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
@@ -59,23 +74,11 @@ export function AppHeader() {
           <span className={styles.srOnly}>Menu</span>
         </button>
         <Logo to={paths.app.dashboard.getHref()} />
-        <nav
-          id={navId}
-          aria-label="App"
-          className={styles.nav}
-          data-open={menuOpen || undefined}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
-          }}
-        >
+        <nav id={navId} aria-label="App" className={styles.nav} data-open={menuOpen || undefined}>
           <ul className={styles.navList}>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={styles.navLink}
-                  onClick={() => setMenuOpen(false)}
-                >
+                <NavLink to={item.to} className={styles.navLink} onClick={() => setMenuOpen(false)}>
                   <Icon name={item.icon} size={18} />
                   {item.label}
                 </NavLink>

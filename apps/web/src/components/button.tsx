@@ -61,7 +61,15 @@ export interface ButtonLinkProps extends LinkProps, StyleProps {
 }
 
 /** A link that looks like a button (navigation stays a link for assistive tech). */
-export function ButtonLink({ variant, size, block, icon, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <Link className={buttonClassName({ variant, size, block, className })} {...rest}>
       {icon}

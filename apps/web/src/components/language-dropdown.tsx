@@ -24,10 +24,7 @@ export function languageLabel(language: Language): string {
 }
 
 function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }
 
 /** Languages whose native name, English name or code matches; prefix matches come first. */
@@ -236,11 +233,14 @@ export function LanguageDropdown({
                   aria-selected={language.code === value}
                   data-active={index === activeIndex || undefined}
                   className={styles.option}
-                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseDown={(event) => {
+                    // Choosing on press keeps focus in the input; keys are handled there.
+                    event.preventDefault();
+                    choose(language);
+                  }}
                   onMouseMove={() => {
                     if (index !== activeIndex) setActiveIndex(index);
                   }}
-                  onClick={() => choose(language)}
                 >
                   <span lang={language.code} dir={language.direction} className={styles.native}>
                     {language.nativeName}

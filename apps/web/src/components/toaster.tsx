@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import {
-  setFailureToast,
-  setSuccessToast,
-  useAppState,
-  type ToastMessage,
-} from '../lib/app-state';
+import { setFailureToast, setSuccessToast, useAppState, type ToastMessage } from '../lib/app-state';
 import { toastTimeoutMs } from '../lib/toast';
 import { Icon } from './icon';
 import styles from './toaster.module.css';

@@ -25,9 +25,14 @@ export function UserBlock() {
   };
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: the feedback dialog opens from this menu and must own focus and pointer events.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <button type="button" className={styles.trigger} aria-label={`Account menu${username ? ` for ${username}` : ''}`}>
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-label={`Account menu${username ? ` for ${username}` : ''}`}
+        >
           <span className={styles.avatar} aria-hidden="true">
             {initial || <Icon name="user" size={16} />}
           </span>
@@ -42,11 +47,17 @@ export function UserBlock() {
             {user ? <p className={styles.email}>{user.email}</p> : null}
           </div>
           <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.item} onSelect={() => void navigate(paths.app.settings.getHref())}>
+          <DropdownMenu.Item
+            className={styles.item}
+            onSelect={() => void navigate(paths.app.settings.getHref())}
+          >
             <Icon name="settings" size={18} />
             Settings
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} onSelect={() => setFeedbackDialogVisible(true)}>
+          <DropdownMenu.Item
+            className={styles.item}
+            onSelect={() => setFeedbackDialogVisible(true)}
+          >
             <Icon name="message" size={18} />
             Send feedback
           </DropdownMenu.Item>

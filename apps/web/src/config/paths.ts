@@ -81,7 +81,10 @@ export const publicAppPaths: readonly string[] = [
  * Only same-origin app paths are accepted as a redirect target after sign-in, so a crafted
  * `?redirect=https://evil.example` cannot send the learner elsewhere.
  */
-export function safeRedirect(target: string | null | undefined, fallback: string = paths.app.dashboard.getHref()): string {
+export function safeRedirect(
+  target: string | null | undefined,
+  fallback: string = paths.app.dashboard.getHref(),
+): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
     return fallback;
   }

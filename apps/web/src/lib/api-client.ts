@@ -11,7 +11,7 @@ import {
   type Issue,
   type UserInfo,
 } from '@glossa/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { clearSession, readSession, saveSession, subscribeSession, type Session } from './session';
 
 export type ApiErrorCode = ErrorCode | 'network_error' | 'invalid_response';
@@ -148,8 +148,8 @@ export function refreshSession(seenAccessToken: string | null = null): Promise<S
   if (inFlightRefresh) return inFlightRefresh;
   const seen = seenAccessToken ?? readSession()?.encodedAccessToken ?? null;
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  const run = locks
-    ? locks.request(refreshLockName, () => refreshUnderLock(seen))
+  const run: Promise<Session | null> = locks
+    ? locks.request(refreshLockName, () => refreshUnderLock(seen)).then((session) => session)
     : refreshUnderLock(seen);
   inFlightRefresh = run.finally(() => {
     inFlightRefresh = null;
@@ -193,11 +193,16 @@ export async function apiRequest<T extends z.ZodType>(
   }
 
   if (!response.ok) throw errorFromBody(response.status, json);
-  const parsed = okEnvelope(schema).safeParse(json);
-  if (!parsed.success) {
-    throw new ApiError(response.status, 'invalid_response', 'The server sent an unexpected answer.');
+  const envelope = okEnvelope(z.unknown()).safeParse(json);
+  const payload = envelope.success ? schema.safeParse(envelope.data.payload) : null;
+  if (!payload?.success) {
+    throw new ApiError(
+      response.status,
+      'invalid_response',
+      'The server sent an unexpected answer.',
+    );
   }
-  return parsed.data.payload;
+  return payload.data;
 }
 
 /**
@@ -211,7 +216,10 @@ export function scheduleTokenRefresh(): () => void {
     timer = undefined;
     const session = readSession();
     if (!session) return;
-    const delayMs = Math.max(0, (session.decodedAccessToken.exp - refreshLeadSeconds) * 1000 - Date.now());
+    const delayMs = Math.max(
+      0,
+      (session.decodedAccessToken.exp - refreshLeadSeconds) * 1000 - Date.now(),
+    );
     // setTimeout overflows past ~24.8 days; access tokens live minutes.
     timer = setTimeout(
       () => {

@@ -177,7 +177,10 @@ export function initAppState(): void {
       return;
     }
     setState({ session: next });
-    if (!previous || previous.decodedAccessToken.payload.userId !== next.decodedAccessToken.payload.userId) {
+    if (
+      !previous ||
+      previous.decodedAccessToken.payload.userId !== next.decodedAccessToken.payload.userId
+    ) {
       void loadUserInfo();
     }
   });

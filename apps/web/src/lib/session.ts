@@ -36,7 +36,11 @@ export function decodeToken(token: string): DecodedToken {
 }
 
 /** A decoded token's seconds turned into dates. */
-export function tokenDates(token: DecodedToken): { issuedAt: Date; notBefore: Date; expiresAt: Date } {
+export function tokenDates(token: DecodedToken): {
+  issuedAt: Date;
+  notBefore: Date;
+  expiresAt: Date;
+} {
   return {
     issuedAt: new Date(token.iat * 1000),
     notBefore: new Date(token.nbf * 1000),
@@ -89,7 +93,12 @@ export function readSession(): Session | null {
     const decodedAccessToken = parseStored(decodedAccess);
     const decodedRefreshToken = parseStored(decodedRefresh);
     if (decodedAccessToken && decodedRefreshToken) {
-      session = { encodedAccessToken, encodedRefreshToken, decodedAccessToken, decodedRefreshToken };
+      session = {
+        encodedAccessToken,
+        encodedRefreshToken,
+        decodedAccessToken,
+        decodedRefreshToken,
+      };
     }
   }
   if (!session && items.some((item) => item !== null)) {
@@ -114,7 +123,12 @@ export function saveSession(pair: TokenPair): Session {
   localStorage.setItem('decodedAccessToken', JSON.stringify(decodedAccessToken));
   localStorage.setItem('decodedRefreshToken', JSON.stringify(decodedRefreshToken));
   notify();
-  return { encodedAccessToken: pair.access, encodedRefreshToken: pair.refresh, decodedAccessToken, decodedRefreshToken };
+  return {
+    encodedAccessToken: pair.access,
+    encodedRefreshToken: pair.refresh,
+    decodedAccessToken,
+    decodedRefreshToken,
+  };
 }
 
 /** Removes the four token items ("clearing storage"). */

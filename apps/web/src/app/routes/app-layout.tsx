@@ -24,3 +24,5 @@ export function AppLayout() {
     </div>
   );
 }
+
+export default AppLayout;

@@ -30,5 +30,3 @@ export function NotFoundPage() {
     </div>
   );
 }
-
-export default NotFoundPage;

@@ -12,7 +12,8 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   // A page chunk that no longer exists usually means a new version was deployed.
   const staleChunk =
-    error instanceof TypeError && /dynamically imported module|Importing a module/i.test(error.message);
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module/i.test(error.message);
   return (
     <main className={styles.page} id="main-content" tabIndex={-1}>
       <h1 className={styles.title}>Something went wrong</h1>

@@ -24,18 +24,23 @@ export function applyServerErrors<T extends FieldValues>(
   const known = new Set<string>(knownFields);
   const rest: string[] = [];
   let placed = false;
-  for (const issue of error.issues ?? []) {
+  for (const issue of error.issues) {
     const field = matchField(issue.path, known);
     if (field) {
-      setError(field as Path<T>, { type: 'server', message: issue.message }, { shouldFocus: !placed });
+      setError(
+        field as Path<T>,
+        { type: 'server', message: issue.message },
+        { shouldFocus: !placed },
+      );
       placed = true;
     } else {
       rest.push(issue.message);
     }
   }
   if (!placed || rest.length > 0) {
-    const message = rest.length > 0 && !placed ? `${error.message} ${rest.join(' ')}` : rest.length > 0 ? rest.join(' ') : error.message;
-    setError(serverErrorKey, { type: 'server', message: message || fallbackMessage });
+    // The message first when no field explains the failure; issues often repeat it, so dedupe.
+    const parts = [...new Set([...(placed ? [] : [error.message]), ...rest].filter(Boolean))];
+    setError(serverErrorKey, { type: 'server', message: parts.join(' ') || fallbackMessage });
   }
   return placed;
 }

@@ -12,7 +12,12 @@ type FormAlertProps = {
 export function FormAlert({ message, tone = 'error', id }: FormAlertProps) {
   if (!message) return null;
   return (
-    <p className={styles.alert} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'} id={id}>
+    <p
+      className={styles.alert}
+      data-tone={tone}
+      role={tone === 'error' ? 'alert' : 'status'}
+      id={id}
+    >
       {message}
     </p>
   );

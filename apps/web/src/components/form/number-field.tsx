@@ -20,7 +20,17 @@ export type NumberFieldProps = Omit<
  * A number input with its bounds. The bounds are also checked by the form's schema, so the
  * message is the same whether the browser or the schema catches the value.
  */
-export function NumberField({ label, hint, error, id, min, max, step, ref, ...input }: NumberFieldProps) {
+export function NumberField({
+  label,
+  hint,
+  error,
+  id,
+  min,
+  max,
+  step,
+  ref,
+  ...input
+}: NumberFieldProps) {
   return (
     <FieldShell label={label} hint={hint} error={error} id={id}>
       {(a11y) => (

@@ -14,7 +14,16 @@ export type SwitchFieldProps = {
 };
 
 /** An on/off setting: a Radix switch (role="switch") with its label and hint. */
-export function SwitchField({ label, hint, checked, onCheckedChange, id, name, disabled, onBlur }: SwitchFieldProps) {
+export function SwitchField({
+  label,
+  hint,
+  checked,
+  onCheckedChange,
+  id,
+  name,
+  disabled,
+  onBlur,
+}: SwitchFieldProps) {
   const generated = useId();
   const switchId = id ?? generated;
   const hintId = hint ? `${switchId}-hint` : undefined;
@@ -46,7 +55,10 @@ export function SwitchField({ label, hint, checked, onCheckedChange, id, name, d
   );
 }
 
-export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'children'> & {
+export type CheckboxFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'id' | 'children'
+> & {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;

@@ -14,7 +14,15 @@ export type TextFieldProps = InputProps & {
 };
 
 /** A text, e-mail or similar input with its label, hint and inline error. */
-export function TextField({ label, hint, error, id, type = 'text', ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  type = 'text',
+  ref,
+  ...input
+}: TextFieldProps) {
   return (
     <FieldShell label={label} hint={hint} error={error} id={id}>
       {(a11y) => <input ref={ref} type={type} className={styles.input} {...input} {...a11y} />}

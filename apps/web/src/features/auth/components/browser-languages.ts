@@ -1,7 +1,9 @@
 import { findLanguage } from '@glossa/contract';
 
 /** The first of the browser's languages that Glossa knows, as a code of the languages list. */
-export function browserLanguageCode(preferred: readonly string[] = navigatorLanguages()): string | undefined {
+export function browserLanguageCode(
+  preferred: readonly string[] = navigatorLanguages(),
+): string | undefined {
   for (const tag of preferred) {
     const code = knownCode(tag);
     if (code) return code;

@@ -35,7 +35,10 @@ export default function ResetPasswordPage() {
     return (
       <AuthCard title="Choose a new password">
         <div className={styles.panel} role="alert">
-          <p>This link is incomplete: it has no token. Open the link from the e-mail again, or ask for a new one.</p>
+          <p>
+            This link is incomplete: it has no token. Open the link from the e-mail again, or ask
+            for a new one.
+          </p>
           <Link to={paths.auth.forgetPassword.getHref()}>Ask for a new link</Link>
         </div>
       </AuthCard>

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField, TextField } from '../../../components/form/text-field';
 import { LanguageDropdown } from '../../../components/language-dropdown';
 import { paths, safeRedirect } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { screenTitle, useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,7 +18,13 @@ import styles from '../auth.module.css';
 import { AuthCard } from '../components/auth-card';
 import { initialLanguages } from '../components/browser-languages';
 
-const fields = ['username', 'email', 'password', 'defaultFromLanguageCode', 'toLanguageCode'] as const;
+const fields = [
+  'username',
+  'email',
+  'password',
+  'defaultFromLanguageCode',
+  'toLanguageCode',
+] as const;
 
 export default function SignupPage() {
   useDocumentTitle(screenTitle('Create an account'));
@@ -42,7 +49,11 @@ export default function SignupPage() {
     try {
       await createUser.mutateAsync(values);
     } catch (error) {
-      applyServerErrors(error, setError, fields);
+      const placed = applyServerErrors(error, setError, fields);
+      if (!placed && error instanceof ApiError && error.code === 'conflict') {
+        // Only the username can conflict: an e-mail in use answers 201.
+        setError('username', { type: 'server', message: error.message });
+      }
       return;
     }
     try {
@@ -66,8 +77,8 @@ export default function SignupPage() {
             verifies your new account or tells you this address already has one.
           </p>
           <p>
-            Already have an account? <Link to={paths.auth.login.getHref(redirect)}>Sign in</Link>{' '}
-            or <Link to={paths.auth.forgetPassword.getHref()}>reset your password</Link>.
+            Already have an account? <Link to={paths.auth.login.getHref(redirect)}>Sign in</Link> or{' '}
+            <Link to={paths.auth.forgetPassword.getHref()}>reset your password</Link>.
           </p>
         </div>
       </AuthCard>
@@ -130,8 +141,9 @@ export default function SignupPage() {
           />
         </div>
         <p className={styles.intro}>
-          By creating an account you accept the <Link to={paths.termsOfUse.getHref()}>terms of use</Link>{' '}
-          and the <Link to={paths.privacy.getHref()}>privacy notice</Link>.
+          By creating an account you accept the{' '}
+          <Link to={paths.termsOfUse.getHref()}>terms of use</Link> and the{' '}
+          <Link to={paths.privacy.getHref()}>privacy notice</Link>.
         </p>
         <SubmitButton pending={isSubmitting} pendingLabel="Creating your account…">
           Create an account

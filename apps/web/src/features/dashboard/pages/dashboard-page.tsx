@@ -1,17 +1,16 @@
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { FeaturePreview } from '../../../components/feature-preview';
 import { Page } from '../../../components/page';
-import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
-import styles from './pages.module.css';
 
-const sections = [
-  { title: 'Due today', text: 'How many cards wait for you today, and how long they take.' },
+const parts = [
+  { title: 'Due today', text: 'How many cards wait for you today, and about how long they take.' },
   { title: 'Streak', text: 'The days in a row on which you studied.' },
   { title: 'Review heatmap', text: 'Every day of the past year, shaded by how much you studied.' },
   { title: 'Forecast', text: 'How many cards come back on each of the next days.' },
-  { title: 'Retention', text: 'The share of answers you got right, by card age.' },
+  { title: 'Retention', text: 'The share of answers you got right, by how well you know a card.' },
   { title: 'Best combos', text: 'Your longest runs of right answers in a row.' },
 ];
 
@@ -22,7 +21,9 @@ export function DashboardPage() {
     <Page
       title="Dashboard"
       description={
-        <p>{user ? `Welcome, ${user.username}. ` : ''}Your study at a glance, once you have cards.</p>
+        <p>
+          {user ? `Welcome, ${user.username}. ` : ''}Your study at a glance, once you have cards.
+        </p>
       }
     >
       <EmptyState
@@ -39,21 +40,7 @@ export function DashboardPage() {
           learn and tune the scheduler in your settings.
         </p>
       </EmptyState>
-      <section aria-labelledby="dashboard-what">
-        <h2 id="dashboard-what" className={styles.sectionTitle}>
-          What this page will show
-        </h2>
-        <ul className={styles.grid}>
-          {sections.map((section) => (
-            <li key={section.title}>
-              <Panel as="article" className={styles.tile}>
-                <h3 className={styles.tileTitle}>{section.title}</h3>
-                <p className={styles.tileText}>{section.text}</p>
-              </Panel>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FeaturePreview heading="What this page will show" items={parts} />
     </Page>
   );
 }

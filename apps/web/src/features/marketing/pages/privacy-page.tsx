@@ -35,8 +35,8 @@ export default function PrivacyPage() {
           parameters and the score a typed answer needs to pass.
         </li>
         <li>
-          <strong>Account facts</strong>: whether your e-mail is verified, your role, your plan,
-          and when the account was created and last changed.
+          <strong>Account facts</strong>: whether your e-mail is verified, your role, your plan, and
+          when the account was created and last changed.
         </li>
       </ul>
 
@@ -52,12 +52,12 @@ export default function PrivacyPage() {
 
       <h2>What you study</h2>
       <p>
-        Your cards (their sides, notes and languages), your categories and who they are shared
-        with, and every review: the answer you typed, its score, how long you took and how the
-        card&apos;s schedule changed. The reviews are what lets the scheduler decide when to show
-        each card again and what draws your statistics. Cards in a category you share are seen by
-        its members, and a public category by anyone signed in; your own reviews and schedule are
-        never shown to others.
+        Your cards (their sides, notes and languages), your categories and who they are shared with,
+        and every review: the answer you typed, its score, how long you took and how the card&apos;s
+        schedule changed. The reviews are what lets the scheduler decide when to show each card
+        again and what draws your statistics. Cards in a category you share are seen by its members,
+        and a public category by anyone signed in; your own reviews and schedule are never shown to
+        others.
       </p>
 
       <h2>Feedback</h2>
@@ -70,8 +70,7 @@ export default function PrivacyPage() {
       <p>
         Glossa sends mail only for your account: a link to verify your e-mail address (valid 24
         hours), a link to reset a forgotten password (valid one hour), and a notice when someone
-        tries to sign up with an address that already has an account. No newsletters, no
-        marketing.
+        tries to sign up with an address that already has an account. No newsletters, no marketing.
       </p>
 
       <h2>What Glossa does not do</h2>
@@ -88,8 +87,7 @@ export default function PrivacyPage() {
           the server holds about you as one JSON file.
         </li>
         <li>
-          <strong>Correct</strong>: change your username, e-mail, password and settings at any
-          time.
+          <strong>Correct</strong>: change your username, e-mail, password and settings at any time.
         </li>
         <li>
           <strong>Sign out</strong>: end any session, or all of them, from the same page.

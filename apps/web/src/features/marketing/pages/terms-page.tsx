@@ -10,20 +10,22 @@ export default function TermsPage() {
       <h1 id="terms-title">Terms of use</h1>
       <p>
         These terms apply when you use a Glossa instance. They are plain on purpose: Glossa is a
-        tool to study languages with cards, and these rules keep it useful and fair for everyone
-        who shares the instance.
+        tool to study languages with cards, and these rules keep it useful and fair for everyone who
+        shares the instance.
       </p>
 
       <h2>The service and who runs it</h2>
       <p>
         Glossa is free software. Each instance is run by its operator, who decides who may sign up,
-        which plan accounts get and how long the service runs. The operator may add their own
-        rules; where they differ from these, theirs apply on their instance.
+        which plan accounts get and how long the service runs. The operator may add their own rules;
+        where they differ from these, theirs apply on their instance.
       </p>
 
       <h2>Your account</h2>
       <ul>
-        <li>Give a working e-mail address: it is how you verify the account and reset a password.</li>
+        <li>
+          Give a working e-mail address: it is how you verify the account and reset a password.
+        </li>
         <li>
           Keep your password to yourself and sign out of devices you no longer use (settings ›
           authentification lists them).
@@ -33,10 +35,10 @@ export default function TermsPage() {
 
       <h2>Your content</h2>
       <p>
-        The cards, categories and notes you write stay yours. By sharing a category with a group,
-        or making it public, you let its members (or everyone signed in) study it, and editors
-        change its cards. Only share what you have the right to share: do not copy whole
-        dictionaries, textbooks or other protected works without permission.
+        The cards, categories and notes you write stay yours. By sharing a category with a group, or
+        making it public, you let its members (or everyone signed in) study it, and editors change
+        its cards. Only share what you have the right to share: do not copy whole dictionaries,
+        textbooks or other protected works without permission.
       </p>
 
       <h2>Fair use</h2>

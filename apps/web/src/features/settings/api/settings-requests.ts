@@ -16,7 +16,8 @@ export const sessionsQueryKey = ['auth', 'sessions'] as const;
 export function sessionsQueryOptions() {
   return queryOptions({
     queryKey: sessionsQueryKey,
-    queryFn: ({ signal }) => apiRequest('GET', '/api/auth/sessions', { schema: sessionListSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/api/auth/sessions', { schema: sessionListSchema, signal }),
   });
 }
 
@@ -43,7 +44,8 @@ export function useEditUser() {
 /** POST /api/user/verify-email/resend */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/user/verify-email/resend', { schema: emptyPayloadSchema }),
+    mutationFn: () =>
+      apiRequest('POST', '/api/user/verify-email/resend', { schema: emptyPayloadSchema }),
   });
 }
 

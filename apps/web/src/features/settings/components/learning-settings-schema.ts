@@ -58,7 +58,9 @@ export function reflowBoundsFor(isReflowAbsolute: boolean) {
 
 /** The learning settings of a user, as the form's starting values. */
 export function pickLearningSettings(user: UserInfo): LearningSettingsForm {
-  return Object.fromEntries(learningFieldNames.map((name) => [name, user[name]])) as LearningSettingsForm;
+  return Object.fromEntries(
+    learningFieldNames.map((name) => [name, user[name]]),
+  ) as LearningSettingsForm;
 }
 
 /** Only the fields that differ from what the server has: the body of POST /api/user/edit. */
@@ -67,7 +69,9 @@ export function changedLearningSettings(
   saved: LearningSettingsForm,
 ): Partial<LearningSettingsForm> {
   return Object.fromEntries(
-    learningFieldNames.filter((name) => values[name] !== saved[name]).map((name) => [name, values[name]]),
+    learningFieldNames
+      .filter((name) => values[name] !== saved[name])
+      .map((name) => [name, values[name]]),
   ) as Partial<LearningSettingsForm>;
 }
 

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
+import { failure, fakeToken, ok, renderPage, stubFetch, userFixture } from '../../../test/render';
+import SignupPage from './signup-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetAppStateForTests();
+});
+
+async function fillAndSubmit() {
+  await userEvent.type(screen.getByLabelText('Username'), 'ada');
+  await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery');
+  await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+}
+
+describe('signup page', () => {
+  it('shows a taken username (409) at the username field', async () => {
+    stubFetch(() =>
+      failure(409, 'conflict', 'This username is taken', [
+        { path: 'username', message: 'This username is already taken' },
+      ]),
+    );
+    renderPage('/signup', '/signup', <SignupPage />);
+
+    await fillAndSubmit();
+
+    const username = screen.getByLabelText('Username');
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = (username.getAttribute('aria-describedby') ?? '').split(' ');
+    const texts = describedBy.map((id) => document.getElementById(id)?.textContent);
+    expect(texts).toContain('This username is already taken');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('prefills the languages from the browser and sends them', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-AT', 'en']);
+    const fetch = stubFetch(({ url }) => {
+      if (url === '/api/user/create') return ok(null, 201);
+      if (url === '/api/auth/login')
+        return ok({ access: fakeToken('access'), refresh: fakeToken('refresh') });
+      return ok(userFixture);
+    });
+    renderPage('/signup', '/signup', <SignupPage />);
+
+    await fillAndSubmit();
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/dashboard'));
+    const create = fetch.mock.calls.find(([url]) => url === '/api/user/create');
+    expect(JSON.parse(String(create?.[1]?.body))).toEqual({
+      username: 'ada',
+      email: 'ada@example.com',
+      password: 'correct horse battery',
+      defaultFromLanguageCode: 'en',
+      toLanguageCode: 'de',
+    });
+    expect(getAppState().successToast?.body).toBe('Check your inbox to verify your e-mail');
+  });
+
+  it('shows a "check your inbox" panel when signing in after sign-up fails', async () => {
+    stubFetch(({ url }) =>
+      url === '/api/user/create'
+        ? ok(null, 201)
+        : failure(401, 'unauthorized', 'Wrong username or password'),
+    );
+    renderPage('/signup', '/signup', <SignupPage />);
+
+    await fillAndSubmit();
+
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/signup');
+  });
+});

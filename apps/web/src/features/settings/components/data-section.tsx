@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { deleteAccountBodySchema } from '@glossa/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { PasswordField } from '../../../components/form/text-field';
+import { paths } from '../../../config/paths';
+import { signOutLocally } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { useDeleteAccount, useExportAccount } from '../api/settings-requests';
+import styles from '../settings.module.css';
+
+/** Settings › authentification: download everything, or delete the account. */
+export function DataSection() {
+  const exportAccount = useExportAccount();
+  const onExport = () =>
+    exportAccount.mutate(undefined, {
+      onSuccess: () => toast.success('Your data was downloaded.'),
+      onError: (error) => toast.failure(error.message),
+    });
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="export-title">
+        <h2 id="export-title">Your data</h2>
+        <p className={styles.muted}>
+          Download everything Glossa holds about you (account, settings, sessions, feedback and what
+          you study) as one JSON file.
+        </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onExport} loading={exportAccount.isPending}>
+            Download my data
+          </Button>
+        </div>
+      </section>
+      <section className={`${styles.section} ${styles.danger}`} aria-labelledby="delete-title">
+        <h2 id="delete-title">Delete your account</h2>
+        <p className={styles.muted}>
+          Your account and the private data it owns are removed for good. This cannot be undone:
+          download your data first if you want a copy.
+        </p>
+        <div className={styles.actions}>
+          <DeleteAccountDialog />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const deleteAccount = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(deleteAccountBodySchema),
+    defaultValues: { currentPassword: '' },
+  });
+
+  const onOpenChange = (next: boolean) => {
+    if (isSubmitting) return;
+    setOpen(next);
+    if (!next) reset();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await deleteAccount.mutateAsync(values);
+    } catch (error) {
+      applyServerErrors(error, setError, ['currentPassword']);
+      return;
+    }
+    signOutLocally(queryClient);
+    toast.success('Your account was deleted. Goodbye!');
+    await navigate(paths.home.getHref(), { replace: true });
+  });
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Trigger asChild>
+        <Button variant="danger">Delete my account</Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title asChild>
+            <h2>Delete your account?</h2>
+          </AlertDialog.Title>
+          <AlertDialog.Description className={styles.muted}>
+            Your cards, categories, reviews, settings and sessions will be deleted. Type your
+            password to confirm.
+          </AlertDialog.Description>
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <FormAlert message={errors.root?.server?.message} />
+            <PasswordField
+              label="Current password"
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+            <div className={styles.actions}>
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary" disabled={isSubmitting}>
+                  Keep my account
+                </Button>
+              </AlertDialog.Cancel>
+              <SubmitButton variant="danger" pending={isSubmitting} pendingLabel="Deleting…">
+                Delete for good
+              </SubmitButton>
+            </div>
+          </form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

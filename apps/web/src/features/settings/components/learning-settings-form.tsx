@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { defaultSchedulerSettings, schedulerNumberSettings, type UserInfo } from '@glossa/contract';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormAlert } from '../../../components/form/form-alert';
+import { NumberField } from '../../../components/form/number-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { SwitchField } from '../../../components/form/switch-field';
+import { LanguageDropdown } from '../../../components/language-dropdown';
+import { toast } from '../../../lib/toast';
+import { useEditUser } from '../api/settings-requests';
+import styles from '../settings.module.css';
+import {
+  changedLearningSettings,
+  learningFieldNames,
+  learningSettingsFormSchema,
+  pickLearningSettings,
+  reflowBoundsFor,
+  schedulerGroups,
+} from './learning-settings-schema';
+
+const passing = schedulerNumberSettings.guessSuccessMinimumScore;
+
+/** Settings › learning: languages, the scheduler's numbers, reflow and the passing score. */
+export function LearningSettingsForm({ user }: { user: UserInfo }) {
+  const saved = useMemo(() => pickLearningSettings(user), [user]);
+  const editUser = useEditUser();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm({
+    resolver: zodResolver(learningSettingsFormSchema),
+    defaultValues: saved,
+  });
+  const isReflowAbsolute = useWatch({ control, name: 'isReflowAbsolute' });
+  const passingScore = useWatch({ control, name: 'guessSuccessMinimumScore' });
+  const reflow = reflowBoundsFor(isReflowAbsolute);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const changed = changedLearningSettings(values, saved);
+    if (Object.keys(changed).length === 0) {
+      reset(values);
+      return;
+    }
+    try {
+      await editUser.mutateAsync(changed);
+    } catch (error) {
+      applyServerErrors(error, setError, learningFieldNames);
+      return;
+    }
+    reset(values);
+    toast.success('Your learning settings were saved.');
+  });
+
+  const restoreDefaults = () => {
+    for (const [name, value] of Object.entries(defaultSchedulerSettings) as [
+      keyof typeof defaultSchedulerSettings,
+      number | boolean,
+    ][]) {
+      setValue(name, value, { shouldDirty: true, shouldValidate: true });
+    }
+  };
+
+  const onReflowModeChange = (absolute: boolean) => {
+    // Keep the window inside the new unit's bounds rather than leaving an invalid value behind.
+    const { min, max } = reflowBoundsFor(absolute);
+    const current = getValues('reflowValue');
+    if (Number.isFinite(current) && (current < min || current > max)) {
+      setValue('reflowValue', Math.min(max, Math.max(min, current)), { shouldDirty: true });
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Learning settings">
+      <FormAlert message={errors.root?.server?.message} />
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Languages</legend>
+        <p className={styles.muted}>The languages new cards start with.</p>
+        <div className={styles.grid}>
+          <Controller
+            control={control}
+            name="defaultFromLanguageCode"
+            render={({ field, fieldState }) => (
+              <LanguageDropdown
+                label="I'm learning"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="toLanguageCode"
+            render={({ field, fieldState }) => (
+              <LanguageDropdown
+                label="I speak"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="isAutodetectLanguageEnabled"
+          render={({ field }) => (
+            <SwitchField
+              label="Detect the language of what I type"
+              hint="When you write a new card, Glossa guesses its languages from the text."
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Passing score</legend>
+        <NumberField
+          label="Minimum similarity to pass"
+          hint={
+            Number.isFinite(passingScore)
+              ? `A typed answer at least ${Math.round(passingScore * 100)} % similar to an expected one counts as correct (from ${passing.min} to ${passing.max}).`
+              : `From ${passing.min} to ${passing.max}.`
+          }
+          error={errors.guessSuccessMinimumScore?.message}
+          {...register('guessSuccessMinimumScore', { valueAsNumber: true })}
+          min={passing.min}
+          max={passing.max}
+          step={passing.step}
+        />
+      </fieldset>
+
+      {schedulerGroups.map((group) => (
+        <fieldset key={group.title} className={styles.fieldset}>
+          <legend className={styles.legend}>{group.title}</legend>
+          <p className={styles.muted}>{group.description}</p>
+          <div className={styles.grid}>
+            {group.fields.map(({ name, label, hint }) => {
+              const bounds = schedulerNumberSettings[name];
+              return (
+                <NumberField
+                  key={name}
+                  label={label}
+                  hint={`${hint} From ${bounds.min} to ${bounds.max}.`}
+                  error={errors[name]?.message}
+                  {...register(name, { valueAsNumber: true })}
+                  min={bounds.min}
+                  max={bounds.max}
+                  step={bounds.step}
+                />
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Reflow</legend>
+        <p className={styles.muted}>
+          Moves each due date a little, inside a window, so that every day has about the same number
+          of reviews.
+        </p>
+        <Controller
+          control={control}
+          name="isReflowAbsolute"
+          render={({ field }) => (
+            <SwitchField
+              label="Window in days"
+              hint="Off: the window is a fraction of the card's period, so long periods move more."
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={(checked) => {
+                field.onChange(checked);
+                onReflowModeChange(checked);
+              }}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <NumberField
+          label={isReflowAbsolute ? 'Window (days either side)' : 'Window (fraction of the period)'}
+          hint={
+            isReflowAbsolute
+              ? `From ${reflow.min} to ${reflow.max} days. 0 turns reflow off.`
+              : `From ${reflow.min} to ${reflow.max}: 0.05 moves a 20-day card by a day at most. 0 turns reflow off.`
+          }
+          error={errors.reflowValue?.message}
+          {...register('reflowValue', { valueAsNumber: true })}
+          min={reflow.min}
+          max={reflow.max}
+          step={reflow.step}
+        />
+      </fieldset>
+
+      <div className={`${styles.actions} ${styles.stickyActions}`}>
+        <SubmitButton pending={isSubmitting} pendingLabel="Saving…" disabled={!isDirty}>
+          Save
+        </SubmitButton>
+        <Button
+          variant="secondary"
+          onClick={() => reset(saved)}
+          disabled={!isDirty || isSubmitting}
+        >
+          Undo changes
+        </Button>
+        <Button variant="ghost" onClick={restoreDefaults} disabled={isSubmitting}>
+          Restore defaults
+        </Button>
+      </div>
+    </form>
+  );
+}

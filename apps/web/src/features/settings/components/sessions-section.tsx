@@ -1,0 +1,122 @@
+import type { Session } from '@glossa/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { useLogout } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import {
+  sessionsQueryOptions,
+  useRevokeOtherSessions,
+  useRevokeSession,
+} from '../api/settings-requests';
+import styles from '../settings.module.css';
+import { describeUserAgent } from './describe-user-agent';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatDate(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** Settings › authentification: where the learner is signed in, and signing devices out. */
+export function SessionsSection() {
+  const sessions = useQuery(sessionsQueryOptions());
+  const revokeOthers = useRevokeOtherSessions();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const busy = revokeOthers.isPending || logout.isPending;
+
+  const onRevokeOthers = () =>
+    revokeOthers.mutate(undefined, {
+      onSuccess: () => toast.success('Every other session was signed out.'),
+      onError: (error) => toast.failure(error.message),
+    });
+
+  const onSignOutEverywhere = async () => {
+    try {
+      await revokeOthers.mutateAsync();
+      await logout.mutateAsync();
+    } catch (error) {
+      toast.failure(error instanceof Error ? error.message : 'Signing out failed.');
+      return;
+    }
+    toast.success('You were signed out everywhere.');
+    await navigate(paths.auth.login.getHref(), { replace: true });
+  };
+
+  const items = sessions.data?.items ?? [];
+  const others = items.filter((session) => !session.current).length;
+
+  return (
+    <section className={styles.section} aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Sessions</h2>
+      <p className={styles.muted}>
+        Each device where you signed in. A session you do not recognise? Sign it out and change your
+        password.
+      </p>
+      {sessions.isPending ? (
+        <Spinner label="Loading your sessions" />
+      ) : sessions.isError ? (
+        <p role="alert">Your sessions could not be loaded: {sessions.error.message}</p>
+      ) : (
+        <ul className={styles.sessionList}>
+          {items.map((session) => (
+            <SessionItem key={session.tokenId} session={session} />
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={onRevokeOthers}
+          loading={revokeOthers.isPending && !logout.isPending}
+          disabled={busy || others === 0}
+        >
+          Sign out all other sessions
+        </Button>
+        <Button variant="danger" onClick={() => void onSignOutEverywhere()} disabled={busy}>
+          Sign out everywhere
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function SessionItem({ session }: { session: Session }) {
+  const revoke = useRevokeSession();
+  const device = describeUserAgent(session.userAgent);
+  const onRevoke = () =>
+    revoke.mutate(session.tokenId, {
+      onSuccess: () => toast.success(`${device} was signed out.`),
+      onError: (error) => toast.failure(error.message),
+    });
+
+  return (
+    <li className={styles.sessionItem} data-current={session.current}>
+      <div>
+        <p className={styles.sessionDevice} title={session.userAgent}>
+          {device}
+          {session.current ? (
+            <span className={`${styles.badge} ${styles.badgeSuccess}`}>This device</span>
+          ) : null}
+        </p>
+        <p className={styles.sessionTimes}>
+          Signed in {formatDate(session.createdAt)} · last used {formatDate(session.lastUsedAt)}
+        </p>
+      </div>
+      {session.current ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onRevoke}
+          loading={revoke.isPending}
+          aria-label={`Sign out ${device}, last used ${formatDate(session.lastUsedAt)}`}
+        >
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import { Tabs } from 'radix-ui';
+import { useLocation, useNavigate } from 'react-router';
+import { PageSpinner } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { useUser } from '../../../lib/auth';
+import { screenTitle, useDocumentTitle } from '../../../lib/use-document-title';
+import { DataSection } from '../components/data-section';
+import { EmailSection } from '../components/email-section';
+import { LearningSettingsForm } from '../components/learning-settings-form';
+import { PasswordSection, UsernameSection } from '../components/credentials-section';
+import { SessionsSection } from '../components/sessions-section';
+import { SubscriptionPanel } from '../components/subscription-panel';
+import styles from '../settings.module.css';
+
+const tabs = [
+  { value: 'learning', label: 'Learning', href: paths.app.settings.getHref() },
+  { value: 'subscription', label: 'Subscription', href: paths.app.settingsSubscription.getHref() },
+  {
+    value: 'authentification',
+    label: 'Authentification',
+    href: paths.app.settingsAuthentification.getHref(),
+  },
+] as const;
+
+type TabValue = (typeof tabs)[number]['value'];
+
+function tabFromPath(pathname: string): TabValue {
+  const normalized = pathname.replace(/\/+$/, '');
+  return tabs.find((tab) => tab.href === normalized)?.value ?? 'learning';
+}
+
+/** One screen for /app/settings, /subscription and /authentification: the tab follows the URL. */
+export default function SettingsPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabFromPath(location.pathname);
+  const current = tabs.find((item) => item.value === tab);
+  useDocumentTitle(screenTitle(current ? `Settings › ${current.label}` : 'Settings'));
+  const user = useUser();
+
+  const onTabChange = (value: string) => {
+    const next = tabs.find((item) => item.value === value);
+    if (next && next.value !== tab) void navigate(next.href);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>Settings</h1>
+      <Tabs.Root value={tab} onValueChange={onTabChange}>
+        <Tabs.List className={styles.tabList} aria-label="Settings sections">
+          {tabs.map((item) => (
+            <Tabs.Trigger key={item.value} value={item.value} className={styles.tab}>
+              {item.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {user.isPending ? (
+          <PageSpinner label="Loading your settings" />
+        ) : user.isError ? (
+          <p role="alert">Your settings could not be loaded: {user.error.message}</p>
+        ) : (
+          <>
+            <Tabs.Content value="learning" className={styles.tabPanel}>
+              <LearningSettingsForm key={user.data.id} user={user.data} />
+            </Tabs.Content>
+            <Tabs.Content value="subscription" className={styles.tabPanel}>
+              <SubscriptionPanel user={user.data} />
+            </Tabs.Content>
+            <Tabs.Content value="authentification" className={styles.tabPanel}>
+              <EmailSection user={user.data} />
+              <UsernameSection user={user.data} />
+              <PasswordSection />
+              <SessionsSection />
+              <DataSection />
+            </Tabs.Content>
+          </>
+        )}
+      </Tabs.Root>
+    </div>
+  );
+}

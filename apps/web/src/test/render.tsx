@@ -1,0 +1,118 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+
+// Pages load lazily and validate whole forms; give slow CI machines time before failing.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+export type FakeResponse = { status: number; body: unknown };
+type Handler = (request: { method: string; url: string; body: unknown }) => FakeResponse;
+
+/** Stubs fetch with a handler per call; returns the mock to read the calls made. */
+export function stubFetch(handler: Handler) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const answer = handler({ method: init?.method ?? 'GET', url, body });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+export function ok(payload: unknown, status = 200): FakeResponse {
+  return { status, body: { code: 'ok', payload } };
+}
+
+export function failure(
+  status: number,
+  code: string,
+  message: string,
+  issues?: { path: string; message: string }[],
+): FakeResponse {
+  return { status, body: { code, payload: issues ? { message, issues } : { message } } };
+}
+
+/** A JWT whose claims match the contract (the signature is not checked by the browser). */
+export function fakeToken(kind: 'access' | 'refresh', digest: string = kind): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    iat: now,
+    nbf: now,
+    exp: now + (kind === 'access' ? 900 : 2_592_000),
+    payload: { userId: 'user-1', tokenId: 'token-1', digest },
+  };
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders a page at a URL, with a query client and a router that shows where it navigated. */
+export function renderPage(path: string, url: string, page: ReactElement) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/** A UserInfo as GET /api/user/info answers it. */
+export const userFixture = {
+  id: 'user-1',
+  isFreeloaded: false,
+  username: 'ada',
+  email: 'ada@example.com',
+  isAutodetectLanguageEnabled: true,
+  isReflowAbsolute: false,
+  reflowValue: 0.05,
+  interceptElevationGain: 0.3,
+  amplitudeElevationGain: 2.5,
+  decayRateElevationGain: 1.25,
+  checkpointAmplitudeCoefficientElevationGain: 0.45,
+  checkpointSpanElevationGain: 2,
+  interceptElevationDepreciation: 0.12,
+  amplitudeElevationDepreciation: 0.12,
+  decayRateElevationDepreciation: 0.4,
+  checkpointAmplitudeCoefficientElevationDepreciation: 1.35,
+  checkpointSpanElevationDepreciation: 2,
+  checkpointAmplitudeCoefficientPeriodGain: 1,
+  checkpointSpanPeriodGain: 4,
+  checkpointAmplitudeCoefficientPeriodDepreciation: 0.7,
+  checkpointSpanPeriodDepreciation: 2,
+  guessSuccessMinimumScore: 0.85,
+  defaultFromLanguageCode: 'fr',
+  toLanguageCode: 'en',
+};
+
+/** jsdom has no ResizeObserver; Radix switches measure themselves with it. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
