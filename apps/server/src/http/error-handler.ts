@@ -4,14 +4,20 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
 function validationIssues(
-  validation: { instancePath: string; message?: string; params?: Record<string, unknown> }[],
+  validation: {
+    keyword?: string;
+    instancePath: string;
+    message?: string;
+    params?: Record<string, unknown>;
+  }[],
   context: string | undefined,
 ): Issue[] {
-  return validation.flatMap(({ instancePath, message, params }) => {
+  return validation.flatMap(({ keyword, instancePath, message, params }) => {
     const base = instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const issue = params?.['issue'] as { code?: string; keys?: unknown } | undefined;
-    if (issue?.code === 'unrecognized_keys' && Array.isArray(issue.keys)) {
-      return issue.keys.map((key) => ({
+    // fastify-type-provider-zod puts the zod issue's code in `keyword` and its fields in `params`.
+    const keys = params?.['keys'];
+    if (keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      return keys.map((key) => ({
         path: [base, String(key)].filter(Boolean).join('.'),
         message: `Unknown field ${String(key)}`,
       }));

@@ -28,16 +28,18 @@ export function verifyEmailMail(to: string, username: string, url: string): Mail
     'Confirm your e-mail address for Glossa',
     [
       `Hello ${username},`,
-      'Please confirm that this address is yours. The link works once and expires in 24 hours.',
+      `Please confirm that ${to} is your address. The link works once and expires in 24 hours.`,
+      'If you did not create a Glossa account or change its address, you can ignore this message.',
     ],
     { url, label: 'Confirm my e-mail' },
   );
 }
 
+/** To the owner of an address that someone tried to sign up with or move an account to. */
 export function emailInUseMail(to: string, loginUrl: string, resetUrl: string): MailMessage {
   return layout(to, 'Someone tried to sign up to Glossa with your address', [
-    'Somebody, perhaps you, tried to create a Glossa account with this e-mail address, which already has an account. No new account was created.',
-    `If it was you, sign in at ${loginUrl}, or reset your password at ${resetUrl}. If it was not you, you can ignore this message.`,
+    'Somebody, perhaps you, tried to create a Glossa account with this e-mail address, or to move an account to it, but it already has an account. No new account was created, and nothing was changed.',
+    `If it was you, sign in at ${loginUrl}, or choose a new password at ${resetUrl}. If it was not you, you can ignore this message: your account is safe.`,
   ]);
 }
 

@@ -1,5 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/account.routes';
+import { authRoutes } from './auth/auth.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
+import { usersRoutes } from './users/users.routes';
+import { verificationRoutes } from './verification/verification.routes';
 
 /** Every feature's routes, registered in this order after the app's own plugins. */
-export const moduleRoutes: FastifyPluginAsyncZod[] = [healthRoutes];
+export const moduleRoutes: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  verificationRoutes,
+  accountRoutes,
+  feedbackRoutes,
+];

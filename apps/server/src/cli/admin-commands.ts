@@ -1,0 +1,58 @@
+import type { Db } from '../db/database';
+import { findUserByEmail, updateUser } from '../modules/users/users.repository';
+
+export interface AdminCommandDeps {
+  db: Db;
+  now: () => number;
+}
+
+export interface AdminCommandResult {
+  /** The process exit code: 0 done, 1 refused (unknown user), 2 bad command line. */
+  exitCode: number;
+  /** What happened, for a person to read; stdout on success, stderr otherwise. */
+  message: string;
+}
+
+export const adminUsage = [
+  'Usage: npm run admin -- <command> <email>',
+  '',
+  'Commands:',
+  '  promote <email>   give the user with this e-mail the admin role',
+  '  demote <email>    give the user with this e-mail the user role back',
+].join('\n');
+
+const roles = { promote: 'admin', demote: 'user' } as const;
+
+function isCommand(name: string | undefined): name is keyof typeof roles {
+  return name === 'promote' || name === 'demote';
+}
+
+/** The admin commands, apart from the process: parses the arguments and applies the change. */
+export async function runAdminCommand(
+  args: readonly string[],
+  deps: AdminCommandDeps,
+): Promise<AdminCommandResult> {
+  const [command, email, ...extra] = args;
+  if (command === 'help' || command === '--help' || command === '-h') {
+    return { exitCode: 0, message: adminUsage };
+  }
+  if (!isCommand(command)) {
+    const problem = command ? `Unknown command "${command}".` : 'No command given.';
+    return { exitCode: 2, message: `${problem}\n\n${adminUsage}` };
+  }
+  if (!email?.trim() || extra.length > 0) {
+    return {
+      exitCode: 2,
+      message: `"${command}" takes exactly one e-mail address.\n\n${adminUsage}`,
+    };
+  }
+  const user = await findUserByEmail(deps.db, email.trim());
+  if (!user) return { exitCode: 1, message: `No user has the e-mail address ${email.trim()}.` };
+  const role = roles[command];
+  const who = `${user.username} <${user.email}>`;
+  if (user.role === role) {
+    return { exitCode: 0, message: `${who} already has the ${role} role: nothing changed.` };
+  }
+  await updateUser(deps.db, user.id, { role, updated_at: deps.now() });
+  return { exitCode: 0, message: `${who} now has the ${role} role (was ${user.role}).` };
+}

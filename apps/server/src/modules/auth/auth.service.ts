@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import {
+  refreshTokenLifetimeSeconds,
+  type LoginBody,
+  type Session,
+  type TokenPair,
+} from '@glossa/contract';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../errors';
+import { verifyDummyPassword, verifyPassword } from '../../security/passwords';
+import {
+  accessDigest,
+  newRefreshDigest,
+  newSecurityStamp,
+  signAccessToken,
+  signToken,
+  verifyToken,
+} from '../../security/tokens';
+import { findUserByLogin, updateUser } from '../users/users.repository';
+import type { AuthContext } from './authenticate';
+import {
+  findSession,
+  findSessionWithUser,
+  insertSession,
+  listSessions,
+  revokeOtherSessions,
+  revokeSession,
+  rotateRefreshDigest,
+} from './sessions.repository';
+
+const wrongCredentials = () =>
+  new AppError('unauthorized', 'The username, e-mail or password is not correct');
+const sessionEnded = () =>
+  new AppError('unauthorized', 'This sign-in has ended: sign in again to continue');
+
+const userAgentMaxLength = 256;
+
+async function signPair(
+  deps: AppDeps,
+  session: { userId: string; tokenId: string; refreshDigest: string; expiresAt: number },
+  securityStamp: string,
+  now: number,
+): Promise<TokenPair> {
+  const { userId, tokenId } = session;
+  const digest = accessDigest(deps.keys, securityStamp);
+  return {
+    access: await signAccessToken(deps.keys, { userId, tokenId, digest }, now),
+    refresh: await signToken(
+      deps.keys,
+      'refresh',
+      { userId, tokenId, digest: session.refreshDigest },
+      now,
+      session.expiresAt,
+    ),
+  };
+}
+
+/**
+ * A new token pair for an existing session: a new refresh generation (earlier refresh tokens of
+ * the session become reuse) and an access token for the user's current security stamp. Runs on
+ * the caller's transaction, after the stamp it is given was written.
+ */
+export async function renewSessionTokens(
+  deps: AppDeps,
+  db: Db,
+  session: { userId: string; tokenId: string },
+  securityStamp: string,
+): Promise<TokenPair> {
+  const now = deps.now();
+  const row = await findSession(db, session.tokenId);
+  if (!row || row.user_id !== session.userId || row.revoked_at !== null || row.expires_at <= now) {
+    throw sessionEnded();
+  }
+  const refreshDigest = newRefreshDigest();
+  if (!(await rotateRefreshDigest(db, row.token_id, row.refresh_digest, refreshDigest, now))) {
+    throw sessionEnded();
+  }
+  return signPair(
+    deps,
+    { ...session, refreshDigest, expiresAt: row.expires_at },
+    securityStamp,
+    now,
+  );
+}
+
+/**
+ * POST /api/auth/login. An unknown login still verifies a password (against a dummy hash) so it
+ * takes as long as a wrong password, and both answer the same 401. A disabled account answers
+ * 403 only to someone who gave its right password, so it reveals nothing to a stranger.
+ */
+export async function login(
+  deps: AppDeps,
+  body: LoginBody,
+  userAgent: string | undefined,
+): Promise<TokenPair> {
+  const user = await findUserByLogin(deps.db, body.login);
+  const valid = user
+    ? await verifyPassword(user.password_hash, body.password)
+    : await verifyDummyPassword(body.password);
+  if (!user || !valid) throw wrongCredentials();
+  if (user.disabled) throw new AppError('forbidden', 'This account is disabled');
+
+  const now = deps.now();
+  const session = {
+    userId: user.id,
+    tokenId: randomUUID(),
+    refreshDigest: newRefreshDigest(),
+    // 30 days after sign-in, never extended by refreshing.
+    expiresAt: now + refreshTokenLifetimeSeconds * 1000,
+  };
+  await insertSession(deps.db, {
+    token_id: session.tokenId,
+    user_id: session.userId,
+    refresh_digest: session.refreshDigest,
+    user_agent: (userAgent ?? '').slice(0, userAgentMaxLength),
+    created_at: now,
+    last_used_at: now,
+    expires_at: session.expiresAt,
+    revoked_at: null,
+  });
+  return signPair(deps, session, user.security_stamp, now);
+}
+
+/**
+ * POST /api/auth/refresh: rotates the session's refresh generation. A refresh token that is not
+ * the current generation was used before (stolen or replayed): its whole session is revoked.
+ */
+export async function refresh(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
+  const now = deps.now();
+  const claims = await verifyToken(deps.keys, 'refresh', refreshToken, now).catch(
+    (error: unknown) => {
+      // An expired refresh token ends the session: token_expired would ask the client to refresh.
+      throw error instanceof AppError && error.code === 'token_expired' ? sessionEnded() : error;
+    },
+  );
+  const { userId, tokenId, digest } = claims.payload;
+  const row = await findSessionWithUser(deps.db, tokenId);
+  if (
+    !row ||
+    row.user_id !== userId ||
+    row.revoked_at !== null ||
+    row.expires_at <= now ||
+    row.disabled !== 0
+  ) {
+    throw sessionEnded();
+  }
+  const refreshDigest = newRefreshDigest();
+  const rotated =
+    row.refresh_digest === digest &&
+    (await rotateRefreshDigest(deps.db, tokenId, digest, refreshDigest, now));
+  if (!rotated) {
+    await revokeSession(deps.db, userId, tokenId, now);
+    throw sessionEnded();
+  }
+  return signPair(
+    deps,
+    { userId, tokenId, refreshDigest, expiresAt: row.expires_at },
+    row.security_stamp,
+    now,
+  );
+}
+
+/** POST /api/auth/logout: ends the current session. */
+export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
+  await revokeSession(deps.db, auth.userId, auth.tokenId, deps.now());
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** GET /api/auth/sessions: the active sessions, newest first, the current one marked. */
+export async function listActiveSessions(deps: AppDeps, auth: AuthContext): Promise<Session[]> {
+  const rows = await listSessions(deps.db, auth.userId, { activeAt: deps.now() });
+  return rows.map((row) => ({
+    tokenId: row.token_id,
+    createdAt: iso(row.created_at),
+    lastUsedAt: iso(row.last_used_at),
+    expiresAt: iso(row.expires_at),
+    userAgent: row.user_agent,
+    current: row.token_id === auth.tokenId,
+  }));
+}
+
+/** DELETE /api/auth/sessions/{tokenId}: only one of the caller's own active sessions, else 404. */
+export async function revokeOwnSession(
+  deps: AppDeps,
+  auth: AuthContext,
+  tokenId: string,
+): Promise<void> {
+  if (!(await revokeSession(deps.db, auth.userId, tokenId, deps.now()))) {
+    throw notFound('No such session');
+  }
+}
+
+/**
+ * POST /api/auth/sessions/revoke-others: every other session ends and the security stamp turns
+ * over (every access token dies at once); the current session continues with the new pair.
+ */
+export async function revokeOthers(deps: AppDeps, auth: AuthContext): Promise<TokenPair> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const securityStamp = newSecurityStamp();
+    await updateUser(trx, auth.userId, { security_stamp: securityStamp, updated_at: now });
+    await revokeOtherSessions(trx, auth.userId, auth.tokenId, now);
+    return renewSessionTokens(deps, trx, auth, securityStamp);
+  });
+}

@@ -1,0 +1,73 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserPatch = Updateable<Omit<UsersTable, 'id'>>;
+
+/** The case-insensitive key of a username (users.username_lower). */
+export function usernameKey(username: string): string {
+  return username.trim().normalize('NFC').toLowerCase();
+}
+
+/** The case-insensitive key of an e-mail address (users.email_lower). */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email_lower', '=', emailKey(email))
+    .executeTakeFirst();
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('username_lower', '=', usernameKey(username))
+    .executeTakeFirst();
+}
+
+/** A username (case-insensitive) or an e-mail: usernames cannot contain "@", so never both. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('username_lower', '=', usernameKey(login)),
+        eb('email_lower', '=', emailKey(login)),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Db, row: NewUserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+/** Updates the given columns; answers whether the user existed. */
+export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<boolean> {
+  const result = await db.updateTable('users').set(patch).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes the user; sessions, one-time tokens and feedback go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** A UNIQUE constraint refused the write (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error) || !('code' in error)) return false;
+  return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === '23505';
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { invalidInput } from '../errors';
+
+/** argon2id with the OWASP parameters (m = 19 MiB, t = 2, p = 1). */
+const argon2Options: Options = {
+  // Algorithm is an ambient const enum, which isolatedModules cannot read: 2 is Argon2id.
+  algorithm: 2 as Algorithm,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export async function hashPassword(password: string): Promise<string> {
+  return hash(password, argon2Options);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies the password against a throw-away hash made with the same parameters, so a sign-in
+ * with an unknown login costs as much as one with a known login (no account enumeration by time).
+ */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  dummyHash ??= hashPassword('glossa dummy password never matches');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+let commonPasswords: Set<string> | undefined;
+
+function loadCommonPasswords(): Set<string> {
+  const text = fs.readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8');
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#')),
+  );
+}
+
+/** True when the password is among the most common ones (case-insensitive). */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= loadCommonPasswords();
+  return commonPasswords.has(password.trim().toLowerCase());
+}
+
+/** Throws invalid_input naming the field when the password is too common to be safe. */
+export function assertAcceptablePassword(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) {
+    throw invalidInput(
+      field,
+      'This password is among the most common ones and easy to guess: choose another',
+    );
+  }
+}
