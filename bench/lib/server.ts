@@ -17,7 +17,7 @@ export async function startBenchServer(env: Env = {}): Promise<BenchServer> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT: '1000000',
+    AUTH_RATE_LIMIT: '100000',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
