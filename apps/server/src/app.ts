@@ -47,7 +47,12 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await database.close();
   });
-  await migrateToLatest(database.db);
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const mailer =
     options.mailer ??

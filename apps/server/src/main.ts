@@ -1,6 +1,14 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
+/** One clear line for the operator instead of a stack trace. */
+function describeStartupFailure(error: unknown, database: 'sqlite' | 'postgres'): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const detail = cause instanceof Error ? cause.message : String(cause);
+  const setting = database === 'postgres' ? 'DATABASE_URL' : 'DATA_DIR (or DATABASE_URL)';
+  return `Glossa could not start: preparing the ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'} database failed (${detail}). Check ${setting}.`;
+}
+
 async function main() {
   let config;
   try {
@@ -12,7 +20,13 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    console.error(describeStartupFailure(error, config.database.kind));
+    process.exit(1);
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

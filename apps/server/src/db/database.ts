@@ -56,7 +56,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    throw new Error(
+      failed ? `Migration ${failed.migrationName} failed` : 'Migrating the database failed',
+      { cause: error },
+    );
   }
 }
 

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseUrl, testDatabaseKind } from './test-database';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-main-'));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(env: Record<string, string>) {
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('main', () => {
+  it('refuses to start on a bad setting, naming the variable', async () => {
+    const { exited, output } = run({ PORT: 'eighty' });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('PORT');
+  });
+
+  it.runIf(testDatabaseKind() === 'sqlite')(
+    'starts on the embedded defaults, serves, and shuts down gracefully on SIGTERM',
+    async () => {
+      const port = await freePort();
+      const { child, exited, output } = run({ PORT: String(port) });
+      let healthy = false;
+      for (let i = 0; i < 100 && !healthy; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (res) => res.ok,
+          () => false,
+        );
+      }
+      expect(healthy).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'glossa.db'))).toBe(true);
+      expect(fs.statSync(path.join(dataDir, 'secret')).mode & 0o777).toBe(0o600);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output()).toContain('shutting down');
+    },
+  );
+
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'stops with a clear error when PostgreSQL is unreachable',
+    async () => {
+      const unreachable = databaseUrl('glossa_main_test').replace(':5432', ':1');
+      const { exited } = run({ DATABASE_URL: unreachable, PORT: String(await freePort()) });
+      expect(await exited).not.toBe(0);
+    },
+  );
+});
