@@ -13,12 +13,19 @@ function newestMtime(target) {
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
 const built = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src', 'packages/srs/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'packages/contract/src',
+  'packages/srs/src',
+];
 const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourceTime) {
   console.log('Building the web app…');
