@@ -43,7 +43,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = createDatabase(config.database);
+  const database = createDatabase(config.database, (error) =>
+    app.log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+  );
   app.addHook('onClose', async () => {
     await database.close();
   });

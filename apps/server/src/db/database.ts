@@ -33,7 +33,15 @@ export function openSqlite(file: string): SQLite.Database {
   return connection;
 }
 
-export function createDatabase(database: Config['database']): DatabaseHandle {
+/**
+ * onIdleError: an idle PostgreSQL connection failed (server restart, terminated backend). The
+ * pool drops it and opens another for the next query; without a listener the pool's 'error'
+ * event would crash the process.
+ */
+export function createDatabase(
+  database: Config['database'],
+  onIdleError: (error: Error) => void = () => undefined,
+): DatabaseHandle {
   if (database.kind === 'sqlite') {
     const connection = openSqlite(database.file);
     const db = new Kysely<Database>({
@@ -47,6 +55,7 @@ export function createDatabase(database: Config['database']): DatabaseHandle {
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30000,
   });
+  pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }

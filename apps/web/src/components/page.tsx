@@ -5,14 +5,16 @@ import styles from './page.module.css';
 export interface PageProps {
   /** The screen's name: the h1 and "<title> · Glossa" as the document title. */
   title: string;
+  /** The document title when it says more than the h1 ("Settings › Learning"). */
+  documentTitle?: string;
   description?: ReactNode;
   actions?: ReactNode;
   children?: ReactNode;
 }
 
 /** The frame of an app screen: its heading, a short description and the content. */
-export function Page({ title, description, actions, children }: PageProps) {
-  useDocumentTitle(screenTitle(title));
+export function Page({ title, documentTitle, description, actions, children }: PageProps) {
+  useDocumentTitle(screenTitle(documentTitle ?? title));
   return (
     <div className={styles.page}>
       <div className={styles.head}>

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { setFeedbackDialogVisible } from '../lib/app-state';
 import { useLogout, useUser } from '../lib/auth';
-import { toast } from '../lib/toast';
 import { Icon } from './icon';
 import styles from './user-block.module.css';
 
@@ -15,14 +14,8 @@ export function UserBlock() {
   const username = user?.username ?? '';
   const initial = username ? username.charAt(0).toLocaleUpperCase() : '';
 
-  const signOut = () => {
-    logout.mutate(undefined, {
-      onSettled: (_data, error) => {
-        if (error) toast.failure('You are signed out here, but the server could not be reached.');
-        void navigate(paths.auth.login.getHref());
-      },
-    });
-  };
+  // useLogout goes to /login and shows the toasts itself: this block unmounts on the way.
+  const signOut = () => logout.mutate(undefined);
 
   return (
     // Not modal: the feedback dialog opens from this menu and must own focus and pointer events.

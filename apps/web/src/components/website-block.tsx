@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { useSession } from '../lib/auth';
 import styles from './website-block.module.css';
 
-/** The footer: legal pages, help, copyright. */
+/** The footer: legal pages, help (signed in: the wiki is an /app page), copyright. */
 export function WebsiteBlock() {
+  const session = useSession();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -15,9 +17,11 @@ export function WebsiteBlock() {
             <li>
               <Link to={paths.termsOfUse.getHref()}>Terms of use</Link>
             </li>
-            <li>
-              <Link to={paths.app.wiki.getHref()}>Wiki</Link>
-            </li>
+            {session ? (
+              <li>
+                <Link to={paths.app.wiki.getHref()}>Wiki</Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <p className={styles.copyright}>© {new Date().getFullYear()} Glossa</p>

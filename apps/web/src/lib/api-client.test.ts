@@ -21,6 +21,8 @@ function json(status: number, body: unknown): Response {
 
 const expired = () => json(401, { code: 'token_expired', payload: { message: 'Token expired' } });
 const ok = (payload: unknown) => json(200, { code: 'ok', payload });
+const unauthorized = () =>
+  json(401, { code: 'unauthorized', payload: { message: 'Sign in again' } });
 
 function bearerOf(init: RequestInit | undefined): string | undefined {
   return (init?.headers as Record<string, string> | undefined)?.Authorization;
@@ -157,6 +159,76 @@ describe('apiRequest', () => {
     });
     expect(readSession()).toBeNull();
     expect(localStorage.getItem('encodedAccessToken')).toBeNull();
+  });
+
+  it('clears the session when a call made with the bearer is answered 401 unauthorized', async () => {
+    saveSession(makeTokenPair());
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    await expect(apiRequest('GET', '/api/thing', { schema: z.string() })).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+    });
+    // No refresh is tried: only token_expired asks for one.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(readSession()).toBeNull();
+    expect(localStorage.getItem('encodedAccessToken')).toBeNull();
+  });
+
+  it('clears the session when the retry after a refresh is still refused', async () => {
+    saveSession(makeTokenPair());
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(ok(makeTokenPair()))
+      .mockResolvedValueOnce(unauthorized());
+    await expect(apiRequest('GET', '/api/thing', { schema: z.string() })).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(readSession()).toBeNull();
+  });
+
+  it('keeps the session on a 401 to a call made without the bearer (a failed sign-in)', async () => {
+    saveSession(makeTokenPair());
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    await expect(
+      apiRequest('POST', '/api/auth/login', {
+        schema: z.unknown(),
+        body: { login: 'ana', password: 'wrong one' },
+        auth: false,
+      }),
+    ).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(readSession()).not.toBeNull();
+  });
+
+  it('keeps the session on a 400 (a wrong current password)', async () => {
+    saveSession(makeTokenPair());
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        code: 'invalid_input',
+        payload: {
+          message: 'Wrong password',
+          issues: [{ path: 'currentPassword', message: 'Wrong password' }],
+        },
+      }),
+    );
+    await expect(
+      apiRequest('POST', '/api/user/edit', { schema: z.unknown(), body: { email: 'b@c.d' } }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(readSession()).not.toBeNull();
+  });
+
+  it('keeps tokens that another tab stored while the refused call was in flight', async () => {
+    saveSession(makeTokenPair());
+    const rotated = makeTokenPair();
+    fetchMock.mockImplementationOnce(async () => {
+      saveSession(rotated);
+      return unauthorized();
+    });
+    await expect(apiRequest('GET', '/api/thing', { schema: z.string() })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(readSession()?.encodedAccessToken).toBe(rotated.access);
   });
 
   it('keeps the session when the refresh fails on the network', async () => {

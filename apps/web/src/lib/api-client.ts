@@ -169,8 +169,18 @@ async function freshAccessToken(): Promise<string | null> {
 }
 
 /**
+ * Clears the stored session after a 401 to a call made with `accessToken`, unless the stored
+ * tokens changed meanwhile (another tab or call signed in or refreshed): those are not refused.
+ */
+function endSessionIfStill(accessToken: string): void {
+  const current = readSession();
+  if (current && current.encodedAccessToken === accessToken) clearSession();
+}
+
+/**
  * The one api client: sends JSON, adds the bearer credential, reads the envelope and returns its
- * payload, or throws an ApiError. A `token_expired` answer refreshes the tokens and retries once.
+ * payload, or throws an ApiError. A `token_expired` answer refreshes the tokens and retries once;
+ * any other 401 to a call made with the bearer (or a retry refused again) ends the local session.
  */
 export async function apiRequest<T extends z.ZodType>(
   method: HttpMethod,
@@ -190,8 +200,11 @@ export async function apiRequest<T extends z.ZodType>(
       response = await send(method, path, body, accessToken, signal);
       json = await readJson(response);
     }
+    // Still refused with the bearer: the session ended on the server (password or e-mail change,
+    // "sign out everywhere", a disabled account, a revoked session). Clearing it sends the
+    // learner to sign in (RequireSession).
+    if (response.status === 401) endSessionIfStill(accessToken);
   }
-
   if (!response.ok) throw errorFromBody(response.status, json);
   const envelope = okEnvelope(z.unknown()).safeParse(json);
   const payload = envelope.success ? schema.safeParse(envelope.data.payload) : null;

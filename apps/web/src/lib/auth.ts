@@ -8,9 +8,12 @@ import {
 } from '@glossa/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { apiRequest } from './api-client';
+import { useNavigate } from 'react-router';
+import { paths } from '../config/paths';
+import { ApiError, apiRequest } from './api-client';
 import { clearInfoState, getAppState, setUser } from './app-state';
 import { clearSession, readSession, saveSession, subscribeSession, type Session } from './session';
+import { toast } from './toast';
 
 export const userQueryKey = ['user', 'info'] as const;
 export const accountQueryKey = ['user', 'account'] as const;
@@ -78,25 +81,54 @@ export function useLogin() {
 
 /** Ends the session locally: storage, info state and every cached query. */
 export function signOutLocally(queryClient: { clear(): void }): void {
-  clearSession();
+  clearSession({ byLearner: true });
   clearInfoState();
   queryClient.clear();
 }
 
+export interface LogoutOptions {
+  /** Shown as a success toast once signed out (none by default). */
+  successMessage?: string;
+}
+
+/** Why a sign-out could not tell the server; the learner is signed out here all the same. */
+function logoutFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code !== 'network_error') {
+    return `You are signed out here, but the server could not end the session: ${error.message}`;
+  }
+  return 'You are signed out here, but the server could not be reached.';
+}
+
 /**
- * POST /api/auth/logout, then clears the session and the query cache. The local sign-out happens
- * even when the server cannot be reached: the learner asked to leave.
+ * Signs out: POST /api/auth/logout, then goes to /login and clears the session and the query
+ * cache. Clearing unmounts the signed-in page and whoever asked (their `mutate` callbacks would
+ * never run), so the navigation and the toasts live here, in the mutation itself; and the clear
+ * is marked as the learner's own, so RequireSession, should it still be mounted (the navigation
+ * commits in a transition), sends them to /login rather than /login?redirect=<page>. The local
+ * sign-out happens even when the server cannot be reached: the learner asked to leave.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: async () => {
-      if (!readSession()) return;
-      try {
-        await apiRequest('POST', '/api/auth/logout', { schema: emptyPayloadSchema });
-      } finally {
-        signOutLocally(queryClient);
+    mutationFn: async (options?: LogoutOptions) => {
+      let failure: unknown = null;
+      if (readSession()) {
+        try {
+          await apiRequest('POST', '/api/auth/logout', { schema: emptyPayloadSchema });
+        } catch (error) {
+          // A 401: the session had already ended on the server, which is what was asked for.
+          if (!(error instanceof ApiError && error.status === 401)) failure = error;
+        }
       }
+      await navigate(paths.auth.login.getHref(), { replace: true });
+      signOutLocally(queryClient);
+      if (failure !== null) throw failure;
+      return options;
     },
+    onSuccess: (options) => {
+      if (options?.successMessage) toast.success(options.successMessage);
+    },
+    onError: (error) => toast.failure(logoutFailureMessage(error)),
   });
 }

@@ -1,7 +1,14 @@
 import { sessionStorageKeys } from '@glossa/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { makeClaims, makeJwt, makeTokenPair } from '../test/tokens';
-import { clearSession, decodeToken, readSession, saveSession, subscribeSession } from './session';
+import {
+  clearSession,
+  decodeToken,
+  readSession,
+  saveSession,
+  sessionEndedByLearner,
+  subscribeSession,
+} from './session';
 
 describe('session storage', () => {
   it('stores the four items: encoded tokens and decoded claims with dates as seconds', () => {
@@ -56,5 +63,15 @@ describe('session storage', () => {
     clearSession();
     expect(listener).toHaveBeenCalledTimes(3);
     unsubscribe();
+  });
+
+  it('remembers whether the learner ended the session here, until the next sign-in', () => {
+    saveSession(makeTokenPair());
+    clearSession({ byLearner: true });
+    expect(sessionEndedByLearner()).toBe(true);
+    saveSession(makeTokenPair());
+    expect(sessionEndedByLearner()).toBe(false);
+    clearSession();
+    expect(sessionEndedByLearner()).toBe(false);
   });
 });

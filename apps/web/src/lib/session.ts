@@ -116,6 +116,7 @@ export function readSession(): Session | null {
 
 /** Stores a token pair: the encoded strings and their decoded claims (dates as seconds). */
 export function saveSession(pair: TokenPair): Session {
+  endedByLearner = false;
   const decodedAccessToken = decodeToken(pair.access);
   const decodedRefreshToken = decodeToken(pair.refresh);
   localStorage.setItem('encodedAccessToken', pair.access);
@@ -131,9 +132,20 @@ export function saveSession(pair: TokenPair): Session {
   };
 }
 
-/** Removes the four token items ("clearing storage"). */
-export function clearSession(): void {
+let endedByLearner = false;
+
+/**
+ * Removes the four token items ("clearing storage"). `byLearner`: the learner signed out here, so
+ * a signed-in page that loses its session sends them to /login, not back to that page after.
+ */
+export function clearSession({ byLearner = false }: { byLearner?: boolean } = {}): void {
+  endedByLearner = byLearner;
   if (removeItems()) notify();
+}
+
+/** Whether the last session in this tab ended because the learner signed out here. */
+export function sessionEndedByLearner(): boolean {
+  return endedByLearner;
 }
 
 /**

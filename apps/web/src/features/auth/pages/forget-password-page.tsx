@@ -60,7 +60,7 @@ export default function ForgetPasswordPage() {
   return (
     <AuthCard
       title="Forgotten password"
-      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      intro="Enter the e‑mail address of your account and we will send you a link to choose a new password."
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={errors.root?.server?.message} />

@@ -38,7 +38,7 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard title="Sign in" intro="Welcome back. Sign in with your username or e-mail address.">
+    <AuthCard title="Sign in" intro="Welcome back. Sign in with your username or e‑mail address.">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={errors.root?.server?.message} />
         <TextField

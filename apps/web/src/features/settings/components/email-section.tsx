@@ -54,7 +54,18 @@ export function EmailSection({ user }: { user: UserInfo }) {
       <dl className={styles.facts}>
         <dt>Address</dt>
         <dd>
-          <span>{user.email}</span>
+          <span className={styles.address}>
+            {/* Long addresses break after the name first, then anywhere if they must. */}
+            {user.email.includes('@') ? (
+              <>
+                {user.email.slice(0, user.email.indexOf('@'))}
+                <wbr />
+                {user.email.slice(user.email.indexOf('@'))}
+              </>
+            ) : (
+              user.email
+            )}
+          </span>
           {account.data ? (
             account.data.emailVerified ? (
               <span className={`${styles.badge} ${styles.badgeSuccess}`}>Verified</span>
@@ -76,7 +87,7 @@ export function EmailSection({ user }: { user: UserInfo }) {
       ) : null}
 
       <form
-        className={styles.narrowForm}
+        className={`${styles.narrowForm} ${styles.subsection}`}
         onSubmit={onSubmit}
         noValidate
         aria-labelledby="email-change-title"

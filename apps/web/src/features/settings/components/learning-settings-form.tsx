@@ -216,8 +216,13 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
           variant="secondary"
           onClick={() => reset(saved)}
           disabled={!isDirty || isSubmitting}
+          // The visible text is shortened at phone width; the name stays whole.
+          aria-label="Undo changes"
         >
-          Undo changes
+          {/* One flex item: the button's gap would otherwise split the words. */}
+          <span>
+            Undo<span className={styles.wideOnly}> changes</span>
+          </span>
         </Button>
         <Button variant="ghost" onClick={restoreDefaults} disabled={isSubmitting}>
           Restore defaults

@@ -1,9 +1,7 @@
 import type { Session } from '@glossa/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { paths } from '../../../config/paths';
 import { useLogout } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import {
@@ -25,7 +23,6 @@ export function SessionsSection() {
   const sessions = useQuery(sessionsQueryOptions());
   const revokeOthers = useRevokeOtherSessions();
   const logout = useLogout();
-  const navigate = useNavigate();
   const busy = revokeOthers.isPending || logout.isPending;
 
   const onRevokeOthers = () =>
@@ -37,13 +34,12 @@ export function SessionsSection() {
   const onSignOutEverywhere = async () => {
     try {
       await revokeOthers.mutateAsync();
-      await logout.mutateAsync();
     } catch (error) {
       toast.failure(error instanceof Error ? error.message : 'Signing out failed.');
       return;
     }
-    toast.success('You were signed out everywhere.');
-    await navigate(paths.auth.login.getHref(), { replace: true });
+    // useLogout goes to /login and shows the toasts itself: this section unmounts on the way.
+    logout.mutate({ successMessage: 'You were signed out everywhere.' });
   };
 
   const items = sessions.data?.items ?? [];

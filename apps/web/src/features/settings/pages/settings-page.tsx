@@ -1,9 +1,9 @@
 import { Tabs } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router';
+import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
-import { screenTitle, useDocumentTitle } from '../../../lib/use-document-title';
 import { DataSection } from '../components/data-section';
 import { EmailSection } from '../components/email-section';
 import { LearningSettingsForm } from '../components/learning-settings-form';
@@ -12,12 +12,24 @@ import { SessionsSection } from '../components/sessions-section';
 import { SubscriptionPanel } from '../components/subscription-panel';
 import styles from '../settings.module.css';
 
+/** `shortLabel` is what a phone shows; `label` stays the tab's accessible name. */
 const tabs = [
-  { value: 'learning', label: 'Learning', href: paths.app.settings.getHref() },
-  { value: 'subscription', label: 'Subscription', href: paths.app.settingsSubscription.getHref() },
+  {
+    value: 'learning',
+    label: 'Learning',
+    shortLabel: 'Learning',
+    href: paths.app.settings.getHref(),
+  },
+  {
+    value: 'subscription',
+    label: 'Subscription',
+    shortLabel: 'Plan',
+    href: paths.app.settingsSubscription.getHref(),
+  },
   {
     value: 'authentification',
     label: 'Authentification',
+    shortLabel: 'Security',
     href: paths.app.settingsAuthentification.getHref(),
   },
 ] as const;
@@ -35,7 +47,6 @@ export default function SettingsPage() {
   const navigate = useNavigate();
   const tab = tabFromPath(location.pathname);
   const current = tabs.find((item) => item.value === tab);
-  useDocumentTitle(screenTitle(current ? `Settings › ${current.label}` : 'Settings'));
   const user = useUser();
 
   const onTabChange = (value: string) => {
@@ -44,13 +55,21 @@ export default function SettingsPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <h1>Settings</h1>
-      <Tabs.Root value={tab} onValueChange={onTabChange}>
+    <Page title="Settings" documentTitle={current ? `Settings › ${current.label}` : 'Settings'}>
+      <Tabs.Root value={tab} onValueChange={onTabChange} className={styles.tabs}>
         <Tabs.List className={styles.tabList} aria-label="Settings sections">
           {tabs.map((item) => (
-            <Tabs.Trigger key={item.value} value={item.value} className={styles.tab}>
-              {item.label}
+            <Tabs.Trigger
+              key={item.value}
+              value={item.value}
+              className={styles.tab}
+              // The long label is hidden at phone width: the name must not depend on it.
+              aria-label={item.label}
+            >
+              <span className={styles.tabLabel}>{item.label}</span>
+              <span className={styles.tabShortLabel} aria-hidden="true">
+                {item.shortLabel}
+              </span>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -76,6 +95,6 @@ export default function SettingsPage() {
           </>
         )}
       </Tabs.Root>
-    </div>
+    </Page>
   );
 }
