@@ -1,3 +1,95 @@
-// The learning engine (SCHEDULER.md): the elevation scheduler, guess scoring and reflow land here
-// with the study issue. Settings defaults and bounds already live in @glossa/contract.
+// The learning engine (SCHEDULER.md): pure functions, time is always an argument (epoch ms).
 export { defaultSchedulerSettings } from '@glossa/contract';
+export {
+  DAY_MS,
+  MAX_ELEVATION,
+  MAX_PERIOD_DAYS,
+  MIN_ELEVATION,
+  NEW_CARD_ELEVATION,
+  SPACING_KAPPA,
+  checkpointStage,
+  clampElevation,
+  elevationDepreciation,
+  elevationGain,
+  forgettingCurve,
+  memoryParameterNames,
+  newCardState,
+  pickMemoryParameters,
+  predictRecall,
+  retrievability,
+  spacingEffect,
+  stability,
+  updateMemory,
+  type CardState,
+  type MemoryParameterName,
+  type MemoryParameters,
+  type MemoryState,
+  type SchedulerSettings,
+} from './memory-model';
+export {
+  clampPeriod,
+  gradeFromScore,
+  isSuccessfulGrade,
+  isSuccessfulScore,
+  nextPeriod,
+  periodMultiplier,
+  type Grade,
+} from './policy';
+export {
+  hashSeed,
+  loadWeight,
+  pickDay,
+  reflowPeriod,
+  reflowRadius,
+  reflowSeed,
+  reflowWindow,
+  seededRandom,
+  spreadBacklog,
+  type BacklogCard,
+  type DueLoad,
+  type Random,
+} from './reflow';
+export {
+  outcomeGrade,
+  review,
+  type ReflowContext,
+  type ReviewOutcome,
+  type ReviewResult,
+} from './review';
+export {
+  baseLetters,
+  graphemes,
+  isAccentVariant,
+  normaliseAnswer,
+  splitVariants,
+  type NormaliseOptions,
+} from './normalise';
+export {
+  ACCENT_COST,
+  alignGraphemes,
+  type Alignment,
+  type DiffKind,
+  type DiffPart,
+} from './alignment';
+export { scoreGuess, type GuessScore, type ScoreOptions } from './scoring';
+export {
+  averageRecall,
+  constantRecallModel,
+  elevationRecallModel,
+  replay,
+  type CardHistory,
+  type HistoryReview,
+  type RecallModel,
+  type ReplayOptions,
+  type ReplayPrediction,
+} from './replay';
+export {
+  auc,
+  evaluate,
+  logLoss,
+  rmseBinKey,
+  rmseBins,
+  type Evaluation,
+  type ScoredPrediction,
+} from './metrics';
+export { fitMemoryParameters, memoryLogLoss, type FitOptions, type FitResult } from './fit';
