@@ -1,7 +1,11 @@
 import { authOverheadBench } from './auth-overhead.bench';
+import { cardsListBench } from './cards-list.bench';
 
 // Every benchmark prints its figure and its target; none fails the build on time.
-const benches: [string, () => Promise<void>][] = [['auth overhead', authOverheadBench]];
+const benches: [string, () => Promise<void>][] = [
+  ['auth overhead', authOverheadBench],
+  ['cards list', cardsListBench],
+];
 
 for (const [name, run] of benches) {
   console.log(`\n== ${name}`);

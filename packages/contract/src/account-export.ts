@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { sessionSchema } from './auth';
+import { exportedCardSchema } from './cards';
+import { exportedCategorySchema } from './categories';
 import { feedbackSchema } from './feedback';
 import { userInfoSchema } from './user';
 
@@ -18,5 +20,7 @@ export const accountExportSchema = z.strictObject({
   }),
   sessions: z.array(sessionSchema.omit({ current: true })),
   feedback: z.array(feedbackSchema),
+  categories: z.array(exportedCategorySchema),
+  cards: z.array(exportedCardSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

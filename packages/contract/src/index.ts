@@ -9,3 +9,5 @@ export * from './feedback';
 export * from './feedback-created';
 export * from './account-export';
 export * from './health';
+export * from './categories';
+export * from './cards';

@@ -56,9 +56,56 @@ export interface FeedbackTable {
   updated_at: number;
 }
 
+export interface CategoriesTable {
+  id: string;
+  owner_id: string;
+  parent_id: string | null;
+  /** parent_id, or '' at the root (sibling names are unique per owner and parent_key). */
+  parent_key: string;
+  /** The ids from the root down to this category, joined by '/'. */
+  path: string;
+  /** 1 at the root. */
+  depth: number;
+  name: string;
+  name_lower: string;
+  description: string;
+  visibility: 'private' | 'shared' | 'public';
+  from_language_code: string | null;
+  to_language_code: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CategoryMembersTable {
+  category_id: string;
+  user_id: string;
+  role: 'viewer' | 'editor';
+  created_at: number;
+}
+
+export interface CardsTable {
+  id: string;
+  owner_id: string;
+  category_id: string | null;
+  front: string;
+  front_lower: string;
+  /** The accepted answers as a JSON array of strings. */
+  answers: string;
+  /** Lower-cased front and answers, for the list's text filter. */
+  search_text: string;
+  notes: string;
+  from_language_code: string;
+  to_language_code: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
   feedback: FeedbackTable;
+  categories: CategoriesTable;
+  category_members: CategoryMembersTable;
+  cards: CardsTable;
 }

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/account.routes';
 import { authRoutes } from './auth/auth.routes';
+import { cardsRoutes } from './cards/cards.routes';
+import { categoriesRoutes } from './categories/categories.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { healthRoutes } from './health/health.routes';
+import { languagesRoutes } from './languages/languages.routes';
 import { usersRoutes } from './users/users.routes';
 import { verificationRoutes } from './verification/verification.routes';
 
@@ -14,4 +17,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   verificationRoutes,
   accountRoutes,
   feedbackRoutes,
+  languagesRoutes,
+  categoriesRoutes,
+  cardsRoutes,
 ];

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-accounts';
+import * as m0002 from './0002-cards';
 
 /** Every migration, in order. A static list: no file-system scanning at start-up. */
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
+  '0002-cards': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,11 +3,16 @@ import type { AppDeps } from '../../app-deps';
 import { invalidInput } from '../../errors';
 import { verifyPassword } from '../../security/passwords';
 import { listSessions } from '../auth/sessions.repository';
+import { exportOwnCards } from '../cards/cards.service';
+import { exportOwnCategories } from '../categories/members.service';
 import { listOwnFeedback } from '../feedback/feedback.service';
 import { deleteUser } from '../users/users.repository';
 import { requireUser, toUserInfo } from '../users/users.service';
 
-/** POST /api/user/delete: the password proves it is the learner; cascades remove what they own. */
+/**
+ * POST /api/user/delete: the password proves it is the learner; cascades remove what they own
+ * (sessions, tokens, feedback, cards, categories and their memberships, memberships of theirs).
+ */
 export async function deleteAccount(
   deps: AppDeps,
   userId: string,
@@ -45,6 +50,8 @@ export async function exportAccount(deps: AppDeps, userId: string): Promise<Acco
       userAgent: session.user_agent,
     })),
     feedback: await listOwnFeedback(deps, user.id),
+    categories: await exportOwnCategories(deps, user.id),
+    cards: await exportOwnCards(deps, user.id),
   };
 }
 

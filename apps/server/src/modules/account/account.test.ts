@@ -154,4 +154,74 @@ describe('account deletion and export', () => {
     expect(raw).not.toContain(user.access);
     expect(raw).not.toContain(user.refresh);
   });
+
+  it('exports the learner’s categories (with members) and cards; deletion removes them', async () => {
+    const user = await createUser(t);
+    const friend = await createUser(t);
+    const post = async (url: string, payload: Record<string, unknown>) => {
+      const res = await t.call({ method: 'POST', url, token: user.access, payload });
+      expect(res.status).toBe(201);
+      return String(res.payload['id']);
+    };
+    const root = await post('/api/categories', { name: 'Spanish', visibility: 'shared' });
+    const child = await post('/api/categories', { name: 'Verbs', parentId: root });
+    await t.call({
+      method: 'POST',
+      url: `/api/categories/${root}/members`,
+      token: user.access,
+      payload: { username: friend.username, role: 'viewer' },
+    });
+    const card = await post('/api/cards', {
+      front: 'ser',
+      answers: ['to be'],
+      fromLanguageCode: 'es',
+      toLanguageCode: 'en',
+      categoryId: child,
+    });
+    const friendCard = await t.call({
+      method: 'POST',
+      url: '/api/cards',
+      token: friend.access,
+      payload: { front: 'not mine', answers: ['x'], fromLanguageCode: 'es', toLanguageCode: 'en' },
+    });
+    expect(friendCard.status).toBe(201);
+
+    const res = await t.call({ method: 'GET', url: '/api/user/export', token: user.access });
+    const data = accountExportSchema.parse(res.payload);
+    expect(data.categories.map((c) => [c.id, c.parentId, c.name])).toEqual([
+      [root, null, 'Spanish'],
+      [child, root, 'Verbs'],
+    ]);
+    expect(data.categories[0]?.members).toEqual([
+      { username: friend.username, role: 'viewer', addedAt: expect.any(String) },
+    ]);
+    expect(data.cards).toEqual([
+      expect.objectContaining({ id: card, front: 'ser', answers: ['to be'], categoryId: child }),
+    ]);
+    expect(res.raw.body).not.toContain('not mine');
+
+    await t.call({
+      method: 'POST',
+      url: '/api/user/delete',
+      token: user.access,
+      payload: { currentPassword: user.password },
+    });
+    const db = t.app.deps.db;
+    expect(
+      await db.selectFrom('cards').select('id').where('owner_id', '=', user.id).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('categories').select('id').where('owner_id', '=', user.id).execute(),
+    ).toEqual([]);
+    expect(
+      await db
+        .selectFrom('category_members')
+        .select('user_id')
+        .where('category_id', '=', root)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('cards').select('id').where('owner_id', '=', friend.id).execute(),
+    ).toHaveLength(1);
+  });
 });

@@ -1,0 +1,111 @@
+import type { Db } from '../../db/database';
+import { AppError, invalidInput, notFound } from '../../errors';
+import {
+  canEditCards,
+  loadAccessContext,
+  requireCategoryAccess,
+  resolveAccess,
+} from '../categories/category-access';
+import { findCategoriesByIds, type CategoryRow } from '../categories/categories.repository';
+import type { CardRow } from './cards.repository';
+
+/** What the caller may do with a card: edit, read, or nothing (it answers 404). */
+export type CardAccess = 'edit' | 'read' | undefined;
+
+/**
+ * A card belongs to its owner; in a category, the category's members read it and its editors
+ * change it (docs/decisions/0004-sharing.md). Answers the access of each card, by id.
+ */
+export async function cardAccesses(
+  db: Db,
+  userId: string,
+  cards: CardRow[],
+): Promise<Map<string, CardAccess>> {
+  const foreignCategoryIds = [
+    ...new Set(
+      cards.flatMap((card) =>
+        card.owner_id !== userId && card.category_id ? [card.category_id] : [],
+      ),
+    ),
+  ];
+  const categories = await findCategoriesByIds(db, foreignCategoryIds);
+  const context = await loadAccessContext(db, userId, categories);
+  const byCategory = new Map<string, CardAccess>(
+    categories.map((category) => {
+      const access = resolveAccess(context, category);
+      return [
+        category.id,
+        access === undefined ? undefined : canEditCards(access) ? 'edit' : 'read',
+      ];
+    }),
+  );
+  return new Map(
+    cards.map((card) => [
+      card.id,
+      card.owner_id === userId
+        ? 'edit'
+        : card.category_id
+          ? byCategory.get(card.category_id)
+          : undefined,
+    ]),
+  );
+}
+
+const cardNotFound = () => notFound('Card not found');
+const readOnly = () => new AppError('forbidden', 'You may read this card but not change it');
+
+/** The cards, all of which the caller may edit: 404 if one is hidden, 403 if one is read-only. */
+export async function requireEditableCards(
+  db: Db,
+  userId: string,
+  cards: CardRow[],
+  expected: number,
+): Promise<void> {
+  const accesses = await cardAccesses(db, userId, cards);
+  if (cards.length !== expected || cards.some((card) => accesses.get(card.id) === undefined)) {
+    throw expected === 1
+      ? cardNotFound()
+      : new AppError('not_found', 'Some cards were not found', [
+          { path: 'ids', message: 'Some cards were not found' },
+        ]);
+  }
+  if (cards.some((card) => accesses.get(card.id) !== 'edit')) throw readOnly();
+}
+
+export async function requireCardAccess(
+  db: Db,
+  userId: string,
+  card: CardRow | undefined,
+): Promise<{ card: CardRow; access: 'edit' | 'read' }> {
+  if (!card) throw cardNotFound();
+  const access = (await cardAccesses(db, userId, [card])).get(card.id);
+  if (!access) throw cardNotFound();
+  return { card, access };
+}
+
+/** A category cards may be put in by the caller: visible (else 404) and editable (else 403). */
+export async function requireTargetCategory(
+  db: Db,
+  userId: string,
+  categoryId: string,
+): Promise<CategoryRow> {
+  const { row, access } = await requireCategoryAccess(db, userId, categoryId, 'categoryId');
+  if (!canEditCards(access)) {
+    throw new AppError('forbidden', 'You may not add cards to this category');
+  }
+  return row;
+}
+
+/**
+ * Every card of a category has the category's owner, so a card only moves between categories of
+ * its owner, and only its owner takes it out of all categories.
+ */
+export function assertMovable(userId: string, cards: CardRow[], target: CategoryRow | null): void {
+  for (const card of cards) {
+    if (target ? card.owner_id !== target.owner_id : card.owner_id !== userId) {
+      throw target
+        ? invalidInput('categoryId', 'A card can only move between categories of its owner')
+        : new AppError('forbidden', 'Only the owner of a card may take it out of its category');
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { CardsTable } from '../../db/schema';
+
+export type CardRow = Selectable<CardsTable>;
+export type CardPatch = Updateable<Omit<CardsTable, 'id'>>;
+
+/** The sortable columns of the list; each has an index with the owner and with the category. */
+export type CardSortColumn = 'created_at' | 'updated_at' | 'front_lower';
+
+export interface CardPageQuery {
+  ownerId: string;
+  /** undefined: any category; null: uncategorised only; a list: cards in one of them. */
+  categoryIds: string[] | null | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  /** Already lower-cased. */
+  text: string | undefined;
+  column: CardSortColumn;
+  order: 'asc' | 'desc';
+  after: { value: string | number; id: string } | undefined;
+  limit: number;
+}
+
+export async function insertCard(db: Db, row: Insertable<CardsTable>): Promise<void> {
+  await db.insertInto('cards').values(row).execute();
+}
+
+export async function insertCards(db: Db, rows: Insertable<CardsTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('cards').values(rows).execute();
+}
+
+export async function findCard(db: Db, id: string): Promise<CardRow | undefined> {
+  return db.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findCardsByIds(db: Db, ids: string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('cards').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function updateCard(db: Db, id: string, patch: CardPatch): Promise<void> {
+  await db.updateTable('cards').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteCard(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('cards').where('id', '=', id).execute();
+}
+
+export async function moveCards(
+  db: Db,
+  ids: string[],
+  categoryId: string | null,
+  now: number,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('cards')
+    .set({ category_id: categoryId, updated_at: now })
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteCards(db: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('cards').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Moves every card of the given categories into another one (or uncategorised). */
+export async function moveCardsOfCategories(
+  db: Db,
+  categoryIds: string[],
+  target: string | null,
+  now: number,
+): Promise<number> {
+  if (categoryIds.length === 0) return 0;
+  const result = await db
+    .updateTable('cards')
+    .set({ category_id: target, updated_at: now })
+    .where('category_id', 'in', categoryIds)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteCardsOfCategories(db: Db, categoryIds: string[]): Promise<number> {
+  if (categoryIds.length === 0) return 0;
+  const result = await db
+    .deleteFrom('cards')
+    .where('category_id', 'in', categoryIds)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function countCardsByCategory(
+  db: Db,
+  categoryIds: string[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i < categoryIds.length; i += 1000) {
+    const rows = await db
+      .selectFrom('cards')
+      .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('category_id', 'in', categoryIds.slice(i, i + 1000))
+      .groupBy('category_id')
+      .execute();
+    for (const row of rows) if (row.category_id) counts.set(row.category_id, Number(row.count));
+  }
+  return counts;
+}
+
+export async function listCardsOfOwner(db: Db, ownerId: string): Promise<CardRow[]> {
+  return db
+    .selectFrom('cards')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Up to this many categories, a multi-category page merges one index scan per category. */
+const mergeCategoriesMax = 50;
+
+type PageFilters = Omit<CardPageQuery, 'categoryIds' | 'limit'>;
+
+/** The filtered, keyset-bounded, sorted cards of one owner (not yet limited). */
+function selectPage(db: Db, query: PageFilters) {
+  let select = db.selectFrom('cards').selectAll().where('owner_id', '=', query.ownerId);
+  if (query.from) select = select.where('from_language_code', '=', query.from);
+  if (query.to) select = select.where('to_language_code', '=', query.to);
+  if (query.text) {
+    const pattern = `%${likeEscape(query.text)}%`;
+    select = select.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
+  }
+  const after = query.after;
+  if (after) {
+    const op = query.order === 'asc' ? '>' : '<';
+    select = select.where((eb) =>
+      eb(eb.refTuple(query.column, 'id'), op, eb.tuple(after.value, after.id)),
+    );
+  }
+  return select.orderBy(query.column, query.order).orderBy('id', query.order);
+}
+
+/**
+ * One page of the list, by keyset: (sort column, id) after the cursor's, limit + 1 rows so the
+ * service knows whether another page follows. Every card of a category has the category's owner,
+ * so owner_id always narrows the scan. Several categories (a sub-tree) would make both planners
+ * merge-sort every card of the sub-tree; instead each category reads its first limit + 1 rows
+ * from its (category_id, sort, id) index and the union is sorted once.
+ */
+export async function listCardsPage(db: Db, query: CardPageQuery): Promise<CardRow[]> {
+  const { categoryIds, limit, ...filters } = query;
+  if (categoryIds && categoryIds.length > 1 && categoryIds.length <= mergeCategoriesMax) {
+    const parts = categoryIds.map((id, i) =>
+      db
+        .selectFrom(
+          selectPage(db, filters)
+            .where('category_id', '=', id)
+            .limit(limit + 1)
+            .as(`c${i}`),
+        )
+        .selectAll(),
+    );
+    const [first, ...rest] = parts;
+    if (first) {
+      const union = rest.reduce((all, part) => all.unionAll(part), first);
+      return db
+        .selectFrom(union.as('merged'))
+        .selectAll()
+        .orderBy(query.column, query.order)
+        .orderBy('id', query.order)
+        .limit(limit + 1)
+        .execute();
+    }
+  }
+  let select = selectPage(db, filters);
+  if (categoryIds === null) select = select.where('category_id', 'is', null);
+  else if (categoryIds) select = select.where('category_id', 'in', categoryIds);
+  return select.limit(limit + 1).execute();
+}

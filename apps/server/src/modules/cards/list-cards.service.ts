@@ -1,0 +1,104 @@
+import type { CardListQuery, CardPage, CardSort } from '@glossa/contract';
+import type { AppDeps } from '../../app-deps';
+import {
+  canEditCards,
+  loadAccessContext,
+  requireCategoryAccess,
+  resolveAccess,
+} from '../categories/category-access';
+import { listSubtrees } from '../categories/categories.repository';
+import { lower, toCard } from './cards.service';
+import { listCardsPage, type CardSortColumn, type CardRow } from './cards.repository';
+import { decodeCursor, encodeCursor } from './cursor';
+
+/**
+ * The column behind each sort. `due` needs the progress table of the study feature; until it
+ * exists no card has been studied, so every card is new and "soonest due" is creation order.
+ * The study feature replaces this with a join on the learner's progress (see 0004-sharing.md).
+ */
+const sortColumns: Record<CardSort, CardSortColumn> = {
+  created: 'created_at',
+  updated: 'updated_at',
+  front: 'front_lower',
+  due: 'created_at',
+};
+const defaultOrder: Record<CardSort, 'asc' | 'desc'> = {
+  created: 'desc',
+  updated: 'desc',
+  front: 'asc',
+  due: 'asc',
+};
+
+interface Scope {
+  ownerId: string;
+  categoryIds: string[] | null | undefined;
+  /** Categories whose cards the caller may edit (when the cards are not the caller's). */
+  editable: Set<string>;
+}
+
+/** Which cards a list covers: the caller's own, or those of a category they may read. */
+async function listScope(deps: AppDeps, userId: string, query: CardListQuery): Promise<Scope> {
+  if (!query.categoryId) return { ownerId: userId, categoryIds: undefined, editable: new Set() };
+  if (query.categoryId === 'none') {
+    return { ownerId: userId, categoryIds: null, editable: new Set() };
+  }
+  const { row, access } = await requireCategoryAccess(deps.db, userId, query.categoryId);
+  if (!query.includeSubcategories) {
+    return {
+      ownerId: row.owner_id,
+      categoryIds: [row.id],
+      editable: new Set(canEditCards(access) ? [row.id] : []),
+    };
+  }
+  // Sub-categories the caller may not see (a private one under a shared one) stay out.
+  const subtree = await listSubtrees(deps.db, [{ ownerId: row.owner_id, path: row.path }]);
+  const context = await loadAccessContext(deps.db, userId, subtree);
+  const readable = subtree.filter((c) => resolveAccess(context, c) !== undefined);
+  return {
+    ownerId: row.owner_id,
+    categoryIds: readable.map((c) => c.id),
+    editable: new Set(
+      readable.filter((c) => canEditCards(resolveAccess(context, c))).map((c) => c.id),
+    ),
+  };
+}
+
+const sortValue = (row: CardRow, column: CardSortColumn) => row[column];
+
+/** GET /api/cards: one page, by keyset, with the cursor of the next one. */
+export async function listCards(
+  deps: AppDeps,
+  userId: string,
+  query: CardListQuery,
+): Promise<CardPage> {
+  const order = query.order ?? defaultOrder[query.sort];
+  const column = sortColumns[query.sort];
+  const after = query.cursor ? decodeCursor(query.cursor, query.sort, order) : undefined;
+  const scope = await listScope(deps, userId, query);
+  const rows = await listCardsPage(deps.db, {
+    ownerId: scope.ownerId,
+    categoryIds: scope.categoryIds,
+    from: query.from,
+    to: query.to,
+    text: query.q ? lower(query.q) : undefined,
+    column,
+    order,
+    after,
+    limit: query.limit,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) =>
+      toCard(
+        row,
+        row.owner_id === userId ||
+          (row.category_id !== null && scope.editable.has(row.category_id)),
+      ),
+    ),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ sort: query.sort, order, value: sortValue(last, column), id: last.id })
+        : null,
+  };
+}

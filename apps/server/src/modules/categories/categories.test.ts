@@ -1,0 +1,283 @@
+import {
+  categoryLimits,
+  categoryMemberViewSchema,
+  categoryTreeSchema,
+  type CategoryTreeItem,
+} from '@glossa/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createUser, type TestUser } from '../../../test/factories';
+import {
+  actors,
+  caller,
+  cardBody,
+  sharedWorld,
+  type Actor,
+  type SharedWorld,
+} from './sharing.test-support';
+
+describe('categories: the tree, the member view, create, rename, move, delete', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof caller>;
+  let w: SharedWorld;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = caller(t);
+    w = await sharedWorld(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const create = async (user: TestUser, body: Record<string, unknown>) =>
+    String((await api.must('POST', '/api/categories', user, body))['id']);
+  const tree = async (user: TestUser) =>
+    categoryTreeSchema.parse((await api.call('GET', '/api/categories', user)).payload).items;
+  const byId = (items: CategoryTreeItem[], id: string) => items.find((item) => item.id === id);
+
+  it('creates root and nested categories, with defaults, visible in the owner’s tree', async () => {
+    const user = await createUser(t);
+    const res = await api.call('POST', '/api/categories', user, {
+      name: '  Verbs  ',
+      description: 'Irregular ones',
+      fromLanguageCode: 'es',
+      toLanguageCode: 'en',
+    });
+    expect(res.status).toBe(201);
+    expect(res.payload).toMatchObject({
+      name: 'Verbs',
+      description: 'Irregular ones',
+      visibility: 'private',
+      parentId: null,
+      depth: 1,
+      role: 'owner',
+      cardCount: 0,
+      memberCount: 0,
+      owner: { id: user.id, username: user.username },
+    });
+    const root = String(res.payload['id']);
+    const child = await create(user, { name: 'Ser', parentId: root });
+    await api.must('POST', '/api/cards', user, cardBody({ categoryId: child }));
+    const items = await tree(user);
+    expect(items.map((item) => item.name)).toEqual(['Verbs', 'Ser']);
+    expect(byId(items, child)).toMatchObject({ parentId: root, depth: 2, cardCount: 1 });
+  });
+
+  it('refuses a sibling with the same name (any case) with 409 naming name', async () => {
+    const user = await createUser(t);
+    const root = await create(user, { name: 'Food' });
+    await create(user, { name: 'Fruit', parentId: root });
+    const dup = await api.call('POST', '/api/categories', user, { name: 'FRUIT', parentId: root });
+    expect(dup.status).toBe(409);
+    expect(dup.payload.issues?.[0]?.path).toBe('name');
+    const rootDup = await api.call('POST', '/api/categories', user, { name: 'food' });
+    expect(rootDup.status).toBe(409);
+    // The same name elsewhere, or for another learner, is fine.
+    expect((await api.call('POST', '/api/categories', user, { name: 'Fruit' })).status).toBe(201);
+    const other = await createUser(t);
+    expect((await api.call('POST', '/api/categories', other, { name: 'Food' })).status).toBe(201);
+  });
+
+  it(`refuses a tree deeper than ${categoryLimits.depthMax} levels`, async () => {
+    const user = await createUser(t);
+    let parentId: string | undefined;
+    for (let depth = 1; depth <= categoryLimits.depthMax; depth += 1) {
+      parentId = await create(user, { name: `L${depth}`, ...(parentId ? { parentId } : {}) });
+    }
+    const res = await api.call('POST', '/api/categories', user, { name: 'Too deep', parentId });
+    expect(res.status).toBe(400);
+    expect(res.payload.issues?.[0]?.path).toBe('parentId');
+  });
+
+  it.each([
+    ['name', {}],
+    ['name', { name: '   ' }],
+    ['name', { name: 'n'.repeat(categoryLimits.nameMax + 1) }],
+    ['description', { name: 'ok', description: 'd'.repeat(categoryLimits.descriptionMax + 1) }],
+    ['visibility', { name: 'ok', visibility: 'secret' }],
+    ['fromLanguageCode', { name: 'ok', fromLanguageCode: 'klingon' }],
+    ['color', { name: 'ok', color: 'red' }],
+  ])('POST answers 400 naming %s', async (field, body) => {
+    const user = await createUser(t);
+    const res = await api.call('POST', '/api/categories', user, body);
+    expect(res.status).toBe(400);
+    expect(res.payload.issues?.map((issue) => issue.path)).toContain(field);
+    expect(await tree(user)).toEqual([]);
+  });
+
+  it('renames and moves a subtree, refusing cycles, depth overflow and name clashes', async () => {
+    const user = await createUser(t);
+    const a = await create(user, { name: 'A' });
+    const b = await create(user, { name: 'B', parentId: a });
+    const c = await create(user, { name: 'C', parentId: b });
+    const d = await create(user, { name: 'D' });
+    const renamed = await api.call('PATCH', `/api/categories/${b}`, user, { name: 'Bee' });
+    expect(renamed.payload).toMatchObject({ name: 'Bee' });
+    for (const target of [b, c]) {
+      const cycle = await api.call('PATCH', `/api/categories/${b}`, user, { parentId: target });
+      expect(cycle.status).toBe(400);
+      expect(cycle.payload.issues?.[0]?.path).toBe('parentId');
+    }
+    const moved = await api.call('PATCH', `/api/categories/${b}`, user, { parentId: d });
+    expect(moved.status).toBe(200);
+    let items = await tree(user);
+    expect(byId(items, b)).toMatchObject({ parentId: d, depth: 2 });
+    expect(byId(items, c)).toMatchObject({ parentId: b, depth: 3 });
+    const toRoot = await api.call('PATCH', `/api/categories/${c}`, user, { parentId: null });
+    expect(toRoot.payload).toMatchObject({ parentId: null, depth: 1 });
+    // A chain of 7 under "deep" leaves room for one level: B (height 1 now) fits, A+B would not.
+    let deep: string | undefined;
+    for (let depth = 1; depth < categoryLimits.depthMax; depth += 1) {
+      deep = await create(user, { name: `deep${depth}`, ...(deep ? { parentId: deep } : {}) });
+    }
+    await api.must('PATCH', `/api/categories/${b}`, user, { parentId: a });
+    const tooDeep = await api.call('PATCH', `/api/categories/${a}`, user, { parentId: deep });
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.payload.issues?.[0]?.path).toBe('parentId');
+    await create(user, { name: 'A', parentId: d });
+    const clash = await api.call('PATCH', `/api/categories/${a}`, user, { parentId: d });
+    expect(clash.status).toBe(409);
+    expect(clash.payload.issues?.[0]?.path).toBe('name');
+    items = await tree(user);
+    expect(byId(items, a)).toMatchObject({ parentId: null, depth: 1 });
+    expect(byId(items, b)).toMatchObject({ parentId: a, depth: 2 });
+    const bad = await api.call('PATCH', `/api/categories/${a}`, user, { name: '' });
+    expect(bad.status).toBe(400);
+    expect((await api.call('PATCH', `/api/categories/${a}`, user, {})).status).toBe(400);
+  });
+
+  it('DELETE ?cards=move moves the subtree’s cards to the parent; ?cards=delete deletes them', async () => {
+    const user = await createUser(t);
+    const root = await create(user, { name: 'Root' });
+    const mid = await create(user, { name: 'Mid', parentId: root });
+    const leaf = await create(user, { name: 'Leaf', parentId: mid });
+    for (const categoryId of [mid, leaf]) {
+      await api.must('POST', '/api/cards', user, cardBody({ categoryId }));
+    }
+    const moved = await api.call('DELETE', `/api/categories/${mid}?cards=move`, user);
+    expect(moved.status).toBe(200);
+    expect(moved.payload).toEqual({ cards: 2 });
+    expect((await tree(user)).map((item) => item.id)).toEqual([root]);
+    const inRoot = await api.call('GET', `/api/cards?categoryId=${root}`, user);
+    expect(inRoot.payload['items']).toHaveLength(2);
+
+    const gone = await api.call('DELETE', `/api/categories/${root}?cards=delete`, user);
+    expect(gone.payload).toEqual({ cards: 2 });
+    expect((await api.call('GET', '/api/cards', user)).payload['items']).toEqual([]);
+
+    const top = await create(user, { name: 'Top' });
+    await api.must('POST', '/api/cards', user, cardBody({ categoryId: top }));
+    await api.must('DELETE', `/api/categories/${top}?cards=move`, user);
+    const loose = await api.call('GET', '/api/cards?categoryId=none', user);
+    expect(loose.payload['items']).toHaveLength(1);
+    for (const query of ['', '?cards=keep']) {
+      const res = await api.call('DELETE', `/api/categories/${top}${query}`, user);
+      expect(res.status).toBe(400);
+      expect(res.payload.issues?.[0]?.path).toBe('cards');
+    }
+  });
+
+  it('a member’s tree holds the shared category with their role, not the owner’s private ones', async () => {
+    const child = await create(w.users.owner, { name: 'Shared child', parentId: w.categoryId });
+    const hidden = await create(w.users.owner, {
+      name: 'Hidden child',
+      parentId: w.categoryId,
+      visibility: 'private',
+    });
+    for (const actor of ['editor', 'viewer'] as const) {
+      const items = await tree(w.users[actor]);
+      expect(byId(items, w.categoryId)).toMatchObject({
+        role: actor,
+        cardCount: 1,
+        memberCount: 2,
+      });
+      expect(byId(items, child)).toMatchObject({ role: actor, parentId: w.categoryId });
+      expect(byId(items, hidden)).toBeUndefined();
+      expect(byId(items, w.privateCategoryId)).toBeUndefined();
+    }
+    expect(await tree(w.users.stranger)).toEqual([]);
+    expect((await api.call('GET', '/api/categories', undefined)).status).toBe(401);
+  });
+
+  const viewMatrix: Record<Actor, number> = {
+    owner: 200,
+    editor: 200,
+    viewer: 200,
+    stranger: 404,
+    anonymous: 401,
+  };
+  it.each(actors)('GET /api/categories/{id} as %s', async (actor) => {
+    const res = await api.call('GET', `/api/categories/${w.categoryId}`, w.as(actor));
+    expect(res.status).toBe(viewMatrix[actor]);
+    if (res.status === 200) {
+      const view = categoryMemberViewSchema.parse(res.payload);
+      expect(view.category.role).toBe(actor);
+      expect(view.permissions).toEqual({
+        study: true,
+        editCards: actor !== 'viewer',
+        manage: actor === 'owner',
+        viewMembers: true,
+        leave: actor !== 'owner',
+      });
+    }
+    const hidden = await api.call('GET', `/api/categories/${w.privateCategoryId}`, w.as(actor));
+    expect(hidden.status).toBe(actor === 'owner' ? 200 : actor === 'anonymous' ? 401 : 404);
+  });
+
+  const manageMatrix: Record<Actor, number> = {
+    owner: 200,
+    editor: 403,
+    viewer: 403,
+    stranger: 404,
+    anonymous: 401,
+  };
+  it.each(actors)('PATCH and DELETE of a shared category as %s', async (actor) => {
+    const id = await create(w.users.owner, { name: `Managed ${actor}`, visibility: 'shared' });
+    if (actor === 'editor' || actor === 'viewer') {
+      await api.must('POST', `/api/categories/${id}/members`, w.users.owner, {
+        username: w.users[actor].username,
+        role: actor,
+      });
+    }
+    const user = w.as(actor);
+    const patch = await api.call('PATCH', `/api/categories/${id}`, user, { name: `By ${actor}` });
+    expect(patch.status).toBe(manageMatrix[actor]);
+    const del = await api.call('DELETE', `/api/categories/${id}?cards=delete`, user);
+    expect(del.status).toBe(manageMatrix[actor]);
+    const view = await api.call('GET', `/api/categories/${id}`, w.users.owner);
+    expect(view.status).toBe(del.status === 200 ? 404 : 200);
+  });
+
+  it.each(actors)('POST a sub-category of the shared category as %s', async (actor) => {
+    const res = await api.call('POST', '/api/categories', w.as(actor), {
+      name: `Sub by ${actor}`,
+      parentId: w.categoryId,
+    });
+    expect(res.status).toBe({ ...manageMatrix, owner: 201 }[actor]);
+    if (actor === 'stranger') expect(res.payload.issues?.[0]?.path).toBe('parentId');
+  });
+
+  it('a public category is readable by anyone signed in, without member rights', async () => {
+    const id = await create(w.users.owner, { name: 'Public deck', visibility: 'public' });
+    const card = await api.must('POST', '/api/cards', w.users.owner, cardBody({ categoryId: id }));
+    const view = await api.call('GET', `/api/categories/${id}`, w.users.stranger);
+    expect(view.status).toBe(200);
+    expect(view.payload['permissions']).toEqual({
+      study: false,
+      editCards: false,
+      manage: false,
+      viewMembers: false,
+      leave: false,
+    });
+    const read = await api.call('GET', `/api/cards/${String(card['id'])}`, w.users.stranger);
+    expect(read.payload).toMatchObject({ canEdit: false });
+    const edit = await api.call('PATCH', `/api/cards/${String(card['id'])}`, w.users.stranger, {
+      notes: 'vandal',
+    });
+    expect(edit.status).toBe(403);
+    expect((await api.call('GET', `/api/categories/${id}/members`, w.users.stranger)).status).toBe(
+      403,
+    );
+    expect(byId(await tree(w.users.stranger), id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { TestApp, TestResponse } from '../../../test/app';
+import { createUser, type TestUser } from '../../../test/factories';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A call as one user (or anonymous with undefined), failing loudly when a setup call fails. */
+export function caller(t: TestApp) {
+  const call = (method: Method, url: string, user: TestUser | undefined, payload?: unknown) =>
+    t.call({
+      method,
+      url,
+      ...(user ? { token: user.access } : {}),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const must = async (
+    method: Method,
+    url: string,
+    user: TestUser,
+    payload?: unknown,
+  ): Promise<Record<string, unknown>> => {
+    const res: TestResponse = await call(method, url, user, payload);
+    if (res.status >= 300) {
+      throw new Error(`${method} ${url} failed: ${res.status} ${JSON.stringify(res.payload)}`);
+    }
+    return res.payload;
+  };
+  return { call, must };
+}
+
+export const uniqueLabel = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
+
+export const cardBody = (overrides: Record<string, unknown> = {}) => ({
+  front: uniqueLabel('la casa'),
+  answers: ['the house', 'the home'],
+  fromLanguageCode: 'es',
+  toLanguageCode: 'en',
+  ...overrides,
+});
+
+export type Actor = 'owner' | 'editor' | 'viewer' | 'stranger' | 'anonymous';
+export const actors: Actor[] = ['owner', 'editor', 'viewer', 'stranger', 'anonymous'];
+
+export interface SharedWorld {
+  users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
+  as(actor: Actor): TestUser | undefined;
+  /** A shared category of the owner with an editor and a viewer. */
+  categoryId: string;
+  /** A card of the owner in that category. */
+  cardId: string;
+  /** A private category of the owner and a card in it. */
+  privateCategoryId: string;
+  privateCardId: string;
+}
+
+/** An owner, an editor and a viewer of one shared category, and a stranger: fresh for each call. */
+export async function sharedWorld(t: TestApp): Promise<SharedWorld> {
+  const { must } = caller(t);
+  const [owner, editor, viewer, stranger] = await Promise.all([
+    createUser(t),
+    createUser(t),
+    createUser(t),
+    createUser(t),
+  ]);
+  const category = await must('POST', '/api/categories', owner, {
+    name: uniqueLabel('Shared'),
+    visibility: 'shared',
+  });
+  const categoryId = String(category['id']);
+  await must('POST', `/api/categories/${categoryId}/members`, owner, {
+    username: editor.username,
+    role: 'editor',
+  });
+  await must('POST', `/api/categories/${categoryId}/members`, owner, {
+    username: viewer.username,
+    role: 'viewer',
+  });
+  const card = await must('POST', '/api/cards', owner, cardBody({ categoryId }));
+  const privateCategory = await must('POST', '/api/categories', owner, {
+    name: uniqueLabel('Private'),
+  });
+  const privateCategoryId = String(privateCategory['id']);
+  const privateCard = await must(
+    'POST',
+    '/api/cards',
+    owner,
+    cardBody({ categoryId: privateCategoryId }),
+  );
+  const users = { owner, editor, viewer, stranger };
+  return {
+    users,
+    as: (actor) => (actor === 'anonymous' ? undefined : users[actor]),
+    categoryId,
+    cardId: String(card['id']),
+    privateCategoryId,
+    privateCardId: String(privateCard['id']),
+  };
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { idSchema } from './categories';
+import { languageCodeSchema, languageSchema } from './languages';
+
+/** Limits of a card and of the calls that take many, enforced by the schemas and the server. */
+export const cardLimits = {
+  frontMax: 500,
+  answerMax: 500,
+  answersMin: 1,
+  answersMax: 20,
+  notesMax: 2000,
+  /** Ids in one bulk move or bulk delete. */
+  bulkIdsMax: 1000,
+  /** Cards in one import (the import call comes with its feature). */
+  importMax: 1000,
+  /** Characters of the list's text filter. */
+  queryMax: 200,
+  listLimitMax: 200,
+  listLimitDefault: 50,
+} as const;
+
+const frontSchema = z
+  .string({ error: 'Front is required' })
+  .trim()
+  .min(1, { error: 'Front is required' })
+  .max(cardLimits.frontMax, { error: `Front must be at most ${cardLimits.frontMax} characters` });
+
+const answerSchema = z
+  .string({ error: 'An answer must be text' })
+  .trim()
+  .min(1, { error: 'An answer cannot be empty' })
+  .max(cardLimits.answerMax, {
+    error: `An answer must be at most ${cardLimits.answerMax} characters`,
+  });
+
+const answersSchema = z
+  .array(answerSchema, { error: 'Answers must be a list' })
+  .min(cardLimits.answersMin, { error: 'Give at least one answer' })
+  .max(cardLimits.answersMax, { error: `Give at most ${cardLimits.answersMax} answers` });
+
+const notesSchema = z
+  .string({ error: 'Notes must be text' })
+  .trim()
+  .max(cardLimits.notesMax, { error: `Notes must be at most ${cardLimits.notesMax} characters` });
+
+/** POST /api/cards */
+export const createCardBodySchema = z.strictObject({
+  front: frontSchema,
+  answers: answersSchema,
+  notes: notesSchema.optional(),
+  fromLanguageCode: languageCodeSchema,
+  toLanguageCode: languageCodeSchema,
+  /** A category the caller may edit; absent or null for an uncategorised card. */
+  categoryId: idSchema.nullish(),
+});
+export type CreateCardBody = z.infer<typeof createCardBodySchema>;
+
+/** PATCH /api/cards/{id}: any subset of the fields. */
+export const updateCardBodySchema = z
+  .strictObject({
+    front: frontSchema.optional(),
+    answers: answersSchema.optional(),
+    notes: notesSchema.optional(),
+    fromLanguageCode: languageCodeSchema.optional(),
+    toLanguageCode: languageCodeSchema.optional(),
+    categoryId: idSchema.nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'Give at least one field to change' });
+export type UpdateCardBody = z.infer<typeof updateCardBodySchema>;
+
+export const cardIdParamsSchema = z.strictObject({ id: idSchema });
+
+const bulkIdsSchema = z
+  .array(idSchema, { error: 'ids must be a list' })
+  .min(1, { error: 'Give at least one id' })
+  .max(cardLimits.bulkIdsMax, { error: `Give at most ${cardLimits.bulkIdsMax} ids` });
+
+/** POST /api/cards/bulk-move: all or nothing. */
+export const bulkMoveBodySchema = z.strictObject({
+  ids: bulkIdsSchema,
+  categoryId: idSchema.nullable(),
+});
+export type BulkMoveBody = z.infer<typeof bulkMoveBodySchema>;
+
+/** POST /api/cards/bulk-delete: all or nothing. */
+export const bulkDeleteBodySchema = z.strictObject({ ids: bulkIdsSchema });
+export type BulkDeleteBody = z.infer<typeof bulkDeleteBodySchema>;
+
+export const bulkResultSchema = z.strictObject({ count: z.number().int() });
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+export const cardSortSchema = z.enum(['created', 'updated', 'front', 'due']);
+export type CardSort = z.infer<typeof cardSortSchema>;
+
+/**
+ * GET /api/cards. Without categoryId: the caller's own cards; with it: the cards of a category the
+ * caller may read (`none`: the caller's uncategorised cards). `cursor` is the opaque nextCursor of
+ * the previous page, valid only with the same filters and sort.
+ */
+export const cardListQuerySchema = z.strictObject({
+  categoryId: idSchema.optional(),
+  includeSubcategories: z
+    .enum(['true', 'false'], { error: 'includeSubcategories must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  from: languageCodeSchema.optional(),
+  to: languageCodeSchema.optional(),
+  q: z
+    .string()
+    .trim()
+    .max(cardLimits.queryMax, { error: `q must be at most ${cardLimits.queryMax} characters` })
+    .optional(),
+  sort: cardSortSchema.default('created'),
+  /** Default: newest first for created and updated, A → Z for front, soonest for due. */
+  order: z.enum(['asc', 'desc']).optional(),
+  cursor: z.string().max(1024).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(cardLimits.listLimitMax, { error: `limit must be at most ${cardLimits.listLimitMax}` })
+    .default(cardLimits.listLimitDefault),
+});
+export type CardListQuery = z.infer<typeof cardListQuerySchema>;
+
+export const cardSchema = z.strictObject({
+  id: z.string(),
+  ownerId: z.string(),
+  categoryId: z.string().nullable(),
+  front: z.string(),
+  answers: z.array(z.string()),
+  /** Empty when the card has none. */
+  notes: z.string(),
+  fromLanguageCode: z.string(),
+  toLanguageCode: z.string(),
+  /** The caller may change or delete it. */
+  canEdit: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const cardPageSchema = z.strictObject({
+  items: z.array(cardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type CardPage = z.infer<typeof cardPageSchema>;
+
+/** GET /api/languages */
+export const languageListSchema = z.strictObject({ items: z.array(languageSchema) });
+
+/** A card in the account export: the learner's own, without the caller-relative fields. */
+export const exportedCardSchema = cardSchema.omit({ ownerId: true, canEdit: true });
