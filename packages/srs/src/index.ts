@@ -93,3 +93,4 @@ export {
   type ScoredPrediction,
 } from './metrics';
 export { fitMemoryParameters, memoryLogLoss, type FitOptions, type FitResult } from './fit';
+export { nelderMead } from './nelder-mead';
