@@ -1,10 +1,12 @@
 import { authOverheadBench } from './auth-overhead.bench';
+import { cardsImportBench } from './cards-import.bench';
 import { cardsListBench } from './cards-list.bench';
 
 // Every benchmark prints its figure and its target; none fails the build on time.
 const benches: [string, () => Promise<void>][] = [
   ['auth overhead', authOverheadBench],
   ['cards list', cardsListBench],
+  ['cards import', cardsImportBench],
 ];
 
 for (const [name, run] of benches) {

@@ -11,3 +11,5 @@ export * from './account-export';
 export * from './health';
 export * from './categories';
 export * from './cards';
+export * from './import-export';
+export * from './translate';

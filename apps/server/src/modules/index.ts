@@ -4,8 +4,11 @@ import { authRoutes } from './auth/auth.routes';
 import { cardsRoutes } from './cards/cards.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { detectRoutes } from './detect/detect.routes';
 import { healthRoutes } from './health/health.routes';
+import { importExportRoutes } from './import-export/import-export.routes';
 import { languagesRoutes } from './languages/languages.routes';
+import { translateRoutes } from './translate/translate.routes';
 import { usersRoutes } from './users/users.routes';
 import { verificationRoutes } from './verification/verification.routes';
 
@@ -20,4 +23,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   languagesRoutes,
   categoriesRoutes,
   cardsRoutes,
+  importExportRoutes,
+  detectRoutes,
+  translateRoutes,
 ];

@@ -45,14 +45,15 @@ export function toCard(row: CardRow, canEdit: boolean): Card {
   };
 }
 
-function parseAnswers(json: string): string[] {
+export function parseAnswers(json: string): string[] {
   const parsed: unknown = JSON.parse(json);
   return Array.isArray(parsed) ? parsed.filter((a): a is string => typeof a === 'string') : [];
 }
 
 /** Lower-cased in JavaScript so sorting and searching behave the same on both dialects. */
 export const lower = (text: string) => text.normalize('NFC').toLowerCase();
-const searchText = (front: string, answers: string[]) => lower([front, ...answers].join('\n'));
+export const searchText = (front: string, answers: string[]) =>
+  lower([front, ...answers].join('\n'));
 
 /** POST /api/cards: the caller's own card, or in a category they edit (then the owner's card). */
 export async function createCard(
