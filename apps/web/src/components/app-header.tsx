@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { useAppState } from '../lib/app-state';
@@ -38,8 +38,13 @@ function ComboBadge() {
   );
 }
 
+export interface AppHeaderProps {
+  /** Tools the app layer adds from features (the quick add button). */
+  actions?: ReactNode;
+}
+
 /** The header of the signed-in app; the navigation collapses into a menu at phone width. */
-export function AppHeader() {
+export function AppHeader({ actions }: AppHeaderProps = {}) {
   const { data: account } = useAccount();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
@@ -87,6 +92,7 @@ export function AppHeader() {
           </ul>
         </nav>
         <div className={styles.tools}>
+          {actions}
           <ComboBadge />
           <ThemeToggler />
           <UserBlock />

@@ -3,6 +3,7 @@ import { AppHeader } from '../../components/app-header';
 import { FeedbackDialog } from '../../components/feedback-dialog';
 import { MainHeader } from '../../components/main-header';
 import { WebsiteBlock } from '../../components/website-block';
+import { QuickAdd } from '../../features/card/components/quick-add';
 import { useSession } from '../../lib/auth';
 import styles from './layouts.module.css';
 import { mainContentId } from './root-layout';
@@ -15,7 +16,7 @@ export function AppLayout() {
   const session = useSession();
   return (
     <div className={styles.shell}>
-      {session ? <AppHeader /> : <MainHeader />}
+      {session ? <AppHeader actions={<QuickAdd />} /> : <MainHeader />}
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -1,21 +1,185 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { FeaturePreview } from '../../../components/feature-preview';
 import { Page } from '../../../components/page';
+import { PageSpinner, Spinner } from '../../../components/spinner';
+import {
+  cardListQueryOptions,
+  categoriesQueryOptions,
+  type CardListFilters,
+} from '../api/browse-requests';
+import styles from '../browse.module.css';
+import { BrowseFilters, type FilterValues } from '../components/browse-filters';
+import { BulkActions } from '../components/bulk-actions';
+import { CardGrid } from '../components/card-grid';
+import { categoryOptions } from '../components/category-tree';
+import { useDebouncedValue } from '../components/use-debounced-value';
 
-const parts = [
-  { title: 'Every card', text: 'A table of all your cards that stays fast with thousands.' },
-  { title: 'Sort and filter', text: 'By language, category, due date, or how well you know it.' },
-  { title: 'Bulk actions', text: 'Move, suspend or delete many cards at once.' },
-];
+type SortKey = CardListFilters['sort'];
 
-/** Browse: a table of all the learner's cards. */
+const defaultOrder: Record<SortKey, 'asc' | 'desc'> = {
+  created: 'desc',
+  updated: 'desc',
+  front: 'asc',
+};
+
+const initialFilters: FilterValues = {
+  q: '',
+  categoryId: '',
+  includeSubcategories: true,
+  from: '',
+  to: '',
+};
+
+interface Selection {
+  /** The list the selection was made in; another list starts with none. */
+  listKey: string;
+  ids: Set<string>;
+  anchor: number | null;
+}
+
+/** Browse: every card of the learner in a sortable, filterable, virtualised table. */
 export function BrowsePage() {
+  const [filters, setFilters] = useState(initialFilters);
+  const [sorting, setSorting] = useState<{ sort: SortKey; order: 'asc' | 'desc' }>({
+    sort: 'created',
+    order: 'desc',
+  });
+  const q = useDebouncedValue(filters.q, 300);
+  const listFilters: CardListFilters = { ...filters, q, ...sorting };
+  const listKey = JSON.stringify(listFilters);
+
+  // The table stays while another sort or filter loads, so focus and scroll are not lost.
+  const list = useInfiniteQuery({
+    ...cardListQueryOptions(listFilters),
+    placeholderData: keepPreviousData,
+  });
+  const categories = useQuery(categoriesQueryOptions());
+  const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
+  const names = useMemo(
+    () => new Map((categories.data ?? []).map((item) => [item.id, item.name])),
+    [categories.data],
+  );
+
+  const cards = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+
+  const [selection, setSelection] = useState<Selection>({
+    listKey,
+    ids: new Set(),
+    anchor: null,
+  });
+  const current =
+    selection.listKey === listKey ? selection : { listKey, ids: new Set<string>(), anchor: null };
+  const [activeIndex, setActiveIndex] = useState(0);
+  const active = Math.min(activeIndex, Math.max(0, cards.length - 1));
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const onSort = (sort: SortKey) =>
+    setSorting((previous) =>
+      previous.sort === sort
+        ? { sort, order: previous.order === 'asc' ? 'desc' : 'asc' }
+        : { sort, order: defaultOrder[sort] },
+    );
+
+  const categoryName = useCallback(
+    (id: string | null) => (id === null ? '—' : (names.get(id) ?? 'Shared category')),
+    [names],
+  );
+
+  const filtered =
+    q.trim() !== '' || filters.categoryId !== '' || filters.from !== '' || filters.to !== '';
+  const selectedIds = cards.filter((card) => current.ids.has(card.id)).map((card) => card.id);
+
+  let content;
+  if (list.isPending) {
+    content = <PageSpinner label="Loading your cards" />;
+  } else if (list.isError) {
+    content = (
+      <EmptyState
+        icon="alert"
+        title="Your cards could not be loaded"
+        action={
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>{list.error.message}</p>
+      </EmptyState>
+    );
+  } else if (cards.length === 0) {
+    content = filtered ? (
+      <EmptyState icon="search" title="No card matches these filters">
+        <p>Change the search or the filters to see more cards.</p>
+      </EmptyState>
+    ) : (
+      <EmptyState icon="browse" title="No cards yet">
+        <p>
+          Add your first card with <strong>New card</strong> in the header, or press <kbd>n</kbd>{' '}
+          anywhere.
+        </p>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <CardGrid
+        cards={cards}
+        hasMore={hasNextPage}
+        loadMore={loadMore}
+        sort={sorting.sort}
+        order={sorting.order}
+        onSort={onSort}
+        selected={current.ids}
+        onSelectionChange={(ids) => setSelection({ ...current, ids })}
+        activeIndex={active}
+        onActiveIndexChange={setActiveIndex}
+        anchorIndex={current.anchor}
+        onAnchorIndexChange={(anchor) =>
+          setSelection((previous) => ({
+            ...(previous.listKey === listKey ? previous : current),
+            anchor,
+          }))
+        }
+        categoryName={categoryName}
+      />
+    );
+  }
+
   return (
     <Page title="Browse" description={<p>All your cards in one sortable, filterable table.</p>}>
-      <EmptyState icon="browse" title="No cards yet">
-        <p>Cards arrive with the next release of Glossa. They will be listed here.</p>
-      </EmptyState>
-      <FeaturePreview items={parts} />
+      <div className={styles.layout}>
+        <BrowseFilters
+          values={filters}
+          categories={options}
+          onChange={(patch) => setFilters((previous) => ({ ...previous, ...patch }))}
+        />
+        <div className={styles.statusRow}>
+          <p className={styles.muted} role="status">
+            {list.isSuccess
+              ? `${cards.length}${hasNextPage ? '+' : ''} card${cards.length === 1 ? '' : 's'}${
+                  selectedIds.length > 0 ? `, ${selectedIds.length} selected` : ''
+                }`
+              : ''}
+          </p>
+          {isFetchingNextPage ? <Spinner size="sm" label="Loading more cards" /> : null}
+        </div>
+        {selectedIds.length > 0 ? (
+          <BulkActions
+            ids={selectedIds}
+            categories={options}
+            onDone={() => setSelection({ listKey, ids: new Set(), anchor: null })}
+          />
+        ) : null}
+        {content}
+        <p className={styles.hint}>
+          Keys: ↑ ↓ move, Space selects, Shift+click or Shift+↑ ↓ selects a range, Enter opens.
+        </p>
+      </div>
     </Page>
   );
 }

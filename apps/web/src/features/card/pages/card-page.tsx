@@ -1,37 +1,151 @@
+import { findLanguage, type Card } from '@glossa/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { FeaturePreview } from '../../../components/feature-preview';
+import { languageLabel } from '../../../components/language-dropdown';
 import { Page } from '../../../components/page';
+import { Panel } from '../../../components/panel';
+import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { cardQueryOptions, categoriesQueryOptions } from '../api/card-requests';
+import styles from '../card.module.css';
+import { CardEditor } from '../components/card-editor';
+import { categoryOptions } from '../components/card-form';
+import { DeleteCardButton } from '../components/delete-card-button';
 
-const parts = [
-  { title: 'Sides', text: 'The term, every accepted answer and your notes.' },
-  {
-    title: 'Languages and category',
-    text: 'Which languages the card joins and where it is filed.',
-  },
-  { title: 'Schedule', text: 'When the card comes back and how well you know it.' },
-  { title: 'History', text: 'Every answer you gave, with its score.' },
-];
+function languageName(code: string): string {
+  const language = findLanguage(code);
+  return language ? languageLabel(language) : code;
+}
 
-/** One card: sides, languages, category, schedule and review history. */
+function CardDetails({ card, categoryName }: { card: Card; categoryName: string }) {
+  const from = findLanguage(card.fromLanguageCode);
+  const to = findLanguage(card.toLanguageCode);
+  return (
+    <>
+      <Panel as="section" aria-labelledby="card-sides">
+        <h2 id="card-sides" className={styles.sectionTitle}>
+          Sides
+        </h2>
+        <p className={styles.front} lang={card.fromLanguageCode} dir={from?.direction ?? 'auto'}>
+          {card.front}
+        </p>
+        <ul className={styles.answers} lang={card.toLanguageCode} dir={to?.direction ?? 'auto'}>
+          {card.answers.map((answer, index) => (
+            <li key={index}>{answer}</li>
+          ))}
+        </ul>
+        {card.notes ? <p className={styles.notes}>{card.notes}</p> : null}
+      </Panel>
+      <Panel as="section" aria-labelledby="card-facts">
+        <h2 id="card-facts" className={styles.sectionTitle}>
+          Details
+        </h2>
+        <dl className={styles.facts}>
+          <dt>From</dt>
+          <dd>{languageName(card.fromLanguageCode)}</dd>
+          <dt>To</dt>
+          <dd>{languageName(card.toLanguageCode)}</dd>
+          <dt>Category</dt>
+          <dd>{categoryName}</dd>
+          <dt>Created</dt>
+          <dd>{new Date(card.createdAt).toLocaleString()}</dd>
+          <dt>Updated</dt>
+          <dd>{new Date(card.updatedAt).toLocaleString()}</dd>
+        </dl>
+      </Panel>
+    </>
+  );
+}
+
+/** One card: its sides, languages and category, edited in place; its schedule comes with study. */
 export function CardPage() {
   const { id = '' } = useParams();
+  const card = useQuery(cardQueryOptions(id));
+  const categories = useQuery(categoriesQueryOptions());
+  const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
+  const [editing, setEditing] = useState(false);
+
+  if (card.isPending) {
+    return (
+      <Page title="Card">
+        <PageSpinner label="Loading the card" />
+      </Page>
+    );
+  }
+
+  if (card.isError) {
+    const notFound = card.error instanceof ApiError && card.error.code === 'not_found';
+    return (
+      <Page title={notFound ? 'Card not found' : 'Card'}>
+        <EmptyState
+          icon="card"
+          title={notFound ? 'This card does not exist' : 'The card could not be loaded'}
+          action={
+            notFound ? (
+              <ButtonLink to={paths.app.browse.getHref()} variant="secondary">
+                Back to browse
+              </ButtonLink>
+            ) : (
+              <Button variant="secondary" onClick={() => void card.refetch()}>
+                Try again
+              </Button>
+            )
+          }
+        >
+          <p>
+            {notFound
+              ? 'It may have been deleted, or it belongs to someone who has not shared it with you.'
+              : card.error.message}
+          </p>
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  const data = card.data;
+  const category = categories.data?.find((item) => item.id === data.categoryId);
+  const categoryName =
+    data.categoryId === null ? 'No category' : (category?.name ?? 'A category you cannot see');
+
   return (
-    <Page title="Card" description={<p>One card with its schedule and history.</p>}>
-      <EmptyState
-        icon="card"
-        title="This card is not available"
-        action={
-          <ButtonLink to={paths.app.dashboard.getHref()} variant="secondary">
-            Back to the dashboard
-          </ButtonLink>
-        }
-      >
-        <p>Cards arrive with the next release of Glossa, so there is no card “{id}” to show yet.</p>
-      </EmptyState>
-      <FeaturePreview heading="What this page will show" items={parts} />
+    <Page
+      title={data.front}
+      documentTitle={`Card › ${data.front}`}
+      description={
+        <p>
+          {languageName(data.fromLanguageCode)} → {languageName(data.toLanguageCode)}
+        </p>
+      }
+      actions={
+        data.canEdit && !editing ? (
+          <>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <DeleteCardButton id={data.id} front={data.front} />
+          </>
+        ) : null
+      }
+    >
+      <div className={styles.layout}>
+        {editing ? (
+          <Panel as="section" aria-label="Edit card">
+            <CardEditor card={data} categories={options} onDone={() => setEditing(false)} />
+          </Panel>
+        ) : (
+          <CardDetails card={data} categoryName={categoryName} />
+        )}
+        <Panel as="section" aria-labelledby="card-schedule">
+          <h2 id="card-schedule" className={styles.sectionTitle}>
+            Schedule
+          </h2>
+          <p className={styles.muted}>Not studied yet.</p>
+        </Panel>
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,298 @@
+import type { Card } from '@glossa/contract';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { CardListFilters } from '../api/browse-requests';
+import styles from '../browse.module.css';
+import { useWindowedRows } from './use-windowed-rows';
+
+export const rowHeight = 44;
+const overscan = 8;
+
+type SortKey = CardListFilters['sort'];
+
+export interface CardGridProps {
+  cards: readonly Card[];
+  /** More pages exist: the row count is unknown and reaching the end loads the next. */
+  hasMore: boolean;
+  loadMore(): void;
+  sort: SortKey;
+  order: 'asc' | 'desc';
+  onSort(sort: SortKey): void;
+  selected: ReadonlySet<string>;
+  onSelectionChange(next: Set<string>): void;
+  activeIndex: number;
+  onActiveIndexChange(index: number): void;
+  /** Where the last selection click happened, for shift-click ranges. */
+  anchorIndex: number | null;
+  onAnchorIndexChange(index: number): void;
+  categoryName(id: string | null): string;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+function SortHeader({
+  label,
+  column,
+  sort,
+  order,
+  onSort,
+  className,
+}: {
+  label: string;
+  column: SortKey;
+  sort: SortKey;
+  order: 'asc' | 'desc';
+  onSort(sort: SortKey): void;
+  className?: string;
+}) {
+  const active = sort === column;
+  return (
+    <div
+      role="columnheader"
+      className={`${styles.cell} ${className ?? ''}`}
+      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
+      <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
+        {label}
+        <span aria-hidden="true" className={styles.sortMark}>
+          {active ? (order === 'asc' ? '▲' : '▼') : ''}
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The card table as an ARIA grid, virtualised: arrows (and Home, End, Page Up, Page Down) move
+ * the active row, Space selects it, Shift+arrows extend the selection, Enter opens the card.
+ */
+export function CardGrid({
+  cards,
+  hasMore,
+  loadMore,
+  sort,
+  order,
+  onSort,
+  selected,
+  onSelectionChange,
+  activeIndex,
+  onActiveIndexChange,
+  anchorIndex,
+  onAnchorIndexChange,
+  categoryName,
+}: CardGridProps) {
+  const gridId = useId();
+  const viewport = useRef<HTMLDivElement>(null);
+  const allCheckbox = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const { start, end, totalHeight, pageRows, scrollToIndex } = useWindowedRows(
+    viewport,
+    cards.length,
+    rowHeight,
+    overscan,
+  );
+
+  const selectedCount = cards.reduce((count, card) => count + (selected.has(card.id) ? 1 : 0), 0);
+  const allSelected = cards.length > 0 && selectedCount === cards.length;
+  useEffect(() => {
+    if (allCheckbox.current) {
+      allCheckbox.current.indeterminate = selectedCount > 0 && !allSelected;
+    }
+  }, [selectedCount, allSelected]);
+
+  useEffect(() => {
+    if (hasMore && end >= cards.length - overscan) loadMore();
+  }, [hasMore, end, cards.length, loadMore]);
+
+  const rowId = (index: number) => `${gridId}-row-${index}`;
+
+  const selectRange = (from: number, to: number, value: boolean) => {
+    const next = new Set(selected);
+    const [low, high] = from < to ? [from, to] : [to, from];
+    for (let index = low; index <= high; index += 1) {
+      const card = cards[index];
+      if (!card) continue;
+      if (value) next.add(card.id);
+      else next.delete(card.id);
+    }
+    onSelectionChange(next);
+  };
+
+  const toggle = (index: number, shift: boolean) => {
+    const card = cards[index];
+    if (!card) return;
+    const value = !selected.has(card.id);
+    if (shift && anchorIndex !== null) selectRange(anchorIndex, index, value);
+    else selectRange(index, index, value);
+    onAnchorIndexChange(index);
+    onActiveIndexChange(index);
+  };
+
+  const moveTo = (index: number, extend: boolean) => {
+    if (cards.length === 0) return;
+    const next = Math.max(0, Math.min(cards.length - 1, index));
+    if (extend) {
+      const anchor = anchorIndex ?? activeIndex;
+      selectRange(anchor, next, true);
+      onAnchorIndexChange(anchor);
+    }
+    onActiveIndexChange(next);
+    scrollToIndex(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    switch (event.key) {
+      case 'ArrowDown':
+        moveTo(activeIndex + 1, event.shiftKey);
+        break;
+      case 'ArrowUp':
+        moveTo(activeIndex - 1, event.shiftKey);
+        break;
+      case 'PageDown':
+        moveTo(activeIndex + pageRows, event.shiftKey);
+        break;
+      case 'PageUp':
+        moveTo(activeIndex - pageRows, event.shiftKey);
+        break;
+      case 'Home':
+        moveTo(0, event.shiftKey);
+        break;
+      case 'End':
+        moveTo(cards.length - 1, event.shiftKey);
+        break;
+      case ' ':
+        toggle(activeIndex, event.shiftKey);
+        break;
+      case 'Enter': {
+        const card = cards[activeIndex];
+        if (card) void navigate(paths.app.card.getHref(card.id));
+        break;
+      }
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const active = cards[activeIndex];
+
+  return (
+    <div
+      role="grid"
+      aria-label="Cards"
+      aria-multiselectable="true"
+      aria-rowcount={hasMore ? -1 : cards.length + 1}
+      aria-activedescendant={active ? rowId(activeIndex) : undefined}
+      tabIndex={0}
+      className={styles.grid}
+      onKeyDown={onKeyDown}
+    >
+      <div role="rowgroup" className={styles.head}>
+        <div role="row" aria-rowindex={1} className={styles.row}>
+          <div role="columnheader" className={`${styles.cell} ${styles.check}`}>
+            <input
+              ref={allCheckbox}
+              type="checkbox"
+              aria-label="Select all loaded cards"
+              checked={allSelected}
+              disabled={cards.length === 0}
+              onChange={() =>
+                onSelectionChange(allSelected ? new Set() : new Set(cards.map((card) => card.id)))
+              }
+            />
+          </div>
+          <SortHeader label="Front" column="front" sort={sort} order={order} onSort={onSort} />
+          <div role="columnheader" className={styles.cell}>
+            Answers
+          </div>
+          <div role="columnheader" className={`${styles.cell} ${styles.wide}`}>
+            Languages
+          </div>
+          <div role="columnheader" className={`${styles.cell} ${styles.wide}`}>
+            Category
+          </div>
+          <SortHeader
+            label="Created"
+            column="created"
+            sort={sort}
+            order={order}
+            onSort={onSort}
+            className={styles.wide}
+          />
+          <SortHeader
+            label="Updated"
+            column="updated"
+            sort={sort}
+            order={order}
+            onSort={onSort}
+            className={styles.wide}
+          />
+        </div>
+      </div>
+      <div ref={viewport} className={styles.viewport}>
+        <div role="rowgroup" className={styles.body} style={{ height: totalHeight }}>
+          {cards.slice(start, end).map((card, offset) => {
+            const index = start + offset;
+            const isSelected = selected.has(card.id);
+            return (
+              // Rows are driven from the grid's keyboard handler (aria-activedescendant).
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <div
+                key={card.id}
+                id={rowId(index)}
+                role="row"
+                tabIndex={-1}
+                aria-rowindex={index + 2}
+                aria-selected={isSelected}
+                data-active={index === activeIndex || undefined}
+                className={styles.row}
+                style={{ transform: `translateY(${index * rowHeight}px)`, height: rowHeight }}
+                onClick={() => onActiveIndexChange(index)}
+              >
+                <div role="gridcell" className={`${styles.cell} ${styles.check}`}>
+                  <input
+                    type="checkbox"
+                    tabIndex={-1}
+                    aria-label={`Select “${card.front}”`}
+                    checked={isSelected}
+                    onChange={(event) => {
+                      const native = event.nativeEvent;
+                      toggle(index, native instanceof MouseEvent && native.shiftKey);
+                    }}
+                    onClick={(event: MouseEvent) => event.stopPropagation()}
+                  />
+                </div>
+                <div role="gridcell" className={styles.cell} dir="auto">
+                  <Link to={paths.app.card.getHref(card.id)} tabIndex={-1} className={styles.link}>
+                    {card.front}
+                  </Link>
+                </div>
+                <div role="gridcell" className={styles.cell} dir="auto">
+                  {card.answers.join('; ')}
+                </div>
+                <div role="gridcell" className={`${styles.cell} ${styles.wide}`}>
+                  {card.fromLanguageCode} → {card.toLanguageCode}
+                </div>
+                <div role="gridcell" className={`${styles.cell} ${styles.wide}`}>
+                  {categoryName(card.categoryId)}
+                </div>
+                <div role="gridcell" className={`${styles.cell} ${styles.wide}`}>
+                  <time dateTime={card.createdAt}>
+                    {dateFormat.format(new Date(card.createdAt))}
+                  </time>
+                </div>
+                <div role="gridcell" className={`${styles.cell} ${styles.wide}`}>
+                  <time dateTime={card.updatedAt}>
+                    {dateFormat.format(new Date(card.updatedAt))}
+                  </time>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

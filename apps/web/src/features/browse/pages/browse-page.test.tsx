@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppStateForTests } from '../../../lib/app-state';
+import { saveSession } from '../../../lib/session';
+import {
+  failure,
+  fakeToken,
+  ok,
+  renderPage,
+  stubFetch,
+  stubResizeObserver,
+} from '../../../test/render';
+import BrowsePage from './browse-page';
+
+function makeCard(index: number) {
+  const time = new Date(Date.UTC(2025, 0, 1 + index)).toISOString();
+  return {
+    id: `card-${index}`,
+    ownerId: 'user-1',
+    categoryId: null,
+    front: `front ${index}`,
+    answers: [`answer ${index}`],
+    notes: '',
+    fromLanguageCode: 'fr',
+    toLanguageCode: 'en',
+    canEdit: true,
+    createdAt: time,
+    updatedAt: time,
+  };
+}
+
+beforeEach(() => {
+  stubResizeObserver();
+  saveSession({ access: fakeToken('access'), refresh: fakeToken('refresh') });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAppStateForTests();
+});
+
+function stubServer(count = 5) {
+  let cards = Array.from({ length: count }, (_, index) => makeCard(index));
+  return stubFetch(({ method, url, body }) => {
+    if (url === '/api/categories') return ok({ items: [] });
+    if (url.startsWith('/api/cards?')) {
+      const params = new URL(url, 'http://localhost').searchParams;
+      const sorted =
+        params.get('sort') === 'front' && params.get('order') === 'desc'
+          ? [...cards].reverse()
+          : cards;
+      return ok({ items: sorted, nextCursor: null });
+    }
+    if (method === 'POST' && url === '/api/cards/bulk-delete') {
+      const ids = (body as { ids: string[] }).ids;
+      cards = cards.filter((card) => !ids.includes(card.id));
+      return ok({ count: ids.length });
+    }
+    return failure(404, 'not_found', 'Not found');
+  });
+}
+
+function rows() {
+  return within(screen.getByRole('grid', { name: 'Cards' }))
+    .getAllByRole('row')
+    .slice(1);
+}
+
+describe('browse page', () => {
+  it('renders a page of cards and sorts by a header', async () => {
+    const fetch = stubServer();
+    const user = userEvent.setup();
+    renderPage('/app/browse', '/app/browse', <BrowsePage />);
+
+    expect(await screen.findByRole('link', { name: 'front 0' })).toBeTruthy();
+    expect(rows()).toHaveLength(5);
+    const created = screen.getByRole('columnheader', { name: /Created/ });
+    expect(created.getAttribute('aria-sort')).toBe('descending');
+
+    await user.click(screen.getByRole('button', { name: /Front/ }));
+    const front = screen.getByRole('columnheader', { name: /Front/ });
+    expect(front.getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort')).toBe(
+      'none',
+    );
+    await user.click(screen.getByRole('button', { name: /Front/ }));
+    expect(screen.getByRole('columnheader', { name: /Front/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    await waitFor(() => expect(within(rows()[0] as HTMLElement).getByText('front 4')).toBeTruthy());
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('sort=front&order=desc'))).toBe(
+      true,
+    );
+  });
+
+  it('selects a range with shift-click and bulk-deletes it after confirmation', async () => {
+    const fetch = stubServer();
+    const user = userEvent.setup();
+    renderPage('/app/browse', '/app/browse', <BrowsePage />);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select “front 1”' }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select “front 3”' }));
+    await user.keyboard('{/Shift}');
+
+    expect(rows().map((row) => row.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'true',
+      'true',
+      'true',
+      'false',
+    ]);
+    expect(screen.getByText('3 selected')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Delete 3 cards',
+      }),
+    );
+
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const call = fetch.mock.calls.find(([url]) => url === '/api/cards/bulk-delete');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ids: ['card-1', 'card-2', 'card-3'] });
+  });
+
+  it('moves the active row with the arrows, selects with Space and opens with Enter', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderPage('/app/browse', '/app/browse', <BrowsePage />);
+    await screen.findByRole('link', { name: 'front 0' });
+
+    screen.getByRole('grid', { name: 'Cards' }).focus();
+    await user.keyboard('{ArrowDown}{ArrowDown} ');
+    expect(rows()[2]?.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location').textContent).toBe('/app/card/card-2');
+  });
+
+  it('renders only the visible rows of a long list', async () => {
+    stubServer(5000);
+    renderPage('/app/browse', '/app/browse', <BrowsePage />);
+    await screen.findByRole('link', { name: 'front 0' });
+    expect(rows().length).toBeLessThan(60);
+  });
+});

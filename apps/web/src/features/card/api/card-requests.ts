@@ -1,0 +1,82 @@
+import {
+  cardSchema,
+  categoryTreeSchema,
+  emptyPayloadSchema,
+  type CreateCardBody,
+  type UpdateCardBody,
+} from '@glossa/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { resourceKeys } from '../../../lib/resource-keys';
+
+export const cardQueryKey = (id: string) => [...resourceKeys.cards, 'one', id] as const;
+const categoriesQueryKey = [...resourceKeys.categories, 'tree'] as const;
+
+function cardPath(id: string): string {
+  return `/api/cards/${encodeURIComponent(id)}`;
+}
+
+/** GET /api/cards/{id} */
+export function cardQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: cardQueryKey(id),
+    queryFn: ({ signal }) => apiRequest('GET', cardPath(id), { schema: cardSchema, signal }),
+  });
+}
+
+/** GET /api/categories: the flat category tree (own and shared). */
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: categoriesQueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/api/categories', { schema: categoryTreeSchema, signal }),
+    select: (tree) => tree.items,
+  });
+}
+
+/** POST /api/cards */
+export function useCreateCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCardBody) =>
+      apiRequest('POST', '/api/cards', { body, schema: cardSchema }),
+    onSuccess: async () => {
+      // Lists and category counts change with a new card.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.cards }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.categories }),
+      ]);
+    },
+  });
+}
+
+/** PATCH /api/cards/{id} */
+export function useUpdateCard(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateCardBody) =>
+      apiRequest('PATCH', cardPath(id), { body, schema: cardSchema }),
+    onSuccess: async (card) => {
+      queryClient.setQueryData(cardQueryOptions(id).queryKey, card);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.cards }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.categories }),
+      ]);
+    },
+  });
+}
+
+/** DELETE /api/cards/{id} */
+export function useDeleteCard(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('DELETE', cardPath(id), { schema: emptyPayloadSchema }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: cardQueryOptions(id).queryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.cards }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.categories }),
+      ]);
+    },
+  });
+}

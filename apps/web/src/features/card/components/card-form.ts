@@ -1,0 +1,109 @@
+import { cardLimits, type Card, type CategoryTreeItem, type Issue } from '@glossa/contract';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+
+/** Answers typed one per line or separated by semicolons. */
+export function splitAnswers(text: string): string[] {
+  return text
+    .split(/[\n;]/)
+    .map((answer) => answer.trim())
+    .filter((answer) => answer !== '');
+}
+
+/** The card fields as the form edits them: answers as one text, no category as ''. */
+export const cardFormSchema = z.object({
+  front: z
+    .string()
+    .trim()
+    .min(1, { error: 'Front is required' })
+    .max(cardLimits.frontMax, { error: `Front must be at most ${cardLimits.frontMax} characters` }),
+  answers: z
+    .string()
+    .refine((text) => splitAnswers(text).length >= cardLimits.answersMin, {
+      error: 'Give at least one answer',
+    })
+    .refine((text) => splitAnswers(text).length <= cardLimits.answersMax, {
+      error: `Give at most ${cardLimits.answersMax} answers`,
+    })
+    .refine((text) => splitAnswers(text).every((answer) => answer.length <= cardLimits.answerMax), {
+      error: `An answer must be at most ${cardLimits.answerMax} characters`,
+    }),
+  notes: z
+    .string()
+    .max(cardLimits.notesMax, { error: `Notes must be at most ${cardLimits.notesMax} characters` }),
+  fromLanguageCode: z.string().min(1, { error: 'Choose the language of the front' }),
+  toLanguageCode: z.string().min(1, { error: 'Choose the language of the answers' }),
+  categoryId: z.string(),
+});
+export type CardFormValues = z.infer<typeof cardFormSchema>;
+export const cardFormFields = [
+  'front',
+  'answers',
+  'notes',
+  'fromLanguageCode',
+  'toLanguageCode',
+  'categoryId',
+] as const;
+
+/** The body of POST /api/cards (and of PATCH, which takes the same fields). */
+export function cardBody(values: CardFormValues) {
+  return {
+    front: values.front.trim(),
+    answers: splitAnswers(values.answers),
+    notes: values.notes.trim(),
+    fromLanguageCode: values.fromLanguageCode,
+    toLanguageCode: values.toLanguageCode,
+    categoryId: values.categoryId === '' ? null : values.categoryId,
+  };
+}
+
+export function cardFormValues(card: Card): CardFormValues {
+  return {
+    front: card.front,
+    answers: card.answers.join('\n'),
+    notes: card.notes,
+    fromLanguageCode: card.fromLanguageCode,
+    toLanguageCode: card.toLanguageCode,
+    categoryId: card.categoryId ?? '',
+  };
+}
+
+/** Issues about one answer (`answers.2`) belong to the answers field of the form. */
+export function withFormIssuePaths(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const issues: Issue[] = error.issues.map((issue) => ({
+    ...issue,
+    path: issue.path.replace(/^(body\.)?answers\.\d+$/, 'answers'),
+  }));
+  return new ApiError(error.status, error.code, error.message, issues);
+}
+
+export interface CategoryOption {
+  id: string;
+  label: string;
+  depth: number;
+}
+
+/**
+ * The categories a card can be filed in (own, or shared with the learner as editor), in tree
+ * order, each indented by its depth.
+ */
+export function categoryOptions(items: readonly CategoryTreeItem[]): CategoryOption[] {
+  const editable = items.filter((item) => item.role === 'owner' || item.role === 'editor');
+  const ids = new Set(editable.map((item) => item.id));
+  const children = new Map<string | null, CategoryTreeItem[]>();
+  for (const item of editable) {
+    const parent = item.parentId !== null && ids.has(item.parentId) ? item.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), item]);
+  }
+  const result: CategoryOption[] = [];
+  const visit = (parent: string | null, depth: number) => {
+    const list = [...(children.get(parent) ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+    for (const item of list) {
+      result.push({ id: item.id, label: item.name, depth });
+      visit(item.id, depth + 1);
+    }
+  };
+  visit(null, 0);
+  return result;
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppStateForTests } from '../../../lib/app-state';
+import { saveSession } from '../../../lib/session';
+import {
+  failure,
+  fakeToken,
+  ok,
+  renderPage,
+  stubFetch,
+  stubResizeObserver,
+  userFixture,
+} from '../../../test/render';
+import { QuickAdd } from './quick-add';
+
+const now = new Date().toISOString();
+const category = {
+  id: 'cat-1',
+  parentId: null,
+  owner: { id: 'user-1', username: 'ada' },
+  name: 'Kitchen',
+  description: '',
+  visibility: 'private',
+  fromLanguageCode: null,
+  toLanguageCode: null,
+  depth: 1,
+  createdAt: now,
+  updatedAt: now,
+  role: 'owner',
+  cardCount: 0,
+  memberCount: 0,
+};
+
+function created(body: Record<string, unknown>) {
+  return {
+    id: 'card-1',
+    ownerId: 'user-1',
+    categoryId: body.categoryId ?? null,
+    front: body.front,
+    answers: body.answers,
+    notes: body.notes ?? '',
+    fromLanguageCode: body.fromLanguageCode,
+    toLanguageCode: body.toLanguageCode,
+    canEdit: true,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+beforeEach(() => {
+  stubResizeObserver();
+  saveSession({ access: fakeToken('access'), refresh: fakeToken('refresh') });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAppStateForTests();
+});
+
+describe('quick add', () => {
+  it('opens on n, saves on Enter and clears the sides for the next card', async () => {
+    const fetch = stubFetch(({ method, url, body }) => {
+      if (url === '/api/user/info') return ok(userFixture);
+      if (url === '/api/categories') return ok({ items: [category] });
+      if (method === 'POST' && url === '/api/cards') {
+        return ok(created(body as Record<string, unknown>), 201);
+      }
+      return failure(404, 'not_found', 'Not found');
+    });
+    const user = userEvent.setup();
+    renderPage('*', '/app/browse', <QuickAdd />);
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => url === '/api/user/info')).toBe(true),
+    );
+
+    await user.keyboard('n');
+    const front = await screen.findByRole('textbox', { name: 'Front' });
+    await waitFor(() => expect(document.activeElement).toBe(front));
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveProperty(
+      'value',
+      'Français (French)',
+    );
+
+    await screen.findByRole('option', { name: 'Kitchen' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'cat-1');
+    await user.type(front, 'la pomme');
+    await user.type(screen.getByRole('textbox', { name: 'Answers' }), 'the apple; apple');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(front).toHaveProperty('value', ''));
+    const post = fetch.mock.calls.find(
+      ([url, init]) => url === '/api/cards' && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      front: 'la pomme',
+      answers: ['the apple', 'apple'],
+      notes: '',
+      fromLanguageCode: 'fr',
+      toLanguageCode: 'en',
+      categoryId: 'cat-1',
+    });
+    expect(screen.getByRole('textbox', { name: 'Answers' })).toHaveProperty('value', '');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveProperty('value', 'cat-1');
+    expect(document.activeElement).toBe(front);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a server error at its field', async () => {
+    stubFetch(({ method, url }) => {
+      if (url === '/api/user/info') return ok(userFixture);
+      if (url === '/api/categories') return ok({ items: [] });
+      if (method === 'POST' && url === '/api/cards') {
+        return failure(400, 'invalid_input', 'Invalid card', [
+          { path: 'answers.0', message: 'An answer must be at most 500 characters' },
+        ]);
+      }
+      return failure(404, 'not_found', 'Not found');
+    });
+    const user = userEvent.setup();
+    renderPage('*', '/app/browse', <QuickAdd />);
+    await user.click(screen.getByRole('button', { name: 'New card' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Front' }), 'chat');
+    await user.type(screen.getByRole('textbox', { name: 'Answers' }), 'cat');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('An answer must be at most 500 characters')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Front' })).toHaveProperty('value', 'chat');
+  });
+});

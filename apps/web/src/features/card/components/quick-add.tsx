@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormAlert } from '../../../components/form/form-alert';
+import { Icon } from '../../../components/icon';
+import { useUser } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { categoriesQueryOptions, useCreateCard } from '../api/card-requests';
+import styles from '../card.module.css';
+import { CardFields } from './card-fields';
+import {
+  cardBody,
+  cardFormFields,
+  cardFormSchema,
+  categoryOptions,
+  withFormIssuePaths,
+  type CardFormValues,
+} from './card-form';
+
+/** True when a key typed there is text (so `n` must not open quick add). */
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+}
+
+const emptySides = { front: '', answers: '', notes: '' };
+
+/**
+ * Quick add: a "New card" button and the `n` key (outside text fields) open a dialog to add
+ * cards one after the other. Enter saves and clears the sides for the next card, keeping the
+ * languages and the category; Shift+Enter starts a new line in answers and notes.
+ */
+export function QuickAdd() {
+  const [open, setOpen] = useState(false);
+  const frontId = useId();
+  const { data: user } = useUser();
+  const categories = useQuery({ ...categoriesQueryOptions(), enabled: open });
+  const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
+  const create = useCreateCard();
+  const form = useForm<CardFormValues>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: {
+      ...emptySides,
+      fromLanguageCode: user?.defaultFromLanguageCode ?? '',
+      toLanguageCode: user?.toLanguageCode ?? '',
+      categoryId: '',
+    },
+  });
+  const { handleSubmit, reset, setError, setFocus, getValues, formState } = form;
+
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'n' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || isTextEntry(event.target)) return;
+      // Another dialog (feedback, a confirmation) keeps the keyboard.
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // The learner's languages arrive after the first render: fill them while the fields are empty.
+  useEffect(() => {
+    if (!user) return;
+    const values = getValues();
+    if (values.fromLanguageCode === '' && values.toLanguageCode === '') {
+      reset({
+        ...values,
+        fromLanguageCode: user.defaultFromLanguageCode,
+        toLanguageCode: user.toLanguageCode,
+      });
+    }
+  }, [user, getValues, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const card = await create.mutateAsync(cardBody(values));
+      toast.success(`Card “${card.front}” added.`);
+      reset({ ...values, ...emptySides });
+      // The next card starts at its front.
+      document.getElementById(frontId)?.focus();
+    } catch (error) {
+      applyServerErrors(withFormIssuePaths(error), setError, cardFormFields);
+    }
+  });
+
+  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    // Enter saves from any field; the language lists use Enter to choose and stop it there.
+    if (event.key !== 'Enter' || event.shiftKey || event.defaultPrevented) return;
+    if (event.nativeEvent.isComposing) return;
+    if (event.target instanceof HTMLButtonElement) return;
+    event.preventDefault();
+    void onSubmit();
+  };
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      reset({ ...getValues(), ...emptySides });
+      create.reset();
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <Button size="sm" icon={<Icon name="card" size={16} />} aria-keyshortcuts="n">
+          New card
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.dialog}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            setFocus('front');
+          }}
+        >
+          <div className={styles.dialogHead}>
+            <Dialog.Title className={styles.dialogTitle}>New card</Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" className={styles.close} aria-label="Close">
+                <Icon name="close" size={18} />
+              </button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={styles.dialogDescription}>
+            <kbd className={styles.kbd}>Enter</kbd> saves and starts the next card;{' '}
+            <kbd className={styles.kbd}>Shift</kbd>+<kbd className={styles.kbd}>Enter</kbd> adds a
+            line; <kbd className={styles.kbd}>Esc</kbd> closes.
+          </Dialog.Description>
+          {/* Enter is the form's own submit key here; every control inside stays reachable. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+          <form className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onFormKeyDown}>
+            <CardFields form={form} categories={options} frontId={frontId} />
+            <FormAlert message={formState.errors.root?.server?.message} />
+            <div className={styles.actions}>
+              <Dialog.Close asChild>
+                <Button variant="secondary">Done</Button>
+              </Dialog.Close>
+              <Button type="submit" loading={create.isPending}>
+                Save card
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

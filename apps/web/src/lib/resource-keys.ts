@@ -1,0 +1,9 @@
+/**
+ * The first segment of every query key of a server resource. Features cache their own queries
+ * under these prefixes, so a change made in one feature (a card created by quick add) refreshes
+ * what another shows (the browse table) without either importing the other.
+ */
+export const resourceKeys = {
+  cards: ['cards'] as const,
+  categories: ['categories'] as const,
+};
