@@ -1,55 +1,85 @@
-import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/button';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { FeaturePreview } from '../../../components/feature-preview';
+import { Icon } from '../../../components/icon';
 import { Page } from '../../../components/page';
+import { Panel } from '../../../components/panel';
+import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { categoryTreeQueryOptions } from '../api/organize-requests';
+import { CategoryDetail } from '../components/category-detail';
+import { CategoryTree } from '../components/category-tree';
+import styles from '../organize.module.css';
 
-const treeParts = [
-  { title: 'Category tree', text: 'File your cards in categories inside categories.' },
-  { title: 'Sharing', text: 'Keep a category private, share it with members, or publish it.' },
-  { title: 'Members', text: 'Viewers study a category; editors also change its cards.' },
-];
-
-const categoryParts = [
-  { title: 'Cards', text: 'The cards filed in this category.' },
-  { title: 'Members', text: 'Who studies or edits it with you.' },
-  { title: 'Settings', text: 'Its name, description, languages and visibility.' },
-];
-
-/** Organize: the category tree, or one category (/app/organize/{id}). */
+/** Organize: the category tree beside one category (/app/organize/{id}). */
 export function OrganizePage() {
   const { id } = useParams();
-  if (id !== undefined) {
-    return (
-      <Page
-        title="Category"
-        description={<p>One category with its cards, members and settings.</p>}
-      >
-        <EmptyState
-          icon="organize"
-          title="This category is not available"
-          action={
-            <ButtonLink to={paths.app.organize.getHref()} variant="secondary">
-              All categories
-            </ButtonLink>
-          }
-        >
-          <p>
-            Categories arrive with the next release of Glossa, so there is no category “{id}” to
-            show yet.
-          </p>
-        </EmptyState>
-        <FeaturePreview heading="What this page will show" items={categoryParts} />
-      </Page>
-    );
-  }
+  const navigate = useNavigate();
+  const tree = useQuery(categoryTreeQueryOptions());
+  // At phone width the tree sits above the category; with a category open it starts folded.
+  const [treeOpen, setTreeOpen] = useState(id === undefined);
+
   return (
-    <Page title="Organize" description={<p>Your categories, and who you share them with.</p>}>
-      <EmptyState icon="organize" title="No categories yet">
-        <p>Categories and cards arrive with the next release of Glossa.</p>
-      </EmptyState>
-      <FeaturePreview items={treeParts} />
+    <Page title="Organize" description={<p>Your categories, and the ones shared with you.</p>}>
+      <div className={styles.layout}>
+        <Panel as="section" aria-label="Category tree" className={styles.treeColumn}>
+          <button
+            type="button"
+            className={styles.treeDisclosure}
+            aria-expanded={treeOpen}
+            aria-controls="category-tree-body"
+            onClick={() => setTreeOpen((open) => !open)}
+          >
+            <Icon
+              name="chevronDown"
+              size={18}
+              className={treeOpen ? undefined : styles.collapsed}
+            />
+            {treeOpen ? 'Hide categories' : 'Show categories'}
+          </button>
+          <div
+            id="category-tree-body"
+            className={styles.treeBody}
+            data-folded={!treeOpen || undefined}
+          >
+            {tree.isPending ? (
+              <Spinner label="Loading your categories" />
+            ) : tree.isError ? (
+              <div role="alert" className={styles.stack}>
+                <p className={styles.error}>
+                  {tree.error instanceof ApiError
+                    ? tree.error.message
+                    : 'Your categories could not be loaded.'}
+                </p>
+                <Button variant="secondary" onClick={() => void tree.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : (
+              <CategoryTree
+                items={tree.data.items}
+                currentId={id}
+                onOpen={(next) => void navigate(paths.app.organizeCategory.getHref(next))}
+                onCurrentDeleted={() => void navigate(paths.app.organize.getHref())}
+              />
+            )}
+          </div>
+        </Panel>
+        <div className={styles.detailColumn}>
+          {id !== undefined ? (
+            <CategoryDetail key={id} id={id} />
+          ) : (
+            <EmptyState icon="organize" title="Choose a category">
+              <p>
+                Open a category in the tree to see its cards, members and settings, or create one.
+              </p>
+            </EmptyState>
+          )}
+        </div>
+      </div>
     </Page>
   );
 }

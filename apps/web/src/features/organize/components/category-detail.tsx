@@ -1,0 +1,171 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icon';
+import { Panel } from '../../../components/panel';
+import { PageSpinner } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useDocumentTitle, screenTitle } from '../../../lib/use-document-title';
+import { categoryQueryOptions, useLeaveCategory } from '../api/organize-requests';
+import styles from '../organize.module.css';
+import { CategoryCards } from './category-cards';
+import { CategoryFacts, CategorySettingsForm, visibilityText } from './category-settings-form';
+import { MembersSection } from './members-section';
+import { membershipLabel } from './tree-model';
+
+/** One category as the caller sees it (GET /api/categories/{id}), by what their role allows. */
+export function CategoryDetail({ id }: { id: string }) {
+  const view = useQuery(categoryQueryOptions(id));
+  const navigate = useNavigate();
+  const leave = useLeaveCategory();
+  useDocumentTitle(screenTitle(view.data ? `${view.data.category.name} · Organize` : 'Organize'));
+
+  if (view.isPending) return <PageSpinner label="Loading the category" />;
+  if (view.isError) {
+    const missing = view.error instanceof ApiError && view.error.code === 'not_found';
+    return (
+      <EmptyState
+        icon="organize"
+        title={missing ? 'This category is not available' : 'The category could not be loaded'}
+        action={
+          <ButtonLink to={paths.app.organize.getHref()} variant="secondary">
+            All categories
+          </ButtonLink>
+        }
+      >
+        <p>
+          {missing
+            ? 'It was deleted, or it is not shared with you.'
+            : view.error instanceof ApiError
+              ? view.error.message
+              : 'Try again in a moment.'}
+        </p>
+      </EmptyState>
+    );
+  }
+
+  const { category, permissions, ancestors, subcategories } = view.data;
+  const membership = membershipLabel(category);
+
+  const onLeave = async () => {
+    try {
+      await leave.mutateAsync(category.id);
+    } catch (error) {
+      toast.failure(error instanceof ApiError ? error.message : 'You could not leave it.');
+      return;
+    }
+    toast.success(`You left “${category.name}”.`);
+    await navigate(paths.app.organize.getHref());
+  };
+
+  return (
+    <article className={styles.detail} aria-labelledby="category-title">
+      <header className={styles.detailHead}>
+        {ancestors.length > 0 ? (
+          <nav aria-label="Parent categories">
+            <ol className={styles.breadcrumbs}>
+              {ancestors.map((ancestor) => (
+                <li key={ancestor.id}>
+                  <Link to={paths.app.organizeCategory.getHref(ancestor.id)}>{ancestor.name}</Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        <h2 id="category-title" className={styles.detailTitle}>
+          {category.name}
+        </h2>
+        <p className={styles.badges}>
+          <span className={styles.badge}>
+            <Icon
+              name={
+                category.visibility === 'public'
+                  ? 'explore'
+                  : category.visibility === 'shared'
+                    ? 'user'
+                    : 'organize'
+              }
+              size={14}
+            />
+            {visibilityText[category.visibility].label}
+          </span>
+          {membership ? (
+            <span className={styles.badge} data-tone="member">
+              <Icon name="user" size={14} />
+              {membership}
+            </span>
+          ) : null}
+          <span className={styles.badge}>
+            <Icon name="card" size={14} />
+            {category.cardCount === 1 ? '1 card' : `${category.cardCount} cards`}
+          </span>
+        </p>
+        {permissions.leave ? (
+          <div>
+            <Button variant="secondary" loading={leave.isPending} onClick={() => void onLeave()}>
+              Leave this category
+            </Button>
+          </div>
+        ) : null}
+      </header>
+
+      <Panel as="section" aria-labelledby="category-settings-title">
+        <h3 id="category-settings-title" className={styles.sectionTitle}>
+          {permissions.manage ? 'Settings' : 'About'}
+        </h3>
+        {permissions.manage ? (
+          <CategorySettingsForm category={category} />
+        ) : (
+          <CategoryFacts category={category} />
+        )}
+      </Panel>
+
+      <Panel as="section" aria-labelledby="category-children-title">
+        <h3 id="category-children-title" className={styles.sectionTitle}>
+          Sub-categories
+        </h3>
+        {subcategories.length === 0 ? (
+          <p className={styles.muted}>No sub-categories.</p>
+        ) : (
+          <ul className={styles.cardList}>
+            {subcategories.map((child) => (
+              <li key={child.id} className={styles.cardRow}>
+                <Link
+                  to={paths.app.organizeCategory.getHref(child.id)}
+                  className={styles.cardFront}
+                >
+                  {child.name}
+                </Link>
+                <span className={styles.muted}>
+                  {child.cardCount === 1 ? '1 card' : `${child.cardCount} cards`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <Panel as="section" aria-labelledby="category-cards-title">
+        <h3 id="category-cards-title" className={styles.sectionTitle}>
+          Cards
+        </h3>
+        <CategoryCards categoryId={category.id} />
+      </Panel>
+
+      {permissions.viewMembers ? (
+        <Panel as="section" aria-labelledby="category-members-title">
+          <h3 id="category-members-title" className={styles.sectionTitle}>
+            Members
+          </h3>
+          {permissions.manage && category.visibility === 'private' ? (
+            <p className={styles.muted}>Make it shared or public to add members.</p>
+          ) : null}
+          <MembersSection categoryId={category.id} canManage={permissions.manage} />
+        </Panel>
+      ) : null}
+    </article>
+  );
+}

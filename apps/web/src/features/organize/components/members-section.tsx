@@ -1,0 +1,196 @@
+import { memberRoleSchema, usernameSchema, type Member, type MemberRole } from '@glossa/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/button';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import {
+  membersQueryOptions,
+  useAddMember,
+  useChangeMemberRole,
+  useRemoveMember,
+} from '../api/organize-requests';
+import styles from '../organize.module.css';
+
+const roleText: Record<MemberRole, string> = {
+  viewer: 'Viewer (studies)',
+  editor: 'Editor (also edits cards)',
+};
+
+const addSchema = z.object({ username: usernameSchema, role: memberRoleSchema });
+type AddInput = z.input<typeof addSchema>;
+type AddOutput = z.output<typeof addSchema>;
+
+function message(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+export interface MembersSectionProps {
+  categoryId: string;
+  /** The owner adds, changes and removes members. */
+  canManage: boolean;
+}
+
+/** The members of a category: listed for its members, managed by its owner. */
+export function MembersSection({ categoryId, canManage }: MembersSectionProps) {
+  const members = useQuery(membersQueryOptions(categoryId));
+  return (
+    <div className={styles.stack}>
+      {canManage ? <AddMemberForm categoryId={categoryId} /> : null}
+      {members.isPending ? (
+        <Spinner label="Loading the members" />
+      ) : members.isError ? (
+        <p role="alert" className={styles.error}>
+          {message(members.error, 'The members could not be loaded.')}
+        </p>
+      ) : members.data.items.length === 0 ? (
+        <p className={styles.muted}>No members on this category.</p>
+      ) : (
+        <ul className={styles.memberList} aria-label="Members">
+          {members.data.items.map((member) => (
+            <MemberRow
+              key={member.userId}
+              categoryId={categoryId}
+              member={member}
+              canManage={canManage}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function AddMemberForm({ categoryId }: { categoryId: string }) {
+  const add = useAddMember(categoryId);
+  const roleId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AddInput, unknown, AddOutput>({
+    resolver: zodResolver(addSchema),
+    defaultValues: { username: '', role: 'viewer' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const member = await add.mutateAsync(values);
+      toast.success(`${member.username} was added as ${member.role}.`);
+      reset({ username: '', role: values.role });
+    } catch (error) {
+      // A private category answers 409 naming `visibility`: that belongs to the form alert.
+      applyServerErrors(error, setError, ['username', 'role']);
+    }
+  });
+
+  return (
+    <form className={styles.addMember} onSubmit={onSubmit} noValidate aria-label="Add a member">
+      <FormAlert message={errors.root?.server?.message} />
+      <div className={styles.addMemberRow}>
+        <TextField
+          label="Username"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <div className={styles.field}>
+          <label className={styles.legend} htmlFor={roleId}>
+            Role
+          </label>
+          <select id={roleId} className={styles.select} {...register('role')}>
+            {memberRoleSchema.options.map((role) => (
+              <option key={role} value={role}>
+                {roleText[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SubmitButton pending={isSubmitting} pendingLabel="Adding…" className={styles.addButton}>
+          Add member
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function MemberRow({
+  categoryId,
+  member,
+  canManage,
+}: {
+  categoryId: string;
+  member: Member;
+  canManage: boolean;
+}) {
+  const change = useChangeMemberRole(categoryId);
+  const remove = useRemoveMember(categoryId);
+  const selectId = useId();
+
+  const onRole = async (role: MemberRole) => {
+    try {
+      await change.mutateAsync({ userId: member.userId, role });
+      toast.success(`${member.username} is now ${role === 'editor' ? 'an editor' : 'a viewer'}.`);
+    } catch (error) {
+      toast.failure(message(error, 'The role could not be changed.'));
+    }
+  };
+
+  const onRemove = async () => {
+    try {
+      await remove.mutateAsync(member.userId);
+      toast.success(`${member.username} was removed.`);
+    } catch (error) {
+      toast.failure(message(error, 'The member could not be removed.'));
+    }
+  };
+
+  return (
+    <li className={styles.memberRow}>
+      <span className={styles.memberName}>{member.username}</span>
+      {canManage ? (
+        <>
+          <label className={styles.visuallyHidden} htmlFor={selectId}>
+            Role of {member.username}
+          </label>
+          <select
+            id={selectId}
+            className={styles.select}
+            value={member.role}
+            disabled={change.isPending}
+            onChange={(event) => void onRole(memberRoleSchema.parse(event.target.value))}
+          >
+            {memberRoleSchema.options.map((role) => (
+              <option key={role} value={role}>
+                {roleText[role]}
+              </option>
+            ))}
+          </select>
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={remove.isPending}
+            aria-label={`Remove ${member.username}`}
+            onClick={() => void onRemove()}
+          >
+            Remove
+          </Button>
+        </>
+      ) : (
+        <span className={styles.muted}>{roleText[member.role]}</span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import type { CategoryTreeItem } from '@glossa/contract';
+
+export interface TreeNode {
+  item: CategoryTreeItem;
+  children: TreeNode[];
+  depth: number;
+  parent: TreeNode | null;
+}
+
+function byName(a: TreeNode, b: TreeNode): number {
+  return a.item.name.localeCompare(b.item.name, undefined, { sensitivity: 'base' });
+}
+
+/**
+ * Nests the flat list of GET /api/categories. A category whose parent is not in the list (null,
+ * or a parent the caller may not see) is shown at the top level. Siblings sort by name.
+ */
+export function buildTree(items: readonly CategoryTreeItem[]): TreeNode[] {
+  const nodes = new Map<string, TreeNode>();
+  for (const item of items) nodes.set(item.id, { item, children: [], depth: 1, parent: null });
+  const roots: TreeNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.item.parentId ? nodes.get(node.item.parentId) : undefined;
+    if (parent) {
+      node.parent = parent;
+      parent.children.push(node);
+    } else {
+      roots.push(node);
+    }
+  }
+  const settle = (list: TreeNode[], depth: number) => {
+    list.sort(byName);
+    for (const node of list) {
+      node.depth = depth;
+      settle(node.children, depth + 1);
+    }
+  };
+  settle(roots, 1);
+  return roots;
+}
+
+/** The nodes a reader sees, top to bottom: every root, and children of expanded nodes. */
+export function visibleNodes(
+  roots: readonly TreeNode[],
+  expanded: ReadonlySet<string>,
+): TreeNode[] {
+  const out: TreeNode[] = [];
+  const walk = (list: readonly TreeNode[]) => {
+    for (const node of list) {
+      out.push(node);
+      if (expanded.has(node.item.id)) walk(node.children);
+    }
+  };
+  walk(roots);
+  return out;
+}
+
+/** The ids of a node and of everything below it. */
+export function subtreeIds(node: TreeNode): Set<string> {
+  const ids = new Set<string>();
+  const walk = (current: TreeNode) => {
+    ids.add(current.item.id);
+    current.children.forEach(walk);
+  };
+  walk(node);
+  return ids;
+}
+
+export function findNode(roots: readonly TreeNode[], id: string): TreeNode | undefined {
+  for (const node of roots) {
+    if (node.item.id === id) return node;
+    const found = findNode(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The ids from the root down to the node's parent, to expand so the node shows. */
+export function ancestorIds(node: TreeNode): string[] {
+  const ids: string[] = [];
+  for (let current = node.parent; current; current = current.parent) ids.unshift(current.item.id);
+  return ids;
+}
+
+/** "Shared", "Public" or nothing: how far a category reaches beyond its owner. */
+export function visibilityLabel(item: CategoryTreeItem): string | null {
+  if (item.visibility === 'shared') return 'Shared';
+  if (item.visibility === 'public') return 'Public';
+  return null;
+}
+
+/** For a category the caller does not own: "Editor · shared by ada". */
+export function membershipLabel(item: CategoryTreeItem): string | null {
+  if (item.role === 'owner') return null;
+  const role = item.role === 'editor' ? 'Editor' : item.role === 'viewer' ? 'Viewer' : 'Reader';
+  return `${role} · from ${item.owner.username}`;
+}
