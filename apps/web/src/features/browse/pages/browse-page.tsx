@@ -14,6 +14,8 @@ import { BrowseFilters, type FilterValues } from '../components/browse-filters';
 import { BulkActions } from '../components/bulk-actions';
 import { CardGrid } from '../components/card-grid';
 import { categoryOptions } from '../components/category-tree';
+import { ExportMenu } from '../components/export-menu';
+import { ImportDialog } from '../components/import-dialog';
 import { useDebouncedValue } from '../components/use-debounced-value';
 
 type SortKey = CardListFilters['sort'];
@@ -151,7 +153,16 @@ export function BrowsePage() {
   }
 
   return (
-    <Page title="Browse" description={<p>All your cards in one sortable, filterable table.</p>}>
+    <Page
+      title="Browse"
+      description={<p>All your cards in one sortable, filterable table.</p>}
+      actions={
+        <div className={styles.pageActions}>
+          <ImportDialog />
+          <ExportMenu />
+        </div>
+      }
+    >
       <div className={styles.layout}>
         <BrowseFilters
           values={filters}

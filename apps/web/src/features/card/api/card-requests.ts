@@ -1,8 +1,12 @@
 import {
   cardSchema,
   categoryTreeSchema,
+  detectResultSchema,
   emptyPayloadSchema,
+  translateResultSchema,
   type CreateCardBody,
+  type DetectBody,
+  type TranslateBody,
   type UpdateCardBody,
 } from '@glossa/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -79,4 +83,14 @@ export function useDeleteCard(id: string) {
       ]);
     },
   });
+}
+
+/** POST /api/languages/detect: which of the candidates the text is in (409 when turned off). */
+export function detectLanguage(body: DetectBody, signal?: AbortSignal) {
+  return apiRequest('POST', '/api/languages/detect', { body, schema: detectResultSchema, signal });
+}
+
+/** POST /api/translate: answers of matching cards, then the translation service's. */
+export function translateText(body: TranslateBody, signal?: AbortSignal) {
+  return apiRequest('POST', '/api/translate', { body, schema: translateResultSchema, signal });
 }

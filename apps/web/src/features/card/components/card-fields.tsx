@@ -1,3 +1,4 @@
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FieldShell } from '../../../components/form/field-shell';
 import formStyles from '../../../components/form/form.module.css';
@@ -12,10 +13,23 @@ export interface CardFieldsProps {
   answersHint?: string;
   /** The id of the front input, for a caller that moves focus there. */
   frontId?: string;
+  /** Shown under the front field (quick add: the detected language). */
+  afterFront?: ReactNode;
+  /** Shown under the answers field (quick add: translation suggestions). */
+  afterAnswers?: ReactNode;
+  onAnswersKeyDown?(event: KeyboardEvent<HTMLTextAreaElement>): void;
 }
 
 /** Front, answers, notes, languages and category of a card, for quick add and the card page. */
-export function CardFields({ form, categories, answersHint, frontId }: CardFieldsProps) {
+export function CardFields({
+  form,
+  categories,
+  answersHint,
+  frontId,
+  afterFront,
+  afterAnswers,
+  onAnswersKeyDown,
+}: CardFieldsProps) {
   const {
     register,
     control,
@@ -35,6 +49,7 @@ export function CardFields({ form, categories, answersHint, frontId }: CardField
           />
         )}
       </FieldShell>
+      {afterFront}
       <FieldShell
         label="Answers"
         hint={answersHint ?? 'One per line, or separated by “;”'}
@@ -46,10 +61,12 @@ export function CardFields({ form, categories, answersHint, frontId }: CardField
             rows={2}
             dir="auto"
             {...register('answers')}
+            onKeyDown={onAnswersKeyDown}
             {...a11y}
           />
         )}
       </FieldShell>
+      {afterAnswers}
       <FieldShell label="Notes (optional)" error={errors.notes?.message}>
         {(a11y) => (
           <textarea

@@ -129,3 +129,126 @@ describe('quick add', () => {
     expect(screen.getByRole('textbox', { name: 'Front' })).toHaveProperty('value', 'chat');
   });
 });
+
+describe('quick add language help', () => {
+  function stubHelp(detect: (text: string) => ReturnType<typeof ok>) {
+    return stubFetch(({ method, url, body }) => {
+      if (url === '/api/user/info') return ok(userFixture);
+      if (url === '/api/categories') return ok({ items: [] });
+      if (method === 'POST' && url === '/api/languages/detect') {
+        return detect((body as { text: string }).text);
+      }
+      if (method === 'POST' && url === '/api/translate') {
+        const { text } = body as { text: string };
+        return ok({
+          suggestions:
+            text === 'le chat'
+              ? [
+                  { text: 'the cat', source: 'cards' },
+                  { text: 'cat', source: 'provider' },
+                ]
+              : [],
+        });
+      }
+      if (method === 'POST' && url === '/api/cards') {
+        return ok(created(body as Record<string, unknown>), 201);
+      }
+      return failure(404, 'not_found', 'Not found');
+    });
+  }
+
+  async function openQuickAdd() {
+    const user = userEvent.setup();
+    renderPage('*', '/app/browse', <QuickAdd />);
+    await user.click(screen.getByRole('button', { name: 'New card' }));
+    const front = await screen.findByRole('textbox', { name: 'Front' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'From' })).toHaveProperty(
+        'value',
+        'Français (French)',
+      ),
+    );
+    return { user, front };
+  }
+
+  it('shows the detected language and swaps the pair on request, never by itself', async () => {
+    const fetch = stubHelp((text) =>
+      ok(text === 'the cat' ? { code: 'en', confidence: 0.92 } : { code: 'fr', confidence: 0.9 }),
+    );
+    const { user, front } = await openQuickAdd();
+    await user.type(front, 'the cat');
+
+    expect(await screen.findByText('Detected: English')).toBeTruthy();
+    const detect = fetch.mock.calls.filter(([url]) => url === '/api/languages/detect');
+    expect(JSON.parse(String(detect.at(-1)?.[1]?.body))).toEqual({
+      text: 'the cat',
+      candidates: ['fr', 'en'],
+    });
+    // Not changed until asked.
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveProperty(
+      'value',
+      'Français (French)',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Swap languages' }));
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveProperty('value', 'English');
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveProperty(
+      'value',
+      'Français (French)',
+    );
+    await waitFor(() => expect(screen.queryByText('Detected: English')).toBeNull());
+  });
+
+  it('stays quiet when detection is turned off (409)', async () => {
+    const fetch = stubHelp(() =>
+      failure(409, 'conflict', 'Language detection is turned off (isAutodetectLanguageEnabled)'),
+    );
+    const { user, front } = await openQuickAdd();
+    await user.type(front, 'the cat');
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => url === '/api/translate')).toBe(true),
+    );
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([url]) => url === '/api/languages/detect')).toHaveLength(1),
+    );
+    await user.type(front, 's');
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(
+          ([url, init]) => url === '/api/translate' && String(init?.body).includes('the cats'),
+        ),
+      ).toBe(true),
+    );
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/languages/detect')).toHaveLength(1);
+    expect(screen.queryByText(/Detected:/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('adds a suggestion by click or Alt+number and still saves on Enter', async () => {
+    const fetch = stubHelp(() => ok({ code: 'fr', confidence: 0.9 }));
+    const { user, front } = await openQuickAdd();
+    await user.type(front, 'le chat');
+
+    const first = await screen.findByRole('button', { name: /the cat\s*from cards/ });
+    expect(screen.getByRole('button', { name: /^2\s*cat\s*translation service/ })).toBeTruthy();
+    await user.click(first);
+    const answers = screen.getByRole('textbox', { name: 'Answers' });
+    expect(answers).toHaveProperty('value', 'the cat');
+    expect(first).toHaveProperty('disabled', true);
+
+    await user.click(answers);
+    await user.keyboard('{Alt>}2{/Alt}');
+    expect(answers).toHaveProperty('value', 'the cat\ncat');
+    expect(screen.queryByText(/Detected:/)).toBeNull();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(front).toHaveProperty('value', ''));
+    const post = fetch.mock.calls.find(
+      ([url, init]) => url === '/api/cards' && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      front: 'le chat',
+      answers: ['the cat', 'cat'],
+    });
+  });
+});

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -17,9 +17,19 @@ import {
   cardFormFields,
   cardFormSchema,
   categoryOptions,
+  splitAnswers,
   withFormIssuePaths,
   type CardFormValues,
 } from './card-form';
+import { DetectedChip, SuggestionList } from './language-help';
+import { useLanguageHelp } from './use-language-help';
+
+/** The suggestion number of Alt+1…9 (by physical key: Alt changes the character on macOS). */
+function suggestionIndex(event: KeyboardEvent<HTMLTextAreaElement>): number | null {
+  if (!event.altKey || event.ctrlKey || event.metaKey) return null;
+  const match = /^(?:Digit|Numpad)([1-9])$/.exec(event.code) ?? /^([1-9])$/.exec(event.key);
+  return match?.[1] ? Number(match[1]) - 1 : null;
+}
 
 /** True when a key typed there is text (so `n` must not open quick add). */
 function isTextEntry(target: EventTarget | null): boolean {
@@ -52,7 +62,50 @@ export function QuickAdd() {
       categoryId: '',
     },
   });
-  const { handleSubmit, reset, setError, setFocus, getValues, formState } = form;
+  const { handleSubmit, reset, setError, setFocus, getValues, setValue, formState, control } = form;
+  const [front, answers, fromLanguageCode, toLanguageCode] = useWatch({
+    control,
+    name: ['front', 'answers', 'fromLanguageCode', 'toLanguageCode'],
+  });
+  const { detected, suggestions } = useLanguageHelp({
+    front,
+    from: fromLanguageCode,
+    to: toLanguageCode,
+    detectEnabled: user?.isAutodetectLanguageEnabled ?? false,
+    active: open,
+  });
+  const added = useMemo(
+    () => new Set(splitAnswers(answers).map((answer) => answer.toLocaleLowerCase())),
+    [answers],
+  );
+
+  const setLanguages = (from: string, to: string) => {
+    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+    setValue('fromLanguageCode', from, options);
+    setValue('toLanguageCode', to, options);
+  };
+
+  const addAnswer = (text: string) => {
+    const current = getValues('answers');
+    if (
+      splitAnswers(current).some(
+        (answer) => answer.toLocaleLowerCase() === text.toLocaleLowerCase(),
+      )
+    ) {
+      return;
+    }
+    const next = current.trim() === '' ? text : `${current.replace(/\s+$/, '')}\n${text}`;
+    setValue('answers', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
+
+  const onAnswersKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const index = suggestionIndex(event);
+    if (index === null) return;
+    const suggestion = suggestions[index];
+    if (!suggestion) return;
+    event.preventDefault();
+    addAnswer(suggestion.text);
+  };
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -141,7 +194,29 @@ export function QuickAdd() {
           {/* Enter is the form's own submit key here; every control inside stays reachable. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
           <form className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onFormKeyDown}>
-            <CardFields form={form} categories={options} frontId={frontId} />
+            <CardFields
+              form={form}
+              categories={options}
+              frontId={frontId}
+              afterFront={
+                detected ? (
+                  <DetectedChip
+                    detected={detected}
+                    onSwap={() => setLanguages(toLanguageCode, fromLanguageCode)}
+                    onUse={(code) =>
+                      setLanguages(
+                        code,
+                        code === toLanguageCode ? fromLanguageCode : toLanguageCode,
+                      )
+                    }
+                  />
+                ) : null
+              }
+              afterAnswers={
+                <SuggestionList suggestions={suggestions} added={added} onAdd={addAnswer} />
+              }
+              onAnswersKeyDown={onAnswersKeyDown}
+            />
             <FormAlert message={formState.errors.root?.server?.message} />
             <div className={styles.actions}>
               <Dialog.Close asChild>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,6 +8,7 @@ import { Panel } from '../../../components/panel';
 import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle, screenTitle } from '../../../lib/use-document-title';
 import { categoryQueryOptions, useLeaveCategory } from '../api/organize-requests';
@@ -15,6 +17,54 @@ import { CategoryCards } from './category-cards';
 import { CategoryFacts, CategorySettingsForm, visibilityText } from './category-settings-form';
 import { MembersSection } from './members-section';
 import { membershipLabel } from './tree-model';
+
+type ExportFormat = 'csv' | 'json';
+
+/** GET /api/cards/export?format=…&categoryId=…: the category and its sub-categories, as a file. */
+function exportCategory(id: string, format: ExportFormat): Promise<string> {
+  const params = new URLSearchParams({ format, categoryId: id });
+  return downloadFile(`/api/cards/export?${params.toString()}`, `glossa-category.${format}`);
+}
+
+/** Download buttons for the cards of a category (with its sub-categories). */
+function ExportButtons({ categoryId }: { categoryId: string }) {
+  const [pending, setPending] = useState<ExportFormat | null>(null);
+  const onExport = async (format: ExportFormat) => {
+    setPending(format);
+    try {
+      const name = await exportCategory(categoryId, format);
+      toast.success(`The cards were saved as ${name}.`);
+    } catch (error) {
+      toast.failure(
+        error instanceof ApiError ? error.message : 'The cards could not be exported. Try again.',
+      );
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={pending === 'csv'}
+        disabled={pending !== null}
+        onClick={() => void onExport('csv')}
+      >
+        Export CSV
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={pending === 'json'}
+        disabled={pending !== null}
+        onClick={() => void onExport('json')}
+      >
+        Export JSON
+      </Button>
+    </>
+  );
+}
 
 /** One category as the caller sees it (GET /api/categories/{id}), by what their role allows. */
 export function CategoryDetail({ id }: { id: string }) {
@@ -103,13 +153,15 @@ export function CategoryDetail({ id }: { id: string }) {
             {category.cardCount === 1 ? '1 card' : `${category.cardCount} cards`}
           </span>
         </p>
-        {permissions.leave ? (
-          <div>
+        {/* The badges' row layout (flex, wrapping, spaced) fits these buttons too. */}
+        <div className={styles.badges}>
+          <ExportButtons categoryId={category.id} />
+          {permissions.leave ? (
             <Button variant="secondary" loading={leave.isPending} onClick={() => void onLeave()}>
               Leave this category
             </Button>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </header>
 
       <Panel as="section" aria-labelledby="category-settings-title">

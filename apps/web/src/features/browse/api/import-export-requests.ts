@@ -1,0 +1,28 @@
+import { importResultSchema, type ImportBody } from '@glossa/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
+import { resourceKeys } from '../../../lib/resource-keys';
+
+/** POST /api/cards/import; a real import (not a dry run) refreshes cards and categories. */
+export function useImportCards() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportBody) =>
+      apiRequest('POST', '/api/cards/import', { body, schema: importResultSchema }),
+    onSuccess: async (result) => {
+      if (result.dryRun) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.cards }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.categories }),
+      ]);
+    },
+  });
+}
+
+export type ExportFormat = 'csv' | 'json';
+
+/** GET /api/cards/export?format=…: all the learner's own cards, saved as a file. */
+export function exportAllCards(format: ExportFormat): Promise<string> {
+  return downloadFile(`/api/cards/export?format=${format}`, `glossa-cards.${format}`);
+}

@@ -1,0 +1,48 @@
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icon';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { exportAllCards, type ExportFormat } from '../api/import-export-requests';
+import styles from '../browse.module.css';
+
+/** "Export" with CSV and JSON: downloads all the learner's own cards. */
+export function ExportMenu() {
+  const [pending, setPending] = useState(false);
+
+  const onExport = async (format: ExportFormat) => {
+    setPending(true);
+    try {
+      const name = await exportAllCards(format);
+      toast.success(`Your cards were saved as ${name}.`);
+    } catch (error) {
+      toast.failure(
+        error instanceof ApiError ? error.message : 'The cards could not be exported. Try again.',
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button size="sm" variant="secondary" loading={pending}>
+          Export
+          <Icon name="chevronDown" size={14} />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
+          <DropdownMenu.Item className={styles.menuItem} onSelect={() => void onExport('csv')}>
+            All cards as CSV
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.menuItem} onSelect={() => void onExport('json')}>
+            All cards as JSON
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

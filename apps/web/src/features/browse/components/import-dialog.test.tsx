@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppStateForTests } from '../../../lib/app-state';
+import { saveSession } from '../../../lib/session';
+import {
+  failure,
+  fakeToken,
+  ok,
+  renderPage,
+  stubFetch,
+  stubResizeObserver,
+  userFixture,
+} from '../../../test/render';
+import { ImportDialog } from './import-dialog';
+import { detectFormat, guessMapping, parseRecords, rowIssues } from './import-file';
+
+const now = new Date().toISOString();
+const category = {
+  id: 'cat-1',
+  parentId: null,
+  owner: { id: 'user-1', username: 'ada' },
+  name: 'French',
+  description: '',
+  visibility: 'private',
+  fromLanguageCode: null,
+  toLanguageCode: null,
+  depth: 1,
+  createdAt: now,
+  updatedAt: now,
+  role: 'owner',
+  cardCount: 0,
+  memberCount: 0,
+};
+
+beforeEach(() => {
+  stubResizeObserver();
+  saveSession({ access: fakeToken('access'), refresh: fakeToken('refresh') });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAppStateForTests();
+});
+
+describe('import file helpers', () => {
+  it('detects the format, parses quoted cells and guesses the mapping', () => {
+    expect(detectFormat('words.tsv', 'a,b')).toBe('tsv');
+    expect(detectFormat('words.txt', 'a\tb\tc')).toBe('tsv');
+    expect(detectFormat('words', 'a,b')).toBe('csv');
+    expect(
+      parseRecords('\ufefffront,answers\r\n"a, b","say ""hi""\nthere"\n\nc,d', 'csv', 5),
+    ).toEqual([
+      ['front', 'answers'],
+      ['a, b', 'say "hi"\nthere'],
+      ['c', 'd'],
+    ]);
+    expect(guessMapping(['front', 'answers', 'notes', 'category', 'from', 'to'])).toEqual({
+      front: 'front',
+      answers: 'answers',
+      notes: 'notes',
+      category: 'category',
+      from: 'from',
+      to: 'to',
+    });
+    expect(guessMapping(['Spanish', 'English']).front).toBe('Spanish');
+    expect(
+      rowIssues([
+        { path: 'rows.7.front', message: 'Front is required' },
+        { path: 'rows.2', message: 'Line 2: unclosed quote' },
+      ]),
+    ).toEqual([
+      { line: 2, field: '', message: 'Line 2: unclosed quote' },
+      { line: 7, field: 'front', message: 'Front is required' },
+    ]);
+  });
+});
+
+describe('import dialog', () => {
+  it('maps the columns, shows the bad rows of a 400 and imports once they are fixed', async () => {
+    let imports = 0;
+    const fetch = stubFetch(({ method, url, body }) => {
+      if (url === '/api/user/info') return ok(userFixture);
+      if (url === '/api/categories') return ok({ items: [category] });
+      if (method === 'POST' && url === '/api/cards/import') {
+        imports += 1;
+        if ((body as { dryRun?: boolean }).dryRun) {
+          return failure(400, 'invalid_input', '2 rows are not valid', [
+            { path: 'rows.4.from', message: 'Unknown language code “xx”' },
+            { path: 'rows.3.answers', message: 'Give at least one answer' },
+          ]);
+        }
+        return ok({ imported: 3, createdCategories: 1, dryRun: false });
+      }
+      return failure(404, 'not_found', 'Not found');
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderPage('*', '/app/browse', <ImportDialog />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import cards' });
+    await within(dialog).findByRole('option', { name: 'French' });
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File(
+        ['Term,Meaning,Deck,Lang\nchat,cat,Animals,\nchien,,Animals,\npomme,apple,Food,xx\n'],
+        'words.csv',
+        {
+          type: 'text/csv',
+        },
+      ),
+    );
+
+    // Preview and the mapping guessed from the header.
+    expect(await within(dialog).findByRole('cell', { name: 'chien' })).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: 'Format' })).toHaveProperty('value', 'csv');
+    expect(within(dialog).getByRole('combobox', { name: 'Front' })).toHaveProperty('value', 'Term');
+    expect(within(dialog).getByRole('combobox', { name: 'Answers' })).toHaveProperty(
+      'value',
+      'Meaning',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveProperty(
+      'value',
+      'Deck',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'From language' })).toHaveProperty(
+      'value',
+      '',
+    );
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'From language' }),
+      'Lang',
+    );
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Into category' }),
+      'cat-1',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    const report = await within(dialog).findByRole('list', { name: 'Bad rows' });
+    expect(within(dialog).getByText('2 problems in 2 rows: nothing was imported.')).toBeTruthy();
+    const items = within(report).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Line 3AnswersGive at least one answer',
+      'Line 4From languageUnknown language code “xx”',
+    ]);
+    const check = fetch.mock.calls.find(([url]) => url === '/api/cards/import');
+    expect(JSON.parse(String(check?.[1]?.body))).toEqual({
+      format: 'csv',
+      text: 'Term,Meaning,Deck,Lang\nchat,cat,Animals,\nchien,,Animals,\npomme,apple,Food,xx\n',
+      mapping: { front: 'Term', answers: 'Meaning', category: 'Deck', from: 'Lang' },
+      defaults: { fromLanguageCode: 'fr', toLanguageCode: 'en', categoryId: 'cat-1' },
+      dryRun: true,
+    });
+    expect(invalidate).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('3 cards imported.')).toBeTruthy();
+    expect(within(dialog).getByRole('progressbar', { name: 'Imported' })).toHaveProperty(
+      'value',
+      3,
+    );
+    expect(within(dialog).queryByRole('list', { name: 'Bad rows' })).toBeNull();
+    expect(imports).toBe(2);
+    const last = fetch.mock.calls.filter(([url]) => url === '/api/cards/import').at(-1);
+    expect(JSON.parse(String(last?.[1]?.body))).toMatchObject({ dryRun: false });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cards'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['categories'] });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks for a file and the required columns before sending', async () => {
+    const fetch = stubFetch(({ url }) => {
+      if (url === '/api/user/info') return ok(userFixture);
+      if (url === '/api/categories') return ok({ items: [] });
+      return failure(404, 'not_found', 'Not found');
+    });
+    const user = userEvent.setup();
+    renderPage('*', '/app/browse', <ImportDialog />);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import cards' });
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    expect(within(dialog).getByRole('alert').textContent).toContain('Choose a file.');
+    expect(fetch.mock.calls.some(([url]) => url === '/api/cards/import')).toBe(false);
+  });
+});
