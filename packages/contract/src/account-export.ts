@@ -3,6 +3,7 @@ import { sessionSchema } from './auth';
 import { exportedCardSchema } from './cards';
 import { exportedCategorySchema } from './categories';
 import { feedbackSchema } from './feedback';
+import { comboSchema, exportedProgressSchema, exportedReviewSchema } from './study';
 import { userInfoSchema } from './user';
 
 /**
@@ -22,5 +23,8 @@ export const accountExportSchema = z.strictObject({
   feedback: z.array(feedbackSchema),
   categories: z.array(exportedCategorySchema),
   cards: z.array(exportedCardSchema),
+  progress: z.array(exportedProgressSchema),
+  reviews: z.array(exportedReviewSchema),
+  combo: comboSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

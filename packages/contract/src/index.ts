@@ -13,3 +13,4 @@ export * from './categories';
 export * from './cards';
 export * from './import-export';
 export * from './translate';
+export * from './study';

@@ -100,6 +100,53 @@ export interface CardsTable {
   updated_at: number;
 }
 
+export interface ProgressTable {
+  user_id: string;
+  card_id: string;
+  /** The card's category when first studied (for the new-cards-per-day count). */
+  category_id: string | null;
+  elevation: number;
+  /** Whole days. */
+  period: number;
+  lapses: number;
+  reps: number;
+  last_review_at: number | null;
+  due_at: number | null;
+  suspended: number;
+  /** When the learner first studied the card. */
+  created_at: number;
+}
+
+export interface ReviewLogTable {
+  id: string;
+  user_id: string;
+  card_id: string;
+  /** The learner's own order of writes. */
+  seq: number;
+  client_review_id: string;
+  kind: 'review' | 'override' | 'undo';
+  /** The review an override or undo acts on. */
+  target_id: string | null;
+  reviewed_at: number;
+  guess: string;
+  score: number;
+  success: number;
+  grade: number;
+  elapsed_ms: number;
+  /** JSON { progress, combo } before and after this row. */
+  state_before: string;
+  state_after: string;
+  /** JSON of the answer given (ReviewResult or UndoResult of the contract). */
+  result: string;
+}
+
+export interface CombosTable {
+  user_id: string;
+  current: number;
+  best: number;
+  best_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -108,4 +155,7 @@ export interface Database {
   categories: CategoriesTable;
   category_members: CategoryMembersTable;
   cards: CardsTable;
+  progress: ProgressTable;
+  review_log: ReviewLogTable;
+  combos: CombosTable;
 }

@@ -8,6 +8,7 @@ import { detectRoutes } from './detect/detect.routes';
 import { healthRoutes } from './health/health.routes';
 import { importExportRoutes } from './import-export/import-export.routes';
 import { languagesRoutes } from './languages/languages.routes';
+import { studyRoutes } from './study/study.routes';
 import { translateRoutes } from './translate/translate.routes';
 import { usersRoutes } from './users/users.routes';
 import { verificationRoutes } from './verification/verification.routes';
@@ -23,6 +24,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   languagesRoutes,
   categoriesRoutes,
   cardsRoutes,
+  studyRoutes,
   importExportRoutes,
   detectRoutes,
   translateRoutes,

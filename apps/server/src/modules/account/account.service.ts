@@ -6,12 +6,14 @@ import { listSessions } from '../auth/sessions.repository';
 import { exportOwnCards } from '../cards/cards.service';
 import { exportOwnCategories } from '../categories/members.service';
 import { listOwnFeedback } from '../feedback/feedback.service';
+import { exportStudy } from '../study/study.service';
 import { deleteUser } from '../users/users.repository';
 import { requireUser, toUserInfo } from '../users/users.service';
 
 /**
  * POST /api/user/delete: the password proves it is the learner; cascades remove what they own
- * (sessions, tokens, feedback, cards, categories and their memberships, memberships of theirs).
+ * (sessions, tokens, feedback, cards, categories and their memberships, memberships of theirs,
+ * study progress, review log and combo).
  */
 export async function deleteAccount(
   deps: AppDeps,
@@ -52,6 +54,7 @@ export async function exportAccount(deps: AppDeps, userId: string): Promise<Acco
     feedback: await listOwnFeedback(deps, user.id),
     categories: await exportOwnCategories(deps, user.id),
     cards: await exportOwnCards(deps, user.id),
+    ...(await exportStudy(deps, user.id)),
   };
 }
 
