@@ -166,7 +166,7 @@ export function QuickAdd() {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
         <Button size="sm" icon={<Icon name="card" size={16} />} aria-keyshortcuts="n">
-          New card
+          <span className={styles.triggerLabel}>New card</span>
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
