@@ -165,7 +165,7 @@ export function QuickAdd() {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
-        <Button size="sm" icon={<Icon name="card" size={16} />} aria-keyshortcuts="n">
+        <Button size="sm" icon={<Icon name="plus" size={16} />} aria-keyshortcuts="n">
           <span className={styles.triggerLabel}>New card</span>
         </Button>
       </Dialog.Trigger>
