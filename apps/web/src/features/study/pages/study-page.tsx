@@ -1,22 +1,117 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { FeaturePreview } from '../../../components/feature-preview';
 import { Page } from '../../../components/page';
+import { PageSpinner } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { resourceKeys } from '../../../lib/resource-keys';
+import {
+  studyCategoriesQueryOptions,
+  studyQueueKeyRoot,
+  studyQueueQueryOptions,
+} from '../api/study-requests';
+import { StudySession } from '../components/study-session';
+import styles from '../study.module.css';
 
-const parts = [
-  { title: 'Prompt', text: 'One side of a card; you type the other.' },
-  { title: 'Score', text: 'Your guess scored by similarity, with the differences shown.' },
-  { title: 'Combo', text: 'Right answers in a row, shown in the header.' },
-  { title: 'Progress', text: 'How many cards are left in this session.' },
-];
-
-/** The study loop. */
+/** The study loop: pick everything or a category, answer the queue, see the summary. */
 export function StudyPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const categoryId = searchParams.get('category') || null;
+  const categories = useQuery(studyCategoriesQueryOptions());
+  const queue = useQuery(studyQueueQueryOptions(categoryId));
+  const queryClient = useQueryClient();
+  const [round, setRound] = useState(0);
+  const selectId = useId();
+
+  const onFinished = useCallback(() => {
+    // Schedules changed: card lists and the next queue must be read again.
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.cards });
+    void queryClient.invalidateQueries({ queryKey: studyQueueKeyRoot, refetchType: 'none' });
+  }, [queryClient]);
+
+  const studyAgain = useCallback(() => {
+    void queue.refetch().then(() => setRound((value) => value + 1));
+  }, [queue]);
+
+  const chooseCategory = (value: string) => {
+    setSearchParams(value ? { category: value } : {}, { replace: true });
+    setRound((current) => current + 1);
+  };
+
+  let body;
+  if (queue.isPending || (queue.isFetching && queue.isStale)) {
+    body = <PageSpinner label="Loading your cards" />;
+  } else if (queue.isError) {
+    body = (
+      <EmptyState
+        icon="study"
+        title="Your cards could not be loaded"
+        action={
+          <Button variant="secondary" onClick={() => void queue.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>{queue.error.message}</p>
+      </EmptyState>
+    );
+  } else if (queue.data.items.length === 0) {
+    body = (
+      <EmptyState
+        icon="study"
+        title="Nothing to study right now"
+        action={
+          <ButtonLink to={paths.app.dashboard.getHref()} variant="secondary">
+            Back to the dashboard
+          </ButtonLink>
+        }
+      >
+        <p>No card is due{categoryId ? ' in this category' : ''}. Come back later, or add cards.</p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <StudySession
+        key={`${categoryId ?? 'all'}:${round}:${queue.dataUpdatedAt}`}
+        items={queue.data.items}
+        onFinished={onFinished}
+        onStudyAgain={studyAgain}
+      />
+    );
+  }
+
   return (
     <Page title="Study" description={<p>Answer your due cards; Glossa schedules each one.</p>}>
-      <EmptyState icon="study" title="Nothing to study yet">
-        <p>Cards arrive with the next release of Glossa. Your due cards will appear here.</p>
-      </EmptyState>
-      <FeaturePreview items={parts} />
+      <div className={styles.scope}>
+        <label htmlFor={selectId} className={styles.label}>
+          Study
+        </label>
+        <select
+          id={selectId}
+          className={styles.select}
+          value={categoryId ?? ''}
+          onChange={(event) => chooseCategory(event.target.value)}
+        >
+          <option value="">Everything</option>
+          {categoryId && !categories.data?.some((item) => item.id === categoryId) ? (
+            <option value={categoryId}>This category</option>
+          ) : null}
+          {(categories.data ?? []).map((category) => (
+            <option key={category.id} value={category.id}>
+              {'\u00a0\u00a0'.repeat(Math.max(0, category.depth - 1))}
+              {category.name}
+            </option>
+          ))}
+        </select>
+        {queue.data && queue.data.items.length > 0 ? (
+          <span className={styles.muted}>
+            {queue.data.dueCount} due · {queue.data.newCount} new
+          </span>
+        ) : null}
+      </div>
+      {body}
     </Page>
   );
 }
