@@ -1,3 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'srs', include: ['src/**/*.test.ts'] } });
+export default defineConfig({
+  test: { name: 'srs', include: ['src/**/*.test.ts'], setupFiles: ['../../vitest.fast-check.ts'] },
+});

@@ -15,6 +15,7 @@ import { createDatabase, migrateToLatest } from './db/database';
 import { AppError } from './errors';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions, type LogStream } from './http/logging';
+import { registerNulGuard } from './http/nul-guard';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
@@ -79,6 +80,7 @@ export async function buildApp(
 
   // External plugins first, then the app's own, then the routes (fastify/demo's order).
   registerErrorHandling(app);
+  registerNulGuard(app);
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

@@ -110,3 +110,30 @@ describe('the built SPA', () => {
     expect(res.code).toBe('not_found');
   });
 });
+
+describe('text with a NUL character', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is refused with 400 naming the field, on every database', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'a\u0000b', password: '\u0000' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.code).toBe('invalid_input');
+    expect(res.payload.issues?.[0]?.path).toBe('login');
+  });
+
+  it('is refused in the query string too', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/health?x=%00' });
+    expect(res.status).toBe(400);
+    expect(res.payload.issues?.[0]?.path).toBe('x');
+  });
+});
