@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LanguageField } from '../../../components/form/language-field';
 import { createUserBodySchema } from '@glossa/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField, TextField } from '../../../components/form/text-field';
-import { LanguageDropdown } from '../../../components/language-dropdown';
 import { paths, safeRedirect } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../../../lib/auth';
@@ -113,32 +113,8 @@ export default function SignupPage() {
           {...register('password')}
         />
         <div className={styles.row}>
-          <Controller
-            control={control}
-            name="defaultFromLanguageCode"
-            render={({ field, fieldState }) => (
-              <LanguageDropdown
-                label="I'm learning"
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="toLanguageCode"
-            render={({ field, fieldState }) => (
-              <LanguageDropdown
-                label="I speak"
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <LanguageField control={control} name="defaultFromLanguageCode" label="I'm learning" />
+          <LanguageField control={control} name="toLanguageCode" label="I speak" />
         </div>
         <p className={styles.intro}>
           By creating an account you accept the{' '}

@@ -1,8 +1,8 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { LanguageField } from '../../../components/form/language-field';
+import { type UseFormReturn } from 'react-hook-form';
 import { FieldShell } from '../../../components/form/field-shell';
 import formStyles from '../../../components/form/form.module.css';
-import { LanguageDropdown } from '../../../components/language-dropdown';
 import styles from '../card.module.css';
 import type { CardFormValues, CategoryOption } from './card-form';
 
@@ -79,32 +79,8 @@ export function CardFields({
         )}
       </FieldShell>
       <div className={styles.pair}>
-        <Controller
-          control={control}
-          name="fromLanguageCode"
-          render={({ field, fieldState }) => (
-            <LanguageDropdown
-              label="From"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="toLanguageCode"
-          render={({ field, fieldState }) => (
-            <LanguageDropdown
-              label="To"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <LanguageField control={control} name="fromLanguageCode" label="From" />
+        <LanguageField control={control} name="toLanguageCode" label="To" />
       </div>
       <FieldShell label="Category" error={errors.categoryId?.message}>
         {(a11y) => (

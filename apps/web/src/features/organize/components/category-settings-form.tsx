@@ -8,14 +8,15 @@ import {
   type Visibility,
 } from '@glossa/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LanguageField } from '../../../components/form/language-field';
 import { useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { languageLabel, LanguageDropdown } from '../../../components/language-dropdown';
+import { languageLabel } from '../../../components/language-dropdown';
 import { toast } from '../../../lib/toast';
 import { useUpdateCategory } from '../api/organize-requests';
 import styles from '../organize.module.css';
@@ -130,34 +131,8 @@ export function CategorySettingsForm({ category }: { category: CategoryTreeItem 
         ) : null}
       </div>
       <div className={styles.pair}>
-        <Controller
-          control={control}
-          name="fromLanguageCode"
-          render={({ field, fieldState }) => (
-            <LanguageDropdown
-              label="Cards in language"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="toLanguageCode"
-          render={({ field, fieldState }) => (
-            <LanguageDropdown
-              label="Answers in language"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <LanguageField control={control} name="fromLanguageCode" label="Cards in language" />
+        <LanguageField control={control} name="toLanguageCode" label="Answers in language" />
       </div>
       <fieldset
         className={styles.choices}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LanguageField } from '../../../components/form/language-field';
 import { defaultSchedulerSettings, schedulerNumberSettings, type UserInfo } from '@glossa/contract';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { NumberField } from '../../../components/form/number-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { SwitchField } from '../../../components/form/switch-field';
-import { LanguageDropdown } from '../../../components/language-dropdown';
 import { toast } from '../../../lib/toast';
 import { useEditUser } from '../api/settings-requests';
 import styles from '../settings.module.css';
@@ -86,32 +86,8 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
         <legend className={styles.legend}>Languages</legend>
         <p className={styles.muted}>The languages new cards start with.</p>
         <div className={styles.grid}>
-          <Controller
-            control={control}
-            name="defaultFromLanguageCode"
-            render={({ field, fieldState }) => (
-              <LanguageDropdown
-                label="I'm learning"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="toLanguageCode"
-            render={({ field, fieldState }) => (
-              <LanguageDropdown
-                label="I speak"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <LanguageField control={control} name="defaultFromLanguageCode" label="I'm learning" />
+          <LanguageField control={control} name="toLanguageCode" label="I speak" />
         </div>
         <Controller
           control={control}
