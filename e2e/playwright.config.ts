@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
-export const dataDir = '.data';
+/** One data folder per port, so journeys on different ports can run side by side. */
+export const dataDir = `.data/${port}`;
 
 /**
  * Journeys run against the built web app served by the real server on a fresh SQLite database,
