@@ -54,7 +54,10 @@ function random(seedValue: number): () => number {
   };
 }
 
-/** 100,000 cards of one learner: three language pairs, a third in a tree of four categories. */
+/**
+ * 100,000 cards of one learner: three language pairs, a third in a tree of four categories, three
+ * in five studied.
+ */
 async function seed(server: BenchServer, bearer: string): Promise<{ rootId: string }> {
   const rootId = await createCategory(server, bearer, { name: 'Spanish' });
   const subIds = [rootId];
@@ -91,7 +94,29 @@ async function seed(server: BenchServer, bearer: string): Promise<{ rootId: stri
         updated_at: start + i * 1000,
       };
     });
-    await db.transaction().execute((trx) => insertCards(trx, rows));
+    await db.transaction().execute(async (trx) => {
+      await insertCards(trx, rows);
+      // Three in five cards studied, due over the next year (the due sort walks these first).
+      const studied = rows.filter(() => next() < 0.6);
+      await trx
+        .insertInto('progress')
+        .values(
+          studied.map((row) => ({
+            user_id: owner.id,
+            card_id: row.id,
+            category_id: row.category_id,
+            elevation: 2,
+            period: 4,
+            lapses: 0,
+            reps: 1,
+            last_review_at: row.created_at,
+            due_at: Date.now() + Math.floor(next() * 365 * 86_400_000),
+            suspended: 0,
+            created_at: row.created_at,
+          })),
+        )
+        .execute();
+    });
   }
   return { rootId };
 }
@@ -132,6 +157,11 @@ async function run(kind: 'SQLite' | 'PostgreSQL', server: BenchServer) {
     ],
     ['all cards, de→en, newest first', 'from=de&to=en&sort=created&order=desc&limit=50'],
     ['text "casa", recently updated first', 'q=casa&sort=updated&limit=50'],
+    ['all cards, soonest due first', 'sort=due&limit=50'],
+    [
+      'category with sub-categories, latest due first',
+      `categoryId=${rootId}&includeSubcategories=true&sort=due&order=desc&limit=50`,
+    ],
   ];
   for (const [name, query] of queries) {
     const times = await measure(server, bearer, query);

@@ -8,19 +8,19 @@ import {
 } from '../categories/category-access';
 import { listSubtrees } from '../categories/categories.repository';
 import { lower, toCard } from './cards.service';
-import { listCardsPage, type CardSortColumn, type CardRow } from './cards.repository';
+import {
+  listCardsPage,
+  listCardsPageByDue,
+  type CardSortColumn,
+  type CardRow,
+} from './cards.repository';
 import { decodeCursor, encodeCursor } from './cursor';
 
-/**
- * The column behind each sort. `due` needs the progress table of the study feature; until it
- * exists no card has been studied, so every card is new and "soonest due" is creation order.
- * The study feature replaces this with a join on the learner's progress (see 0004-sharing.md).
- */
-const sortColumns: Record<CardSort, CardSortColumn> = {
+/** The column behind each sort but `due`, which follows the caller's own schedule. */
+const sortColumns: Record<Exclude<CardSort, 'due'>, CardSortColumn> = {
   created: 'created_at',
   updated: 'updated_at',
   front: 'front_lower',
-  due: 'created_at',
 };
 const defaultOrder: Record<CardSort, 'asc' | 'desc'> = {
   created: 'desc',
@@ -63,8 +63,6 @@ async function listScope(deps: AppDeps, userId: string, query: CardListQuery): P
   };
 }
 
-const sortValue = (row: CardRow, column: CardSortColumn) => row[column];
-
 /** GET /api/cards: one page, by keyset, with the cursor of the next one. */
 export async function listCards(
   deps: AppDeps,
@@ -72,20 +70,30 @@ export async function listCards(
   query: CardListQuery,
 ): Promise<CardPage> {
   const order = query.order ?? defaultOrder[query.sort];
-  const column = sortColumns[query.sort];
   const after = query.cursor ? decodeCursor(query.cursor, query.sort, order) : undefined;
   const scope = await listScope(deps, userId, query);
-  const rows = await listCardsPage(deps.db, {
+  const filters = {
     ownerId: scope.ownerId,
     categoryIds: scope.categoryIds,
     from: query.from,
     to: query.to,
     text: query.q ? lower(query.q) : undefined,
-    column,
     order,
     after,
     limit: query.limit,
-  });
+  };
+  let rows: CardRow[];
+  let sortValue: (row: CardRow) => string | number;
+  if (query.sort === 'due') {
+    const dueRows = await listCardsPageByDue(deps.db, { ...filters, learnerId: userId });
+    const keys = new Map(dueRows.map((row) => [row.id, row.due_key]));
+    rows = dueRows;
+    sortValue = (row) => keys.get(row.id) ?? 0;
+  } else {
+    const column = sortColumns[query.sort];
+    rows = await listCardsPage(deps.db, { ...filters, column });
+    sortValue = (row) => row[column];
+  }
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -98,7 +106,7 @@ export async function listCards(
     ),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor({ sort: query.sort, order, value: sortValue(last, column), id: last.id })
+        ? encodeCursor({ sort: query.sort, order, value: sortValue(last), id: last.id })
         : null,
   };
 }

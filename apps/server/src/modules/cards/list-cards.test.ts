@@ -175,3 +175,87 @@ describe('GET /api/cards: filters, sorts and cursor pages', () => {
     expect(own.page?.items).toEqual([]);
   });
 });
+
+describe('GET /api/cards?sort=due: the caller’s own schedule', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof caller>;
+  let clock = Date.UTC(2025, 0, 1);
+  let owner: TestUser;
+  let member: TestUser;
+  let categoryId: string;
+  const ids = new Map<string, string>();
+  const review = async (user: TestUser, front: string, guess: string) => {
+    clock += 1;
+    await api.must('POST', '/api/study/reviews', user, {
+      cardId: ids.get(front),
+      guess,
+      clientReviewId: `due-${front}-${user.username}-${clock}`,
+      elapsedMs: 900,
+    });
+  };
+  const all = async (user: TestUser, query: string, limit: number) => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const suffix: string = cursor ? `&cursor=${cursor}` : '';
+      const res = await api.call('GET', `/api/cards?${query}&limit=${limit}${suffix}`, user);
+      const page = cardPageSchema.parse(res.payload);
+      seen.push(...page.items.map((card) => card.front));
+      cursor = page.nextCursor;
+    } while (cursor);
+    return seen;
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock });
+    api = caller(t);
+    owner = await createUser(t);
+    member = await createUser(t);
+    categoryId = String(
+      (await api.must('POST', '/api/categories', owner, { name: 'Shared', visibility: 'shared' }))[
+        'id'
+      ],
+    );
+    await api.must('POST', `/api/categories/${categoryId}/members`, owner, {
+      username: member.username,
+      role: 'viewer',
+    });
+    for (const front of ['a', 'b', 'c', 'd', 'e']) {
+      clock += 1;
+      const card = await api.must('POST', '/api/cards', owner, {
+        front,
+        answers: [`${front}-answer`],
+        fromLanguageCode: 'es',
+        toLanguageCode: 'en',
+        categoryId,
+      });
+      ids.set(front, String(card['id']));
+    }
+    // The owner: c right (due in days), a wrong (due tomorrow); b, d and e stay new.
+    await review(owner, 'c', 'c-answer');
+    await review(owner, 'a', 'nothing like it');
+    // The member: only e, right.
+    await review(member, 'e', 'e-answer');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([1, 2, 3, 200])(
+    'lists studied cards by due time, then new cards oldest first (page size %i)',
+    async (limit) => {
+      expect(await all(owner, 'sort=due', limit)).toEqual(['a', 'c', 'b', 'd', 'e']);
+      expect(await all(owner, 'sort=due&order=desc', limit)).toEqual(['e', 'd', 'b', 'c', 'a']);
+    },
+  );
+
+  it('orders a member’s list by the member’s schedule, not the owner’s', async () => {
+    const query = `sort=due&categoryId=${categoryId}`;
+    expect(await all(member, query, 2)).toEqual(['e', 'a', 'b', 'c', 'd']);
+    expect(await all(owner, query, 2)).toEqual(['a', 'c', 'b', 'd', 'e']);
+  });
+
+  it('keeps the filters with the due sort', async () => {
+    expect(await all(owner, 'sort=due&q=c-ans', 1)).toEqual(['c']);
+    expect(await all(owner, 'sort=due&from=de', 1)).toEqual([]);
+  });
+});
