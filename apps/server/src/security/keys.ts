@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hkdfSync, randomBytes } from 'node:crypto';
+import { createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 
 export interface SigningKeys {
-  access: Uint8Array;
-  refresh: Uint8Array;
+  /** Key objects, so jose does not import the raw bytes again for every token it checks. */
+  access: KeyObject;
+  refresh: KeyObject;
   /** HMAC key for the digest of the security stamp carried in access tokens. */
   digest: Uint8Array;
   /** HMAC key for one-time tokens (mail links) and other server-side digests. */
@@ -26,8 +27,8 @@ export function loadSecret(configured: string | undefined, dataDir: string): str
 export function deriveKeys(secret: string): SigningKeys {
   const derive = (info: string) => new Uint8Array(hkdfSync('sha256', secret, 'glossa', info, 32));
   return {
-    access: derive('access token'),
-    refresh: derive('refresh token'),
+    access: createSecretKey(derive('access token')),
+    refresh: createSecretKey(derive('refresh token')),
     digest: derive('security stamp digest'),
     general: derive('general'),
   };

@@ -40,10 +40,8 @@ export async function findSessionWithUser(db: Db, tokenId: string) {
       'sessions.expires_at',
       'sessions.last_used_at',
       'sessions.revoked_at',
-      'users.role',
-      'users.disabled',
-      'users.security_stamp',
     ])
+    .selectAll('users')
     .where('sessions.token_id', '=', tokenId)
     .executeTakeFirst();
 }

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -81,7 +82,7 @@ describe('access and refresh tokens', () => {
   it('refuses a token signed with another key, and a refresh token used as access', async () => {
     const claims = claimsOf(user.access);
     const foreign = await signToken(
-      { ...t.app.deps.keys, access: new TextEncoder().encode('x'.repeat(32)) },
+      { ...t.app.deps.keys, access: createSecretKey(Buffer.from('x'.repeat(32))) },
       'access',
       {
         userId: user.id,

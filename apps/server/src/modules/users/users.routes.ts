@@ -46,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(userInfoSchema) },
       },
     },
-    async (request) => ok(await getUserInfo(app.deps, getAuth(request).userId)),
+    (request) => ok(getUserInfo(getAuth(request).user)),
   );
 
   app.get(
