@@ -60,8 +60,19 @@ export const updateCategoryBodySchema = z
     visibility: visibilitySchema.optional(),
     fromLanguageCode: languageCodeSchema.nullable().optional(),
     toLanguageCode: languageCodeSchema.nullable().optional(),
+    /**
+     * With visibility: every sub-category gets it too, in the same change. Without it they keep
+     * their own, and a private one stays hidden from the members of its parent.
+     */
+    includeSubcategories: z
+      .boolean({ error: 'includeSubcategories must be true or false' })
+      .optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { error: 'Give at least one field to change' });
+  .refine((body) => Object.keys(body).length > 0, { error: 'Give at least one field to change' })
+  .refine((body) => body.includeSubcategories === undefined || body.visibility !== undefined, {
+    error: 'includeSubcategories goes with visibility',
+    path: ['includeSubcategories'],
+  });
 export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
 
 export const categoryIdParamsSchema = z.strictObject({ id: idSchema });

@@ -95,6 +95,19 @@ export async function repathSubtree(
     .execute();
 }
 
+/** Gives every descendant of the category at `path` the same visibility. */
+export async function setDescendantsVisibility(
+  db: Db,
+  change: { ownerId: string; path: string; visibility: CategoryRow['visibility']; now: number },
+): Promise<void> {
+  await db
+    .updateTable('categories')
+    .set({ visibility: change.visibility, updated_at: change.now })
+    .where('owner_id', '=', change.ownerId)
+    .where('path', 'like', `${change.path}/%`)
+    .execute();
+}
+
 /** Deletes a category; its descendants and memberships go with it (ON DELETE CASCADE). */
 export async function deleteCategory(db: Db, id: string): Promise<void> {
   await db.deleteFrom('categories').where('id', '=', id).execute();

@@ -27,6 +27,7 @@ import {
 import {
   countMembers,
   deleteCategory as deleteCategoryRow,
+  findCategoriesByIds,
   findCategory,
   insertCategory,
   listChildren,
@@ -35,6 +36,7 @@ import {
   listSubtrees,
   pathIds,
   repathSubtree,
+  setDescendantsVisibility,
   siblingNameTaken,
   updateCategory as updateCategoryRow,
   type CategoryRow,
@@ -112,6 +114,12 @@ export async function getCategoryView(
   const children = await listChildren(deps.db, row.id);
   const ancestors = pathIds(row.path).slice(0, -1);
   const context = await loadAccessContext(deps.db, userId, [row, ...children]);
+  // The access context holds the ancestors of other owners' categories only: the breadcrumbs of
+  // the caller's own category need theirs read too.
+  const missing = ancestors.filter((ancestorId) => !context.rows.has(ancestorId));
+  for (const ancestor of await findCategoriesByIds(deps.db, missing)) {
+    context.rows.set(ancestor.id, ancestor);
+  }
   const visibleAncestors = ancestors.flatMap((ancestorId) => {
     const ancestor = context.rows.get(ancestorId);
     return ancestor && resolveAccess(context, ancestor) !== undefined
@@ -214,10 +222,18 @@ export async function updateCategory(
     ) {
       throw nameTaken();
     }
+    const path = moving ? (parent ? `${parent.path}/${row.id}` : row.id) : row.path;
     if (moving) {
-      const newPath = parent ? `${parent.path}/${row.id}` : row.id;
       const depthDelta = (parent ? parent.depth + 1 : 1) - row.depth;
-      await repathSubtree(trx, { ownerId: userId, oldPath: row.path, newPath, depthDelta });
+      await repathSubtree(trx, { ownerId: userId, oldPath: row.path, newPath: path, depthDelta });
+    }
+    if (body.visibility && body.includeSubcategories) {
+      await setDescendantsVisibility(trx, {
+        ownerId: userId,
+        path,
+        visibility: body.visibility,
+        now: deps.now(),
+      });
     }
     try {
       await updateCategoryRow(trx, row.id, {

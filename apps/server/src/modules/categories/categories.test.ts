@@ -146,6 +146,96 @@ describe('categories: the tree, the member view, create, rename, move, delete', 
     expect((await api.call('PATCH', `/api/categories/${a}`, user, {})).status).toBe(400);
   });
 
+  it('the member view names the ancestors, root first, after moves too; a member sees only theirs', async () => {
+    const user = await createUser(t);
+    const spanish = await create(user, { name: 'Spanish' });
+    const food = await create(user, { name: 'Food' });
+    const fruit = await create(user, { name: 'Fruit' });
+    await api.must('PATCH', `/api/categories/${fruit}`, user, { parentId: food });
+    await api.must('PATCH', `/api/categories/${food}`, user, { parentId: spanish });
+    const view = async (id: string, as: TestUser) =>
+      categoryMemberViewSchema.parse((await api.call('GET', `/api/categories/${id}`, as)).payload);
+    expect((await view(fruit, user)).ancestors).toEqual([
+      { id: spanish, name: 'Spanish' },
+      { id: food, name: 'Food' },
+    ]);
+    expect((await view(food, user)).ancestors).toEqual([{ id: spanish, name: 'Spanish' }]);
+    expect((await view(spanish, user)).ancestors).toEqual([]);
+
+    // Shared from the middle: the member's breadcrumbs stop at the private root above it.
+    await api.must('PATCH', `/api/categories/${food}`, user, {
+      visibility: 'shared',
+      includeSubcategories: true,
+    });
+    const member = await createUser(t);
+    await api.must('POST', `/api/categories/${food}/members`, user, {
+      username: member.username,
+      role: 'viewer',
+    });
+    expect((await view(fruit, member)).ancestors).toEqual([{ id: food, name: 'Food' }]);
+    expect((await view(food, member)).ancestors).toEqual([]);
+  });
+
+  it('PATCH visibility with includeSubcategories gives the whole subtree that visibility', async () => {
+    const user = await createUser(t);
+    const member = await createUser(t);
+    const root = await create(user, { name: 'Root' });
+    const mid = await create(user, { name: 'Mid', parentId: root });
+    const leaf = await create(user, { name: 'Leaf', parentId: mid });
+    const other = await create(user, { name: 'Other' });
+    await api.must('POST', '/api/cards', user, cardBody({ categoryId: leaf }));
+    // Shared alone: the private sub-categories stay the owner's.
+    await api.must('PATCH', `/api/categories/${root}`, user, { visibility: 'shared' });
+    await api.must('POST', `/api/categories/${root}/members`, user, {
+      username: member.username,
+      role: 'viewer',
+    });
+    expect((await tree(member)).map((item) => item.id)).toEqual([root]);
+    expect((await api.call('GET', `/api/categories/${leaf}`, member)).status).toBe(404);
+
+    const res = await api.call('PATCH', `/api/categories/${root}`, user, {
+      visibility: 'shared',
+      includeSubcategories: true,
+    });
+    expect(res.status).toBe(200);
+    const items = await tree(user);
+    for (const id of [root, mid, leaf]) expect(byId(items, id)?.visibility).toBe('shared');
+    expect(byId(items, other)?.visibility).toBe('private');
+    expect((await tree(member)).map((item) => item.id).sort()).toEqual([root, mid, leaf].sort());
+    const leafView = await api.call('GET', `/api/categories/${leaf}`, member);
+    expect(leafView.status).toBe(200);
+    expect(leafView.payload['category']).toMatchObject({ role: 'viewer', cardCount: 1 });
+
+    // A move and a visibility in one change: the subtree at its new place gets it.
+    await api.must('PATCH', `/api/categories/${mid}`, user, {
+      parentId: other,
+      visibility: 'private',
+      includeSubcategories: true,
+    });
+    const after = await tree(user);
+    expect(byId(after, mid)).toMatchObject({ parentId: other, visibility: 'private' });
+    expect(byId(after, leaf)).toMatchObject({ depth: 3, visibility: 'private' });
+    expect(byId(after, root)?.visibility).toBe('shared');
+    expect((await tree(member)).map((item) => item.id)).toEqual([root]);
+  });
+
+  it.each([
+    ['includeSubcategories', { includeSubcategories: true }],
+    ['includeSubcategories', { name: 'Renamed', includeSubcategories: false }],
+    ['includeSubcategories', { visibility: 'shared', includeSubcategories: 'yes' }],
+  ])('PATCH answers 400 naming %s and changes nothing', async (field, body) => {
+    const user = await createUser(t);
+    const root = await create(user, { name: 'Root' });
+    const child = await create(user, { name: 'Child', parentId: root });
+    const res = await api.call('PATCH', `/api/categories/${root}`, user, body);
+    expect(res.status).toBe(400);
+    expect(res.code).toBe('invalid_input');
+    expect(res.payload.issues?.map((issue) => issue.path)).toContain(field);
+    const items = await tree(user);
+    expect(byId(items, root)).toMatchObject({ name: 'Root', visibility: 'private' });
+    expect(byId(items, child)?.visibility).toBe('private');
+  });
+
   it('DELETE ?cards=move moves the subtree’s cards to the parent; ?cards=delete deletes them', async () => {
     const user = await createUser(t);
     const root = await create(user, { name: 'Root' });
@@ -246,6 +336,28 @@ describe('categories: the tree, the member view, create, rename, move, delete', 
     expect(del.status).toBe(manageMatrix[actor]);
     const view = await api.call('GET', `/api/categories/${id}`, w.users.owner);
     expect(view.status).toBe(del.status === 200 ? 404 : 200);
+  });
+
+  it.each(actors)('PATCH includeSubcategories as %s', async (actor) => {
+    const root = await create(w.users.owner, { name: `Cascade ${actor}`, visibility: 'shared' });
+    const child = await create(w.users.owner, {
+      name: 'Kept private',
+      parentId: root,
+      visibility: 'private',
+    });
+    if (actor === 'editor' || actor === 'viewer') {
+      await api.must('POST', `/api/categories/${root}/members`, w.users.owner, {
+        username: w.users[actor].username,
+        role: actor,
+      });
+    }
+    const res = await api.call('PATCH', `/api/categories/${root}`, w.as(actor), {
+      visibility: 'shared',
+      includeSubcategories: true,
+    });
+    expect(res.status).toBe(manageMatrix[actor]);
+    const expected = actor === 'owner' ? 'shared' : 'private';
+    expect(byId(await tree(w.users.owner), child)?.visibility).toBe(expected);
   });
 
   it.each(actors)('POST a sub-category of the shared category as %s', async (actor) => {

@@ -140,6 +140,13 @@ describe('import dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Check' }));
     const report = await within(dialog).findByRole('list', { name: 'Bad rows' });
     expect(within(dialog).getByText('2 problems in 2 rows: nothing was imported.')).toBeTruthy();
+    // Announced, and still a heading for those who move by headings.
+    expect(
+      within(dialog).getByRole('heading', { name: '2 problems in 2 rows: nothing was imported.' }),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      '2 problems in 2 rows: nothing was imported.',
+    );
     const items = within(report).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Line 3AnswersGive at least one answer',

@@ -1,7 +1,7 @@
 import { importLimits, type ImportBody, type ImportResult } from '@glossa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form/form-alert';
 import formStyles from '../../../components/form/form.module.css';
@@ -45,8 +45,9 @@ type Outcome =
   | { kind: 'issues'; message: string; issues: RowIssue[] }
   | { kind: 'error'; message: string };
 
+/** "1 card", "5,000 cards": files run to tens of thousands of rows, so counts are grouped. */
 function plural(count: number, word: string, words = `${word}s`): string {
-  return `${count} ${count === 1 ? word : words}`;
+  return `${count.toLocaleString()} ${count === 1 ? word : words}`;
 }
 
 function outcomeOfError(error: unknown): Outcome {
@@ -94,6 +95,7 @@ export function ImportDialog() {
   const [showErrors, setShowErrors] = useState(false);
   const check = useImportCards();
   const run = useImportCards();
+  const outcomeRef = useRef<HTMLDivElement>(null);
 
   const fromLanguageCode = fromChoice ?? user?.defaultFromLanguageCode ?? '';
   const toLanguageCode = toChoice ?? user?.toLanguageCode ?? '';
@@ -226,6 +228,11 @@ export function ImportDialog() {
       setOutcome(outcomeOfError(error));
     }
   };
+
+  // The answer of Check or Import (often the bad-row report) shows at the end of a long dialog.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [outcome]);
 
   const busy = check.isPending || run.isPending;
   const imported = outcome?.kind === 'imported' ? outcome.result.imported : null;
@@ -395,6 +402,7 @@ export function ImportDialog() {
             <select
               id={ids.category}
               className={formStyles.input}
+              aria-describedby={`${ids.category}-hint`}
               value={categoryId}
               disabled={run.isPending}
               onChange={(event) => {
@@ -402,32 +410,37 @@ export function ImportDialog() {
                 setCategoryId(event.target.value);
               }}
             >
-              <option value="">No category (category paths from the top)</option>
+              <option value="">No category</option>
               {targets.map((option) => (
                 <option key={option.id} value={option.id}>
                   {indented(option)}
                 </option>
               ))}
             </select>
+            <p id={`${ids.category}-hint`} className={formStyles.hint}>
+              The category paths of a category column start here, or at the top of your tree.
+            </p>
           </div>
 
-          {showErrors && problems.length > 0 ? <FormAlert message={problems.join(' ')} /> : null}
-          <ImportOutcome outcome={outcome} />
-          {run.isPending || imported !== null ? (
-            <div className={styles.progress}>
-              {imported === null ? (
-                // Indeterminate while the server works: it answers once, with the count.
-                <progress aria-label="Importing" />
-              ) : (
-                <progress aria-label="Imported" value={imported} max={Math.max(imported, 1)} />
-              )}
-              <span className={styles.muted} role="status">
-                {imported === null
-                  ? `Importing ${plural(rowCount, 'row')}…`
-                  : `${plural(imported, 'card')} imported.`}
-              </span>
-            </div>
-          ) : null}
+          <div ref={outcomeRef} className={styles.outcome}>
+            {showErrors && problems.length > 0 ? <FormAlert message={problems.join(' ')} /> : null}
+            <ImportOutcome outcome={outcome} />
+            {run.isPending || imported !== null ? (
+              <div className={styles.progress}>
+                {imported === null ? (
+                  // Indeterminate while the server works: it answers once, with the count.
+                  <progress aria-label="Importing" />
+                ) : (
+                  <progress aria-label="Imported" value={imported} max={Math.max(imported, 1)} />
+                )}
+                <span className={styles.muted} role="status">
+                  {imported === null
+                    ? `Importing ${plural(rowCount, 'row')}…`
+                    : `${plural(imported, 'card')} imported.`}
+                </span>
+              </div>
+            ) : null}
+          </div>
 
           <div className={styles.dialogActions}>
             {imported !== null ? (
@@ -476,13 +489,16 @@ function ImportOutcome({ outcome }: { outcome: Outcome | null }) {
   const badLines = new Set(outcome.issues.map((issue) => issue.line)).size;
   return (
     <section className={styles.report} aria-labelledby="import-report-title">
-      <h3 id="import-report-title" className={styles.importHeading} role="alert">
-        {plural(outcome.issues.length, 'problem')} in{' '}
-        {outcome.issues.every((issue) => issue.line === null)
-          ? 'the file'
-          : plural(badLines, 'row')}
-        : nothing was imported.
-      </h3>
+      {/* The alert wraps the heading: role="alert" on the h3 itself would hide its heading role. */}
+      <div role="alert">
+        <h3 id="import-report-title" className={styles.importHeading}>
+          {plural(outcome.issues.length, 'problem')} in{' '}
+          {outcome.issues.every((issue) => issue.line === null)
+            ? 'the file'
+            : plural(badLines, 'row')}
+          : nothing was imported.
+        </h3>
+      </div>
       {/* A scrollable list is focusable so that the keyboard can scroll it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul className={styles.reportList} tabIndex={0} aria-label="Bad rows">
@@ -494,7 +510,7 @@ function ImportOutcome({ outcome }: { outcome: Outcome | null }) {
             <span className={styles.reportField}>
               {issue.field ? fieldLabel(issue.field) : '—'}
             </span>
-            <span>{issue.message}</span>
+            <span className={styles.reportMessage}>{issue.message}</span>
           </li>
         ))}
       </ul>

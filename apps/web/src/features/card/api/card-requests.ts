@@ -44,12 +44,11 @@ export function useCreateCard() {
   return useMutation({
     mutationFn: (body: CreateCardBody) =>
       apiRequest('POST', '/api/cards', { body, schema: cardSchema }),
-    onSuccess: async () => {
-      // Lists and category counts change with a new card.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: resourceKeys.cards }),
-        queryClient.invalidateQueries({ queryKey: resourceKeys.categories }),
-      ]);
+    onSuccess: () => {
+      // Lists and category counts change with a new card. They refresh in the background: the
+      // card is saved once the POST answers, and quick add must not wait for a list to reload.
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.cards });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.categories });
     },
   });
 }

@@ -128,6 +128,66 @@ describe('quick add', () => {
     expect(await screen.findByText('An answer must be at most 500 characters')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Front' })).toHaveProperty('value', 'chat');
   });
+
+  /**
+   * A fetch whose card POST and category reloads wait until released, to act while a save or a
+   * refresh is under way.
+   */
+  function stubSlowFetch() {
+    const posts: unknown[] = [];
+    let releasePost = () => {};
+    let categoryLoads = 0;
+    const respond = (answer: ReturnType<typeof ok>) =>
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        const method = init?.method ?? 'GET';
+        if (url === '/api/user/info') return respond(ok(userFixture));
+        if (url === '/api/categories') {
+          categoryLoads += 1;
+          // The first load answers; a reload after a save never does.
+          return categoryLoads === 1
+            ? respond(ok({ items: [category] }))
+            : new Promise<Response>(() => {});
+        }
+        if (method === 'POST' && url === '/api/cards') {
+          const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+          posts.push(body);
+          await new Promise<void>((resolve) => {
+            releasePost = resolve;
+          });
+          return respond(ok(created(body), 201));
+        }
+        return respond(failure(404, 'not_found', 'Not found'));
+      }),
+    );
+    return { posts, release: () => releasePost() };
+  }
+
+  it('saves once when Enter is pressed again during the save, and never waits for reloads', async () => {
+    const slow = stubSlowFetch();
+    const user = userEvent.setup();
+    renderPage('*', '/app/browse', <QuickAdd />);
+    await user.click(screen.getByRole('button', { name: 'New card' }));
+    const front = await screen.findByRole('textbox', { name: 'Front' });
+    await screen.findByRole('option', { name: 'Kitchen' });
+    await user.type(front, 'el gato');
+    await user.type(screen.getByRole('textbox', { name: 'Answers' }), 'the cat');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(slow.posts).toHaveLength(1));
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    slow.release();
+    // Cleared once the card is saved, while the category list is still reloading.
+    await waitFor(() => expect(front).toHaveProperty('value', ''));
+    expect(slow.posts).toHaveLength(1);
+    expect(document.activeElement).toBe(front);
+  });
 });
 
 describe('quick add language help', () => {

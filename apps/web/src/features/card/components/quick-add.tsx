@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
@@ -133,7 +141,11 @@ export function QuickAdd() {
     }
   }, [user, getValues, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  // A second Enter while the card is being saved must not save it twice.
+  const saving = useRef(false);
+  const save = async (values: CardFormValues) => {
+    if (saving.current) return;
+    saving.current = true;
     try {
       const card = await create.mutateAsync(cardBody(values));
       toast.success(`Card “${card.front}” added.`);
@@ -142,8 +154,11 @@ export function QuickAdd() {
       document.getElementById(frontId)?.focus();
     } catch (error) {
       applyServerErrors(withFormIssuePaths(error), setError, cardFormFields);
+    } finally {
+      saving.current = false;
     }
-  });
+  };
+  const onSubmit = (event?: FormEvent) => handleSubmit(save)(event);
 
   const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     // Enter saves from any field; the language lists use Enter to choose and stop it there.
@@ -218,7 +233,7 @@ export function QuickAdd() {
               onAnswersKeyDown={onAnswersKeyDown}
             />
             <FormAlert message={formState.errors.root?.server?.message} />
-            <div className={styles.actions}>
+            <div className={`${styles.actions} ${styles.stickyActions}`}>
               <Dialog.Close asChild>
                 <Button variant="secondary">Done</Button>
               </Dialog.Close>

@@ -16,7 +16,7 @@ import styles from '../organize.module.css';
 import { CategoryCards } from './category-cards';
 import { CategoryFacts, CategorySettingsForm, visibilityText } from './category-settings-form';
 import { MembersSection } from './members-section';
-import { membershipLabel } from './tree-model';
+import { cardCountText, membershipLabel } from './tree-model';
 
 type ExportFormat = 'csv' | 'json';
 
@@ -150,7 +150,7 @@ export function CategoryDetail({ id }: { id: string }) {
           ) : null}
           <span className={styles.badge}>
             <Icon name="card" size={14} />
-            {category.cardCount === 1 ? '1 card' : `${category.cardCount} cards`}
+            {cardCountText(category.cardCount)}
           </span>
         </p>
         {/* The badges' row layout (flex, wrapping, spaced) fits these buttons too. */}
@@ -169,7 +169,7 @@ export function CategoryDetail({ id }: { id: string }) {
           {permissions.manage ? 'Settings' : 'About'}
         </h3>
         {permissions.manage ? (
-          <CategorySettingsForm category={category} />
+          <CategorySettingsForm category={category} subcategoryCount={subcategories.length} />
         ) : (
           <CategoryFacts category={category} />
         )}
@@ -191,9 +191,7 @@ export function CategoryDetail({ id }: { id: string }) {
                 >
                   {child.name}
                 </Link>
-                <span className={styles.muted}>
-                  {child.cardCount === 1 ? '1 card' : `${child.cardCount} cards`}
-                </span>
+                <span className={styles.muted}>{cardCountText(child.cardCount)}</span>
               </li>
             ))}
           </ul>
@@ -215,7 +213,11 @@ export function CategoryDetail({ id }: { id: string }) {
           {permissions.manage && category.visibility === 'private' ? (
             <p className={styles.muted}>Make it shared or public to add members.</p>
           ) : null}
-          <MembersSection categoryId={category.id} canManage={permissions.manage} />
+          <MembersSection
+            categoryId={category.id}
+            canManage={permissions.manage}
+            canAdd={permissions.manage && category.visibility !== 'private'}
+          />
         </Panel>
       ) : null}
     </article>

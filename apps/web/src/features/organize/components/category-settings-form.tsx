@@ -32,6 +32,7 @@ const settingsSchema = z.object({
   fromLanguageCode: z.string(),
   toLanguageCode: z.string(),
   visibility: visibilitySchema,
+  includeSubcategories: z.boolean(),
 });
 type SettingsInput = z.input<typeof settingsSchema>;
 type SettingsOutput = z.output<typeof settingsSchema>;
@@ -56,6 +57,7 @@ function toForm(category: CategoryTreeItem): SettingsOutput {
     fromLanguageCode: category.fromLanguageCode ?? '',
     toLanguageCode: category.toLanguageCode ?? '',
     visibility: category.visibility,
+    includeSubcategories: false,
   };
 }
 
@@ -68,11 +70,21 @@ function changes(values: SettingsOutput, saved: SettingsOutput): UpdateCategoryB
   if (values.toLanguageCode !== saved.toLanguageCode)
     body.toLanguageCode = values.toLanguageCode || null;
   if (values.visibility !== saved.visibility) body.visibility = values.visibility;
+  if (values.includeSubcategories) {
+    body.visibility = values.visibility;
+    body.includeSubcategories = true;
+  }
   return body;
 }
 
+export interface CategorySettingsFormProps {
+  category: CategoryTreeItem;
+  /** Its direct sub-categories: with any, the visibility can be given to the whole subtree. */
+  subcategoryCount: number;
+}
+
 /** The owner's settings of a category: name, description, languages and visibility. */
-export function CategorySettingsForm({ category }: { category: CategoryTreeItem }) {
+export function CategorySettingsForm({ category, subcategoryCount }: CategorySettingsFormProps) {
   const saved = useMemo(() => toForm(category), [category]);
   const update = useUpdateCategory();
   const descriptionId = useId();
@@ -148,6 +160,17 @@ export function CategorySettingsForm({ category }: { category: CategoryTreeItem 
             </span>
           </label>
         ))}
+        {subcategoryCount > 0 ? (
+          <label className={styles.choice}>
+            <input type="checkbox" {...register('includeSubcategories')} />
+            <span>
+              <strong>The same for its sub-categories</strong>{' '}
+              <span className={styles.muted}>
+                Otherwise each keeps its own, and a private one stays hidden from members.
+              </span>
+            </span>
+          </label>
+        ) : null}
         {errors.visibility ? (
           <p id={`${descriptionId}-vis`} className={styles.error}>
             {errors.visibility.message}

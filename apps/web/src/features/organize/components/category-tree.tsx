@@ -11,6 +11,7 @@ import { RenameInput } from './rename-input';
 import {
   ancestorIds,
   buildTree,
+  cardCountText,
   findNode,
   membershipLabel,
   visibilityLabel,
@@ -249,7 +250,10 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
               pending={update.isPending}
             />
           ) : (
-            <span className={styles.treeName}>{node.item.name}</span>
+            // The full name on hover where a narrow tree cuts it.
+            <span className={styles.treeName} title={node.item.name}>
+              {node.item.name}
+            </span>
           )}
           {shared ? (
             <span className={styles.badge} aria-hidden="true">
@@ -264,7 +268,7 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
             </span>
           ) : null}
           <span className={styles.count} aria-hidden="true">
-            {node.item.cardCount}
+            {node.item.cardCount.toLocaleString()}
           </span>
         </div>
         {hasChildren && isOpen ? (
@@ -383,6 +387,5 @@ function describe(
   shared: string | null,
   membership: string | null,
 ): string {
-  const cards = item.cardCount === 1 ? '1 card' : `${item.cardCount} cards`;
-  return [item.name, shared, membership, cards].filter(Boolean).join(', ');
+  return [item.name, shared, membership, cardCountText(item.cardCount)].filter(Boolean).join(', ');
 }

@@ -35,16 +35,18 @@ function message(error: unknown, fallback: string): string {
 
 export interface MembersSectionProps {
   categoryId: string;
-  /** The owner adds, changes and removes members. */
+  /** The owner changes and removes members. */
   canManage: boolean;
+  /** The owner adds members while the category is shared or public. */
+  canAdd: boolean;
 }
 
 /** The members of a category: listed for its members, managed by its owner. */
-export function MembersSection({ categoryId, canManage }: MembersSectionProps) {
+export function MembersSection({ categoryId, canManage, canAdd }: MembersSectionProps) {
   const members = useQuery(membersQueryOptions(categoryId));
   return (
     <div className={styles.stack}>
-      {canManage ? <AddMemberForm categoryId={categoryId} /> : null}
+      {canAdd ? <AddMemberForm categoryId={categoryId} /> : null}
       {members.isPending ? (
         <Spinner label="Loading the members" />
       ) : members.isError ? (

@@ -95,3 +95,8 @@ export function membershipLabel(item: CategoryTreeItem): string | null {
   const role = item.role === 'editor' ? 'Editor' : item.role === 'viewer' ? 'Viewer' : 'Reader';
   return `${role} · from ${item.owner.username}`;
 }
+
+/** "1 card", "5,000 cards": imports make large counts, so they are grouped. */
+export function cardCountText(count: number): string {
+  return count === 1 ? '1 card' : `${count.toLocaleString()} cards`;
+}

@@ -359,6 +359,37 @@ describe('one category', () => {
     ]);
   });
 
+  it('gives the visibility to the sub-categories too when asked', async () => {
+    const fetch = stubApi((call) => {
+      if (call.method === 'GET' && call.url === '/api/categories/c-lang')
+        return ok({ ...memberView(languages), subcategories: [nouns, verbs] });
+      if (call.method === 'PATCH') return ok({ ...languages, visibility: 'shared' });
+      return undefined;
+    });
+    renderOrganize('/app/organize/c-lang');
+    const form = await screen.findByRole('form', { name: 'Category settings' });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('radio', { name: /Shared/ }));
+    await user.click(
+      within(form).getByRole('checkbox', { name: /The same for its sub-categories/ }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls(fetch, 'PATCH')).toHaveLength(1));
+    expect(calls(fetch, 'PATCH')[0]).toEqual({
+      url: '/api/categories/c-lang',
+      body: { visibility: 'shared', includeSubcategories: true },
+    });
+  });
+
+  it('offers no subtree choice without sub-categories, and no member form while private', async () => {
+    stubApi();
+    renderOrganize('/app/organize/c-verbs');
+    const form = await screen.findByRole('form', { name: 'Category settings' });
+    expect(within(form).queryByRole('checkbox')).toBeNull();
+    expect(await screen.findByText('Make it shared or public to add members.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Add a member' })).toBeNull();
+  });
+
   it('saves the owner settings and puts a server error at its field', async () => {
     const fetch = stubApi((call) =>
       call.method === 'PATCH'
