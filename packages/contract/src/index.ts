@@ -14,3 +14,4 @@ export * from './cards';
 export * from './import-export';
 export * from './translate';
 export * from './study';
+export * from './study-fit';

@@ -8,6 +8,7 @@ import { detectRoutes } from './detect/detect.routes';
 import { healthRoutes } from './health/health.routes';
 import { importExportRoutes } from './import-export/import-export.routes';
 import { languagesRoutes } from './languages/languages.routes';
+import { studyFitRoutes } from './study/fit.routes';
 import { studyRoutes } from './study/study.routes';
 import { translateRoutes } from './translate/translate.routes';
 import { usersRoutes } from './users/users.routes';
@@ -25,6 +26,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   categoriesRoutes,
   cardsRoutes,
   studyRoutes,
+  studyFitRoutes,
   importExportRoutes,
   detectRoutes,
   translateRoutes,

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LanguageField } from '../../../components/form/language-field';
-import { defaultSchedulerSettings, schedulerNumberSettings, type UserInfo } from '@glossa/contract';
+import {
+  defaultSchedulerSettings,
+  memorySettingNames,
+  schedulerNumberSettings,
+  type MemorySettings,
+  type UserInfo,
+} from '@glossa/contract';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
@@ -12,6 +18,9 @@ import { SwitchField } from '../../../components/form/switch-field';
 import { toast } from '../../../lib/toast';
 import { useEditUser } from '../api/settings-requests';
 import styles from '../settings.module.css';
+import { FitToHistory } from './fit-history';
+import { IntervalPlot } from './interval-plot';
+import { intervalSeries, previewSettings } from './interval-series';
 import {
   changedLearningSettings,
   learningFieldNames,
@@ -35,6 +44,7 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
     setValue,
     getValues,
     reset,
+    resetField,
     formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(learningSettingsFormSchema),
@@ -43,6 +53,10 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
   const isReflowAbsolute = useWatch({ control, name: 'isReflowAbsolute' });
   const passingScore = useWatch({ control, name: 'guessSuccessMinimumScore' });
   const reflow = reflowBoundsFor(isReflowAbsolute);
+  // The preview follows the numbers as typed, saved or not.
+  const typed = useWatch({ control });
+  const previewed = previewSettings(typed);
+  const series = previewed ? intervalSeries(previewed) : null;
 
   const onSubmit = handleSubmit(async (values) => {
     const changed = changedLearningSettings(values, saved);
@@ -67,6 +81,19 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
     ][]) {
       setValue(name, value, { shouldDirty: true, shouldValidate: true });
     }
+  };
+
+  /** "Fit to my history" › Apply: saves the ten fitted numbers, then shows them as saved. */
+  const applyFit = async (fitted: MemorySettings) => {
+    const changed = Object.fromEntries(
+      memorySettingNames
+        .filter((name) => fitted[name] !== saved[name])
+        .map((name) => [name, fitted[name]]),
+    );
+    if (Object.keys(changed).length > 0) await editUser.mutateAsync(changed);
+    // Other unsaved edits of the form stay as they are.
+    for (const name of memorySettingNames) resetField(name, { defaultValue: fitted[name] });
+    toast.success('The fitted numbers were saved.');
   };
 
   const onReflowModeChange = (absolute: boolean) => {
@@ -121,6 +148,22 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
           step={passing.step}
         />
       </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Intervals</legend>
+        <p className={styles.muted}>
+          How long a new card waits before coming back with the numbers below, as you type them.
+        </p>
+        {series ? (
+          <IntervalPlot series={series} />
+        ) : (
+          <p className={styles.muted} role="status">
+            The preview returns when every number below is within its bounds.
+          </p>
+        )}
+      </fieldset>
+
+      <FitToHistory saved={saved} onApply={applyFit} />
 
       {schedulerGroups.map((group) => (
         <fieldset key={group.title} className={styles.fieldset}>

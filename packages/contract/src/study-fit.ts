@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { boundedNumber } from './scheduler-settings';
+
+/**
+ * "Fit to my history" (SCHEDULER.md "Evaluation and fitting"). Reviews are counted as the fit
+ * learns from them: every review of a card after its first (the first has nothing to predict).
+ */
+export const studyFitLimits = {
+  /** Below this many reviews the current numbers are kept: a fit would follow the noise. */
+  minimumReviews: 300,
+  /**
+   * A longer log is fitted on a sample of whole cards of about this many reviews, so one fit stays
+   * within a few seconds; the log losses are still measured on the whole log.
+   */
+  maximumFittedReviews: 5000,
+} as const;
+
+/** The ten numbers of the memory model: the ones a fit proposes. */
+export const memorySettingNames = [
+  'interceptElevationGain',
+  'amplitudeElevationGain',
+  'decayRateElevationGain',
+  'checkpointAmplitudeCoefficientElevationGain',
+  'checkpointSpanElevationGain',
+  'interceptElevationDepreciation',
+  'amplitudeElevationDepreciation',
+  'decayRateElevationDepreciation',
+  'checkpointAmplitudeCoefficientElevationDepreciation',
+  'checkpointSpanElevationDepreciation',
+] as const;
+export type MemorySettingName = (typeof memorySettingNames)[number];
+
+export const memorySettingsSchema = z.strictObject({
+  interceptElevationGain: boundedNumber('interceptElevationGain'),
+  amplitudeElevationGain: boundedNumber('amplitudeElevationGain'),
+  decayRateElevationGain: boundedNumber('decayRateElevationGain'),
+  checkpointAmplitudeCoefficientElevationGain: boundedNumber(
+    'checkpointAmplitudeCoefficientElevationGain',
+  ),
+  checkpointSpanElevationGain: boundedNumber('checkpointSpanElevationGain'),
+  interceptElevationDepreciation: boundedNumber('interceptElevationDepreciation'),
+  amplitudeElevationDepreciation: boundedNumber('amplitudeElevationDepreciation'),
+  decayRateElevationDepreciation: boundedNumber('decayRateElevationDepreciation'),
+  checkpointAmplitudeCoefficientElevationDepreciation: boundedNumber(
+    'checkpointAmplitudeCoefficientElevationDepreciation',
+  ),
+  checkpointSpanElevationDepreciation: boundedNumber('checkpointSpanElevationDepreciation'),
+});
+export type MemorySettings = z.infer<typeof memorySettingsSchema>;
+
+/**
+ * POST /api/study/fit (no body): the fit of the memory numbers to the learner's own log. It
+ * changes nothing; the learner applies the proposal through POST /api/user/edit.
+ */
+export const studyFitSchema = z.strictObject({
+  /** Reviews in the learner's log that a fit learns from (after each card's first). */
+  reviewCount: z.number().int(),
+  /** studyFitLimits.minimumReviews */
+  minimumReviews: z.number().int(),
+  enoughHistory: z.boolean(),
+  /** Reviews the fit was computed on: all, or a sample of whole cards of a long log; 0 without a fit. */
+  fittedReviewCount: z.number().int(),
+  /** Mean log loss of the current numbers on the whole log; null when it has no review to score. */
+  logLossBefore: z.number().nullable(),
+  /**
+   * Mean log loss of the proposed numbers on the whole log, never above logLossBefore (when the
+   * fit finds nothing better, the proposal is the current numbers); null without enough history.
+   */
+  logLossAfter: z.number().nullable(),
+  /** The proposed numbers (the current ones without enough history), on each setting's step. */
+  settings: memorySettingsSchema,
+});
+export type StudyFit = z.infer<typeof studyFitSchema>;
