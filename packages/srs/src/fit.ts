@@ -10,7 +10,13 @@ import {
 } from './memory-model';
 import { isSuccessfulGrade } from './policy';
 import { nelderMead } from './nelder-mead';
-import type { CardHistory } from './replay';
+import { calendarCuts, type CardHistory } from './replay';
+
+/**
+ * Below this many reviews (after each card's first) a fit keeps the defaults: SCHEDULER.md's "a few
+ * hundred reviews", under which the fitted numbers would follow the noise.
+ */
+export const MIN_FIT_REVIEWS = 300;
 
 /** The eight continuous parameters; the two spans are chosen by grid search. */
 const continuousNames = [
@@ -26,16 +32,26 @@ const continuousNames = [
 
 const EPSILON = 2.220446049250313e-16;
 
+const VALIDATION_SEED = 'fit validation';
+
+/** Both spans are searched on this grid (0 = checkpoints off). */
+const DEFAULT_SPAN_GRID = [0, 1, 1.5, 2, 3, 4, 6, 8];
+
 export interface FitOptions {
-  /** Below this many reviews (after each card's first) the defaults are kept. */
+  /** Below this many reviews (after each card's first) the start is kept. */
   minReviews?: number;
   /**
-   * Candidate strengths of the pull toward the start, in reviews' worth of log loss per squared
-   * unit of each parameter's range. With more than one, the strength is chosen on a time-ordered
-   * validation split, and the start itself is a candidate.
+   * Candidate strengths w of the pull toward the start: a Gaussian prior that adds
+   * w · Σ ((θ − θ₀) / range)² to the total log loss (a standard deviation of range / √(2w) for each
+   * parameter), so its share of the objective falls as the log grows. With more than one, the
+   * strength is chosen on held-out later reviews, where keeping the start is also a candidate: the
+   * strongest pull within one standard error of the best held-out log loss wins.
    */
   priorWeights?: readonly number[];
-  /** Share of each card's reviews (the latest) held out to choose the pull. */
+  /**
+   * Share of the reviews held out to choose the pull: those after an emulated calendar cut-off
+   * (see `calendarCuts`).
+   */
   validationShare?: number;
   /** Candidate values of both checkpoint spans (0 = off). */
   spanGrid?: readonly number[];
@@ -43,30 +59,56 @@ export interface FitOptions {
   maxEvaluations?: number;
 }
 
+export interface FitValidation {
+  /** The emulated calendar cut-off (`calendarCuts`): the collection's length and the cut-off. */
+  collectionDays: number;
+  cutOffDay: number;
+  /** Held-out reviews scored, and the reviews before them that the candidates were fitted on. */
+  heldOutReviews: number;
+  fittedReviews: number;
+  /** Mean log loss of the held-out reviews with the start… */
+  startLogLoss: number;
+  /** …and with the fit at each pull strength, strongest first. */
+  candidates: { priorWeight: number; logLoss: number; standardError: number }[];
+  /**
+   * Standard error of the start's difference from the best candidate (0 when the start is the
+   * best): the start is kept unless a fit beats it by more than this.
+   */
+  startStandardError: number;
+}
+
 export interface FitResult {
   parameters: MemoryParameters;
-  /** False when the start was kept (too few reviews, or it validated best). */
+  /** False when the start was kept (too few reviews, or no fit validated clearly better). */
   fitted: boolean;
+  /** Why the start was kept; null when fitted. */
+  keptBecause: 'too-few-reviews' | 'start-validated-best' | null;
   /** The pull strength used; null when the start was kept. */
   priorWeight: number | null;
   reviews: number;
   logLossBefore: number;
   logLossAfter: number;
   evaluations: number;
+  /** How the pull was chosen; null when it was not (one candidate, or too few reviews). */
+  validation: FitValidation | null;
 }
 
 /**
  * Total log loss and count of the elevation model replayed over histories, scoring each card from
- * its 0-based position `scoreFrom(card)` (default 1: every review after the first).
+ * its 0-based position `scoreFrom(card)` (default 1: every review after the first). The state of
+ * the reviews before that position carries into the scored ones.
  */
 export function memoryLogLoss(
   histories: readonly CardHistory[],
   parameters: MemoryParameters,
   scoreFrom?: (card: number) => number,
+  /** When given, receives each card's own total (indexed like `histories`). */
+  perCard?: Float64Array,
 ): { sum: number; count: number } {
   let sum = 0;
   let count = 0;
   histories.forEach((history, card) => {
+    const before = sum;
     const first = history[0];
     if (!first) return;
     const from = scoreFrom ? scoreFrom(card) : 1;
@@ -88,8 +130,32 @@ export function memoryLogLoss(
       }
       memory = updateMemory(memory, recall, success, parameters);
     }
+    if (perCard) perCard[card] = sum - before;
   });
   return { sum, count };
+}
+
+/**
+ * Standard error of the difference in mean log loss between two sets of per-card totals over the
+ * same `count` reviews, cards as clusters (a card's reviews are not independent of each other).
+ */
+function standardErrorOfDifference(
+  a: Float64Array,
+  b: Float64Array,
+  reviewsPerCard: Float64Array,
+  count: number,
+): number {
+  const cards = a.length;
+  if (cards < 2 || count === 0) return Number.POSITIVE_INFINITY;
+  let total = 0;
+  for (let c = 0; c < cards; c++) total += (a[c] ?? 0) - (b[c] ?? 0);
+  const mean = total / count;
+  let squares = 0;
+  for (let c = 0; c < cards; c++) {
+    const residual = (a[c] ?? 0) - (b[c] ?? 0) - mean * (reviewsPerCard[c] ?? 0);
+    squares += residual * residual;
+  }
+  return Math.sqrt((cards / (cards - 1)) * squares) / count;
 }
 
 function bounds(name: MemoryParameterName): { min: number; max: number } {
@@ -99,7 +165,7 @@ function bounds(name: MemoryParameterName): { min: number; max: number } {
 function toUnit(parameters: MemoryParameters): number[] {
   return continuousNames.map((name) => {
     const { min, max } = bounds(name);
-    return (parameters[name] - min) / (max - min);
+    return Math.min(1, Math.max(0, (parameters[name] - min) / (max - min)));
   });
 }
 
@@ -113,66 +179,94 @@ function fromUnit(unit: readonly number[], base: MemoryParameters): MemoryParame
   return next;
 }
 
-function pull(parameters: MemoryParameters, start: MemoryParameters): number {
+/** Σ ((θ − θ₀) / range)² over the ten parameters: the prior's shape (its scale is the weight). */
+export function priorDistance(parameters: MemoryParameters, start: MemoryParameters): number {
   return memoryParameterNames.reduce((sum, name) => {
     const { min, max } = bounds(name);
     return sum + ((parameters[name] - start[name]) / (max - min)) ** 2;
   }, 0);
 }
 
-interface PulledFit {
+export interface PriorFitOptions {
+  /** The prior's weight w (see FitOptions.priorWeights); 0 fits the log loss alone. */
+  priorWeight: number;
+  /** Candidate values of both checkpoint spans (0 = off); empty keeps the start's spans. */
+  spanGrid?: readonly number[];
+  /** Budget of objective evaluations for each Nelder–Mead run. */
+  maxEvaluations?: number;
+  /** Fit the log loss of each card's reviews from this 0-based position on (default 1). */
+  scoreFrom?: (card: number) => number;
+}
+
+export interface PriorFit {
   parameters: MemoryParameters;
+  /** Mean log loss of the fitted reviews with the fitted parameters (without the prior). */
+  logLoss: number;
+  reviews: number;
   evaluations: number;
 }
 
 /**
- * Minimises (total log loss + weight · pull) within the bounds: Nelder–Mead on the eight continuous
- * parameters, a grid search on the two spans, Nelder–Mead again.
+ * One fit at a given pull: minimises (total log loss + w · prior distance) within the bounds by
+ * Nelder–Mead on the eight continuous parameters, then a grid search on the two spans and
+ * Nelder–Mead again, until the spans stop changing (at most three rounds).
  */
-function fitWithPull(
+export function fitWithPrior(
   histories: readonly CardHistory[],
   start: MemoryParameters,
-  weight: number,
-  spanGrid: readonly number[],
-  maxEvaluations: number,
-): PulledFit {
-  const { count } = memoryLogLoss(histories, start);
+  options: PriorFitOptions,
+): PriorFit {
+  const { priorWeight, spanGrid = DEFAULT_SPAN_GRID, maxEvaluations = 300, scoreFrom } = options;
+  const base = pickMemoryParameters(start);
+  const { count } = memoryLogLoss(histories, base, scoreFrom);
+  if (count === 0) return { parameters: base, logLoss: Number.NaN, reviews: 0, evaluations: 1 };
   const objective = (parameters: MemoryParameters) =>
-    (memoryLogLoss(histories, parameters).sum + weight * pull(parameters, start)) / count;
-  const first = nelderMead((u) => objective(fromUnit(u, start)), toUnit(start), maxEvaluations);
-  let current = fromUnit(first.point, start);
-  let evaluations = first.evaluations + 1;
-  let best = { value: Number.POSITIVE_INFINITY, parameters: current };
-  for (const gain of spanGrid) {
-    for (const depreciation of spanGrid) {
-      const candidate = {
-        ...current,
-        checkpointSpanElevationGain: gain,
-        checkpointSpanElevationDepreciation: depreciation,
-      };
-      const value = objective(candidate);
-      evaluations++;
-      if (value < best.value) best = { value, parameters: candidate };
+    (memoryLogLoss(histories, parameters, scoreFrom).sum +
+      priorWeight * priorDistance(parameters, base)) /
+    count;
+  const descend = (from: MemoryParameters) => {
+    const result = nelderMead((u) => objective(fromUnit(u, from)), toUnit(from), maxEvaluations);
+    return { parameters: fromUnit(result.point, from), value: result.value, n: result.evaluations };
+  };
+  let best = descend(base);
+  let evaluations = best.n + 1;
+  for (let round = 0; round < 3 && spanGrid.length > 0; round++) {
+    let candidate = best;
+    for (const gain of spanGrid) {
+      for (const depreciation of spanGrid) {
+        const parameters = {
+          ...best.parameters,
+          checkpointSpanElevationGain: gain,
+          checkpointSpanElevationDepreciation: depreciation,
+        };
+        const value = objective(parameters);
+        evaluations++;
+        if (value < candidate.value) candidate = { parameters, value, n: 0 };
+      }
     }
+    if (candidate === best) break;
+    const refined = descend(candidate.parameters);
+    evaluations += refined.n;
+    best = refined.value <= candidate.value ? refined : candidate;
   }
-  current = best.parameters;
-  const second = nelderMead(
-    (u) => objective(fromUnit(u, current)),
-    toUnit(current),
-    maxEvaluations,
-  );
+  const fitted = memoryLogLoss(histories, best.parameters, scoreFrom);
   return {
-    parameters: fromUnit(second.point, current),
-    evaluations: evaluations + second.evaluations,
+    parameters: best.parameters,
+    logLoss: fitted.sum / fitted.count,
+    reviews: count,
+    evaluations: evaluations + 1,
   };
 }
 
 /**
- * Fits the ten memory parameters to a learner's log: minimise log loss within the bounds with a
- * quadratic pull toward `start` (the defaults), the two spans by grid search. The pull's strength
- * is chosen on the latest reviews of each card (held out, time-ordered), where keeping `start` is
- * also a candidate; then the chosen fit is redone on the whole log. Keeps `start` when the log has
- * fewer than `minReviews` reviews.
+ * Fits the ten memory parameters to a learner's log (SCHEDULER.md "Evaluation and fitting"):
+ * minimise log loss within the bounds with a Gaussian pull toward `start` (the defaults), the two
+ * spans by grid search. The pull's strength is chosen on the reviews after an emulated calendar
+ * cut-off (cards begun on random dates, so no card's cut is moved by its own reviews and the
+ * held-out reviews are a forecast), where keeping `start` is a candidate too, by the one-standard-error rule (the
+ * strongest pull within one standard error of the best): the held-out reviews are few and
+ * correlated, and a fit that only ties the start is not worth its risk. The chosen fit is then
+ * redone on the whole log. Keeps `start` below `minReviews` reviews.
  */
 export function fitMemoryParameters(
   histories: readonly CardHistory[],
@@ -180,11 +274,11 @@ export function fitMemoryParameters(
   options: FitOptions = {},
 ): FitResult {
   const {
-    minReviews = 300,
-    priorWeights = [300, 3000, 30000],
+    minReviews = MIN_FIT_REVIEWS,
+    priorWeights = [30, 300, 3000],
     validationShare = 1 / 3,
-    spanGrid = [0, 1, 1.5, 2, 3, 4, 6, 8],
-    maxEvaluations = 200,
+    spanGrid = DEFAULT_SPAN_GRID,
+    maxEvaluations = 300,
   } = options;
   const base = pickMemoryParameters(start);
   const before = memoryLogLoss(histories, base);
@@ -192,43 +286,84 @@ export function fitMemoryParameters(
   const kept: FitResult = {
     parameters: base,
     fitted: false,
+    keptBecause: 'too-few-reviews',
     priorWeight: null,
     reviews: before.count,
     logLossBefore,
     logLossAfter: logLossBefore,
     evaluations: 1,
+    validation: null,
   };
   if (before.count < minReviews || priorWeights.length === 0) return kept;
 
   let evaluations = 1;
-  let chosen = priorWeights[0] ?? 0;
+  // Without held-out reviews to choose on, the strongest pull is the safe one.
+  let chosen = Math.max(...priorWeights);
+  let validation: FitValidation | null = null;
   if (priorWeights.length > 1) {
-    const cut = histories.map((history) => {
-      const labelled = history.length - 1;
-      return 1 + labelled - Math.floor(labelled * validationShare);
-    });
+    const {
+      cuts: cut,
+      collectionDays,
+      cutOffDay,
+    } = calendarCuts(histories, validationShare, VALIDATION_SEED);
     const inner = histories.map((history, card) => history.slice(0, cut[card]));
-    const validate = (parameters: MemoryParameters) =>
-      memoryLogLoss(histories, parameters, (card) => cut[card] ?? 1).sum;
-    let best = { value: validate(base), weight: Number.NaN };
-    for (const weight of priorWeights) {
-      const fit = fitWithPull(inner, base, weight, spanGrid, maxEvaluations);
-      evaluations += fit.evaluations + 1;
-      const value = validate(fit.parameters);
-      if (value < best.value) best = { value, weight };
+    const validate = (parameters: MemoryParameters) => {
+      const perCard = new Float64Array(histories.length);
+      const { sum } = memoryLogLoss(histories, parameters, (card) => cut[card] ?? 1, perCard);
+      return { sum, perCard };
+    };
+    const reviewsPerCard = Float64Array.from(histories, (history, card) =>
+      Math.max(0, history.length - Math.max(1, cut[card] ?? 1)),
+    );
+    const heldOutReviews = reviewsPerCard.reduce((sum, n) => sum + n, 0);
+    const fittedReviews = memoryLogLoss(inner, base).count;
+    if (heldOutReviews > 0 && fittedReviews > 0) {
+      // From the strongest pull (the start itself) to the weakest.
+      const strengths = [Number.POSITIVE_INFINITY, ...[...priorWeights].sort((a, b) => b - a)];
+      const scores = strengths.map((weight) => {
+        if (weight === Number.POSITIVE_INFINITY) return { weight, ...validate(base) };
+        const fit = fitWithPrior(inner, base, { priorWeight: weight, spanGrid, maxEvaluations });
+        evaluations += fit.evaluations + 1;
+        return { weight, ...validate(fit.parameters) };
+      });
+      const best = scores.reduce((a, b) => (b.sum < a.sum ? b : a));
+      const errors = scores.map((score) =>
+        standardErrorOfDifference(score.perCard, best.perCard, reviewsPerCard, heldOutReviews),
+      );
+      // The one-standard-error rule: the strongest pull whose held-out log loss is within one
+      // standard error of the best, so the defaults give way only to a clear improvement.
+      const pick =
+        scores.find((score, i) => (score.sum - best.sum) / heldOutReviews <= (errors[i] ?? 0)) ??
+        best;
+      validation = {
+        collectionDays,
+        cutOffDay,
+        heldOutReviews,
+        fittedReviews,
+        startLogLoss: (scores[0]?.sum ?? Number.NaN) / heldOutReviews,
+        startStandardError: errors[0] ?? Number.NaN,
+        candidates: scores.slice(1).map((score, i) => ({
+          priorWeight: score.weight,
+          logLoss: score.sum / heldOutReviews,
+          standardError: errors[i + 1] ?? Number.NaN,
+        })),
+      };
+      if (pick.weight === Number.POSITIVE_INFINITY) {
+        return { ...kept, keptBecause: 'start-validated-best', evaluations, validation };
+      }
+      chosen = pick.weight;
     }
-    if (Number.isNaN(best.weight)) return { ...kept, evaluations };
-    chosen = best.weight;
   }
-  const fit = fitWithPull(histories, base, chosen, spanGrid, maxEvaluations);
-  const after = memoryLogLoss(histories, fit.parameters);
+  const fit = fitWithPrior(histories, base, { priorWeight: chosen, spanGrid, maxEvaluations });
   return {
     parameters: fit.parameters,
     fitted: true,
+    keptBecause: null,
     priorWeight: chosen,
     reviews: before.count,
     logLossBefore,
-    logLossAfter: after.sum / after.count,
+    logLossAfter: fit.logLoss,
     evaluations: evaluations + fit.evaluations,
+    validation,
   };
 }

@@ -74,9 +74,13 @@ export {
 export { scoreGuess, type GuessScore, type ScoreOptions } from './scoring';
 export {
   averageRecall,
+  calendarCuts,
   constantRecallModel,
   elevationRecallModel,
+  firstReviewAfter,
   replay,
+  reviewsFrom,
+  type CalendarCuts,
   type CardHistory,
   type HistoryReview,
   type RecallModel,
@@ -92,5 +96,16 @@ export {
   type Evaluation,
   type ScoredPrediction,
 } from './metrics';
-export { fitMemoryParameters, memoryLogLoss, type FitOptions, type FitResult } from './fit';
+export {
+  MIN_FIT_REVIEWS,
+  fitMemoryParameters,
+  fitWithPrior,
+  memoryLogLoss,
+  priorDistance,
+  type FitOptions,
+  type FitResult,
+  type FitValidation,
+  type PriorFit,
+  type PriorFitOptions,
+} from './fit';
 export { nelderMead } from './nelder-mead';

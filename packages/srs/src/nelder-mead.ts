@@ -1,14 +1,19 @@
-/** Nelder–Mead on the unit cube, each trial point projected back into it. */
+/**
+ * Nelder–Mead on the unit cube, each trial point projected back into it. A point where the
+ * objective is not a number counts as infinitely bad, so one NaN never poisons the simplex.
+ */
 export function nelderMead(
   objective: (u: readonly number[]) => number,
   start: readonly number[],
   maxEvaluations: number,
 ): { point: number[]; value: number; evaluations: number } {
-  const project = (u: readonly number[]) => u.map((x) => Math.min(1, Math.max(0, x)));
+  const project = (u: readonly number[]) =>
+    u.map((x) => (Number.isNaN(x) ? 0.5 : Math.min(1, Math.max(0, x))));
   let evaluations = 0;
   const evaluate = (u: readonly number[]) => {
     evaluations++;
-    return objective(u);
+    const value = objective(u);
+    return Number.isNaN(value) ? Number.POSITIVE_INFINITY : value;
   };
   const simplex = [project(start)];
   for (let i = 0; i < start.length; i++) {

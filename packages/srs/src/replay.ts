@@ -6,6 +6,7 @@ import {
   type MemoryState,
 } from './memory-model';
 import { isSuccessfulGrade, type Grade } from './policy';
+import { seededRandom } from './reflow';
 
 /** One review of a card's history: days since the card's previous review (0 for the first). */
 export interface HistoryReview {
@@ -112,4 +113,71 @@ export function averageRecall(histories: readonly CardHistory[]): number {
     }
   }
   return count === 0 ? 0 : successes / count;
+}
+
+/**
+ * 0-based position of the first review that comes more than `days` after the card's first review
+ * (the history's length when none does). It reads only the reviews before that position, so a
+ * split there never looks at a card's future: how many reviews follow, or how they went.
+ */
+export function firstReviewAfter(history: CardHistory, days: number): number {
+  let age = 0;
+  for (let j = 1; j < history.length; j++) {
+    age += history[j]?.elapsedDays ?? 0;
+    if (age > days) return j;
+  }
+  return history.length;
+}
+
+/** Reviews after each card's first that fall at or after its cut. */
+export function reviewsFrom(histories: readonly CardHistory[], cuts: readonly number[]): number {
+  return histories.reduce(
+    (sum, history, card) => sum + Math.max(0, history.length - Math.max(1, cuts[card] ?? 1)),
+    0,
+  );
+}
+
+export interface CalendarCuts {
+  /** 0-based position of each card's first review after the cut-off. */
+  cuts: number[];
+  /** The emulated collection's length: the longest card history, the least it can have lasted. */
+  collectionDays: number;
+  /** Day of the collection at which it is cut. */
+  cutOffDay: number;
+}
+
+/**
+ * A calendar cut-off emulated without calendar time. Card `c` is taken to have begun on day
+ * `u_c · collectionDays`, `u_c` uniform in [0, 1) from a generator seeded by `seed` and the card's
+ * position alone; the cut-off day is chosen so that about `scoredShare` of the reviews after each
+ * card's first come after it. A card begun after the cut-off is scored from its second review.
+ * Nothing in a card's reviews moves its own cut, so what comes after it is a forecast.
+ */
+export function calendarCuts(
+  histories: readonly CardHistory[],
+  scoredShare: number,
+  seed: string,
+): CalendarCuts {
+  let collectionDays = 0;
+  for (const history of histories) {
+    let age = 0;
+    for (let j = 1; j < history.length; j++) age += history[j]?.elapsedDays ?? 0;
+    collectionDays = Math.max(collectionDays, age);
+  }
+  const began = histories.map((_, card) => seededRandom(`${seed} ${card}`)() * collectionDays);
+  const cutsAt = (day: number) =>
+    histories.map((history, card) => firstReviewAfter(history, day - (began[card] ?? 0)));
+  const total = reviewsFrom(
+    histories,
+    histories.map(() => 1),
+  );
+  // A later cut-off leaves fewer reviews after it: bisect on the day.
+  let early = 0;
+  let late = 2 * collectionDays + 1;
+  for (let i = 0; i < 40; i++) {
+    const middle = (early + late) / 2;
+    if (reviewsFrom(histories, cutsAt(middle)) > scoredShare * total) early = middle;
+    else late = middle;
+  }
+  return { cuts: cutsAt(late), collectionDays, cutOffDay: late };
 }
