@@ -1,12 +1,14 @@
 import { authOverheadBench } from './auth-overhead.bench';
 import { cardsImportBench } from './cards-import.bench';
 import { cardsListBench } from './cards-list.bench';
+import { studySummaryBench } from './study-summary.bench';
 
 // Every benchmark prints its figure and its target; none fails the build on time.
 const benches: [string, () => Promise<void>][] = [
   ['auth overhead', authOverheadBench],
   ['cards list', cardsListBench],
   ['cards import', cardsImportBench],
+  ['study summary', studySummaryBench],
 ];
 
 for (const [name, run] of benches) {

@@ -15,3 +15,4 @@ export * from './import-export';
 export * from './translate';
 export * from './study';
 export * from './study-fit';
+export * from './study-stats';

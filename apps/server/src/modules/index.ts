@@ -9,6 +9,7 @@ import { healthRoutes } from './health/health.routes';
 import { importExportRoutes } from './import-export/import-export.routes';
 import { languagesRoutes } from './languages/languages.routes';
 import { studyFitRoutes } from './study/fit.routes';
+import { studyStatsRoutes } from './study/stats.routes';
 import { studyRoutes } from './study/study.routes';
 import { translateRoutes } from './translate/translate.routes';
 import { usersRoutes } from './users/users.routes';
@@ -26,6 +27,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   categoriesRoutes,
   cardsRoutes,
   studyRoutes,
+  studyStatsRoutes,
   studyFitRoutes,
   importExportRoutes,
   detectRoutes,

@@ -6,4 +6,6 @@
 export const resourceKeys = {
   cards: ['cards'] as const,
   categories: ['categories'] as const,
+  /** Schedules and the review log: the queue, the dashboard's summary. A review changes them. */
+  study: ['study'] as const,
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
@@ -38,10 +38,20 @@ afterEach(() => {
   resetAppStateForTests();
 });
 
-function stubServer() {
+const newSchedule = {
+  cardId: 'card-1',
+  status: 'new',
+  progress: null,
+  recall: null,
+  history: [],
+  historyTotal: 0,
+};
+
+function stubServer(schedule: unknown = newSchedule) {
   let current = card;
   return stubFetch(({ method, url, body }) => {
     if (url === '/api/categories') return ok({ items: [] });
+    if (url === '/api/cards/card-1/schedule') return ok(schedule);
     if (url === '/api/cards/card-1') {
       if (method === 'PATCH') {
         current = { ...current, ...(body as Partial<typeof card>) };
@@ -62,7 +72,8 @@ describe('card page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'la pomme' })).toBeTruthy();
     expect(screen.getAllByText('Français (French)').length).toBeGreaterThan(0);
-    expect(screen.getByText('Not studied yet.')).toBeTruthy();
+    expect(await screen.findByText(/^Not studied yet\./)).toBeTruthy();
+    expect(screen.getByText('No answer yet.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const answers = screen.getByRole('textbox', { name: 'Answers' });
@@ -86,6 +97,113 @@ describe('card page', () => {
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/browse'));
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('shows the schedule: recall, due date, period, elevation, reviews and lapses', async () => {
+    const dueAt = new Date(Date.now() + 3 * 86_400_000 + 60_000).toISOString();
+    const lastReviewAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    stubServer({
+      ...newSchedule,
+      status: 'studied',
+      progress: {
+        elevation: 2.5,
+        period: 5,
+        lapses: 1,
+        reps: 4,
+        lastReviewAt,
+        dueAt,
+        suspended: false,
+      },
+      recall: 0.873,
+    });
+    renderPage('/app/card/:id', '/app/card/card-1', <CardPage />);
+
+    const section = await screen.findByRole('region', { name: 'Schedule' });
+    const fact = (term: string) => {
+      const dt = within(section).getByText(term, { selector: 'dt' });
+      return dt.nextElementSibling?.textContent ?? '';
+    };
+    await waitFor(() => expect(fact('Recall now')).toMatch(/^87%/));
+    expect(fact('Due')).toMatch(/^in 3 days \(/);
+    expect(section.querySelector(`time[datetime="${dueAt}"]`)).toBeTruthy();
+    expect(fact('Period')).toBe('5 days');
+    expect(fact('Elevation')).toBe('2.50memory stability about 5.7 days');
+    expect(fact('Reviews')).toBe('4');
+    expect(fact('Lapses')).toBe('1');
+    expect(fact('Last review')).toMatch(/^2 days ago/);
+  });
+
+  it('lists the history newest first with right, wrong, override and undo marks', async () => {
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const entry = (
+      id: string,
+      kind: string,
+      guess: string,
+      success: boolean,
+      minutesAgo: number,
+    ) => ({
+      id,
+      kind,
+      targetId: kind === 'review' ? null : 'r2',
+      reviewedAt: at(minutesAgo),
+      guess,
+      score: success ? 1 : 0.4,
+      success,
+      elapsedMs: 1500,
+      undone: false,
+      overridden: false,
+    });
+    stubServer({
+      ...newSchedule,
+      status: 'new',
+      history: [
+        entry('u1', 'undo', 'the hose', true, 1),
+        { ...entry('r3', 'review', 'the hose', true, 2), undone: true, score: 0.89 },
+        entry('o1', 'override', 'la maison', true, 3),
+        { ...entry('r2', 'review', 'la maison', false, 4), overridden: true },
+        entry('r1', 'review', '', false, 5),
+      ],
+      historyTotal: 60,
+    });
+    renderPage('/app/card/:id', '/app/card/card-1', <CardPage />);
+
+    const history = await screen.findByRole('list', { name: 'History' });
+    const items = within(history).getAllByRole('listitem');
+    // Each entry: its time, then what happened (<q> draws the quotes around a guess).
+    const texts = items.map((item) => {
+      const time = item.querySelector('time')?.textContent ?? '';
+      return item.textContent?.slice(time.length);
+    });
+    expect(texts).toEqual([
+      'Took back the hoseUndo',
+      'the hose score 89%RightUndone',
+      '“I was right” on la maisonOverride',
+      'la maison score 40%WrongCounted as right',
+      '(no answer) score 40%Wrong',
+    ]);
+    expect(items[1]?.querySelector('q')?.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('The latest 5 of 60 entries.')).toBeTruthy();
+    expect(screen.getByText(/^Not studied yet\. .* Every answer to it was undone\.$/)).toBeTruthy();
+  });
+
+  it('offers to load the schedule again when it fails', async () => {
+    let fail = true;
+    stubFetch(({ url }) => {
+      if (url === '/api/categories') return ok({ items: [] });
+      if (url === '/api/cards/card-1') return ok(card);
+      if (url === '/api/cards/card-1/schedule') {
+        return fail
+          ? failure(500, 'internal_error', 'Something went wrong on our side')
+          : ok(newSchedule);
+      }
+      return failure(404, 'not_found', 'Not found');
+    });
+    const user = userEvent.setup();
+    renderPage('/app/card/:id', '/app/card/card-1', <CardPage />);
+    expect(await screen.findByText(/The schedule could not be loaded/)).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/^Not studied yet\./)).toBeTruthy();
   });
 
   it('says so when the card does not exist', async () => {

@@ -14,6 +14,7 @@ import { cardQueryOptions, categoriesQueryOptions } from '../api/card-requests';
 import styles from '../card.module.css';
 import { CardEditor } from '../components/card-editor';
 import { categoryOptions } from '../components/card-form';
+import { CardSchedule } from '../components/card-schedule';
 import { DeleteCardButton } from '../components/delete-card-button';
 
 function languageName(code: string): string {
@@ -61,7 +62,7 @@ function CardDetails({ card, categoryName }: { card: Card; categoryName: string 
   );
 }
 
-/** One card: its sides, languages and category, edited in place; its schedule comes with study. */
+/** One card: its sides, languages and category, edited in place; the learner's schedule of it. */
 export function CardPage() {
   const { id = '' } = useParams();
   const card = useQuery(cardQueryOptions(id));
@@ -139,12 +140,7 @@ export function CardPage() {
         ) : (
           <CardDetails card={data} categoryName={categoryName} />
         )}
-        <Panel as="section" aria-labelledby="card-schedule">
-          <h2 id="card-schedule" className={styles.sectionTitle}>
-            Schedule
-          </h2>
-          <p className={styles.muted}>Not studied yet.</p>
-        </Panel>
+        <CardSchedule cardId={data.id} answerLanguage={data.toLanguageCode} />
       </div>
     </Page>
   );

@@ -1,46 +1,126 @@
-import { ButtonLink } from '../../../components/button';
+import type { StudySummary } from '@glossa/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { FeaturePreview } from '../../../components/feature-preview';
+import { Icon } from '../../../components/icon';
 import { Page } from '../../../components/page';
+import { Panel } from '../../../components/panel';
+import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
+import { studySummaryQueryOptions } from '../api/summary-requests';
+import styles from '../dashboard.module.css';
+import { ForecastChart } from '../components/forecast-chart';
+import { SummaryTiles } from '../components/summary-tiles';
 
-const parts = [
-  { title: 'Due today', text: 'How many cards wait for you today, and about how long they take.' },
-  { title: 'Streak', text: 'The days in a row on which you studied.' },
-  { title: 'Review heatmap', text: 'Every day of the past year, shaded by how much you studied.' },
-  { title: 'Forecast', text: 'How many cards come back on each of the next days.' },
-  { title: 'Retention', text: 'The share of answers you got right, by how well you know a card.' },
-  { title: 'Best combos', text: 'Your longest runs of right answers in a row.' },
-];
+/** A new account: what to do first, with the way to each step. */
+function FirstSteps() {
+  return (
+    <EmptyState
+      icon="card"
+      title="Add your first cards"
+      action={
+        <div className={styles.stepsActions}>
+          <ButtonLink to={paths.app.browse.getHref()} icon={<Icon name="browse" />}>
+            Add or import cards
+          </ButtonLink>
+          <ButtonLink to={paths.app.settings.getHref()} variant="secondary">
+            Set your languages
+          </ButtonLink>
+        </div>
+      }
+    >
+      <ol className={styles.steps}>
+        <li>
+          Add a card from anywhere with the <strong>New card</strong> button (+) in the header, or
+          press <kbd className={styles.kbd}>N</kbd>; import a whole list in Browse.
+        </li>
+        <li>File your cards in categories in Organize, and share them if you like.</li>
+        <li>Study a little every day: Glossa brings each card back just before you forget it.</li>
+      </ol>
+    </EmptyState>
+  );
+}
 
-/** The dashboard: an honest frame until cards and study arrive. */
+function statusLine(summary: StudySummary): string {
+  const waiting = summary.dueNow + summary.newToday;
+  if (waiting === 0) {
+    return summary.dueToday > 0
+      ? 'All caught up for now: more cards come due later today.'
+      : 'All caught up for today. Come back tomorrow.';
+  }
+  return `${waiting} ${waiting === 1 ? 'card is' : 'cards are'} ready to study.`;
+}
+
+function Overview({ summary }: { summary: StudySummary }) {
+  const forecastId = useId();
+  return (
+    <>
+      <section aria-label="Today" className={styles.today}>
+        <p className={styles.status}>{statusLine(summary)}</p>
+        <SummaryTiles summary={summary} />
+      </section>
+      <Panel as="section" aria-labelledby={forecastId}>
+        <h2 id={forecastId} className={styles.sectionTitle}>
+          Forecast
+        </h2>
+        <p className={styles.muted}>
+          Cards due on each of the next {summary.forecast.length} days.
+        </p>
+        <ForecastChart days={summary.forecast} />
+      </Panel>
+    </>
+  );
+}
+
+/** The dashboard: today's figures, the way into study and the days ahead. */
 export function DashboardPage() {
   const { data: user } = useUser();
+  const summary = useQuery(studySummaryQueryOptions());
+  const hasCards = summary.data?.hasCards ?? false;
+
+  let body;
+  if (summary.isPending) {
+    body = <PageSpinner label="Loading your study figures" />;
+  } else if (summary.isError) {
+    body = (
+      <EmptyState
+        icon="dashboard"
+        title="Your figures could not be loaded"
+        action={
+          <Button variant="secondary" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>{summary.error.message}</p>
+      </EmptyState>
+    );
+  } else if (!summary.data.hasCards) {
+    body = <FirstSteps />;
+  } else {
+    body = <Overview summary={summary.data} />;
+  }
+
   return (
     <Page
       title="Dashboard"
       description={
         <p>
-          {user ? `Welcome, ${user.username}. ` : ''}Your study at a glance, once you have cards.
+          {user ? `Welcome, ${user.username}. ` : ''}
+          {hasCards ? 'Your study at a glance.' : 'Your study at a glance, once you have cards.'}
         </p>
       }
-    >
-      <EmptyState
-        icon="card"
-        title="No cards yet"
-        action={
-          <ButtonLink to={paths.app.settings.getHref()} variant="secondary">
-            Set your languages
+      actions={
+        hasCards ? (
+          <ButtonLink to={paths.app.study.getHref()} size="lg" icon={<Icon name="study" />}>
+            Study now
           </ButtonLink>
-        }
-      >
-        <p>
-          Cards arrive with the next release of Glossa. Until then you can choose the languages you
-          learn and tune the scheduler in your settings.
-        </p>
-      </EmptyState>
-      <FeaturePreview heading="What this page will show" items={parts} />
+        ) : null
+      }
+    >
+      {body}
     </Page>
   );
 }

@@ -1,0 +1,380 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardScheduleSchema, studySummarySchema } from '@glossa/contract';
+import { DAY_MS, retrievability } from '@glossa/srs';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createUser, signIn, type TestUser } from '../../../test/factories';
+import { caller, cardBody, sharedWorld } from '../categories/sharing.test-support';
+
+describe('study summary and card schedule', () => {
+  let t: TestApp;
+  // Noon UTC: "today" runs from 00:00 to 24:00 UTC around it.
+  let clock = Date.UTC(2026, 2, 10, 12, 0, 0);
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const api = () => caller(t);
+  const db = () => t.app.deps.db;
+  /** Moves the clock and signs the users in again (access tokens live 15 minutes). */
+  const advance = async (ms: number, ...users: TestUser[]) => {
+    clock += ms;
+    for (const user of users) Object.assign(user, await signIn(t, user.username, user.password));
+  };
+  const newCard = async (user: TestUser, overrides: Record<string, unknown> = {}) =>
+    String(
+      (
+        await api().must(
+          'POST',
+          '/api/cards',
+          user,
+          cardBody({ answers: ['the house'], ...overrides }),
+        )
+      )['id'],
+    );
+  const answer = async (user: TestUser, cardId: string, guess: string, id = randomUUID()) => {
+    const res = await api().call('POST', '/api/study/reviews', user, {
+      cardId,
+      guess,
+      clientReviewId: id,
+      elapsedMs: 1200,
+    });
+    expect(res.status, JSON.stringify(res.payload)).toBe(200);
+    return id;
+  };
+  const summary = async (user: TestUser, query = '') => {
+    const res = await api().call('GET', `/api/study/summary${query}`, user);
+    expect(res.status, JSON.stringify(res.payload)).toBe(200);
+    return studySummarySchema.parse(res.payload);
+  };
+  const schedule = async (user: TestUser, cardId: string, query = '') => {
+    const res = await api().call('GET', `/api/cards/${cardId}/schedule${query}`, user);
+    expect(res.status, JSON.stringify(res.payload)).toBe(200);
+    return cardScheduleSchema.parse(res.payload);
+  };
+  /** The forecast computed independently from the learner's progress rows. */
+  const expectedForecast = async (userId: string, days: number) => {
+    const dayStart = Math.floor(clock / DAY_MS) * DAY_MS;
+    const rows = await db()
+      .selectFrom('progress')
+      .select(['due_at', 'suspended'])
+      .where('user_id', '=', userId)
+      .execute();
+    const counts = Array.from({ length: days }, () => 0);
+    for (const row of rows) {
+      if (row.due_at === null || row.suspended === 1) continue;
+      const day = row.due_at < dayStart ? 0 : Math.floor((row.due_at - dayStart) / DAY_MS);
+      if (day < days) counts[day] = (counts[day] ?? 0) + 1;
+    }
+    return counts;
+  };
+
+  it('answers 401 to an anonymous caller, even with a bad query', async () => {
+    const { owner } = (await sharedWorld(t)).users;
+    const cardId = await newCard(owner);
+    for (const url of [
+      '/api/study/summary',
+      '/api/study/summary?forecastDays=0',
+      `/api/cards/${cardId}/schedule`,
+      `/api/cards/${cardId}/schedule?historyLimit=nope`,
+    ]) {
+      const res = await api().call('GET', url, undefined);
+      expect(res.status, url).toBe(401);
+      expect(res.code).toBe('unauthorized');
+    }
+  });
+
+  it('a new account has an empty summary with a 14-day forecast from today', async () => {
+    const user = await createUser(t);
+    const res = await summary(user);
+    expect(res).toEqual({
+      today: '2026-03-10',
+      hasCards: false,
+      dueNow: 0,
+      dueToday: 0,
+      newToday: 0,
+      answeredToday: { total: 0, successes: 0, failures: 0 },
+      combo: { current: 0, best: 0, bestAt: null },
+      forecast: Array.from({ length: 14 }, (_, day) => ({
+        date: new Date(Date.UTC(2026, 2, 10 + day)).toISOString().slice(0, 10),
+        due: 0,
+      })),
+    });
+  });
+
+  it('counts due, new, answered (undo and "I was right" included) and the forecast', async () => {
+    const user = await createUser(t);
+    const cards = [];
+    for (let i = 0; i < 5; i += 1) cards.push(await newCard(user));
+    const [a, b, c, d, e] = cards as [string, string, string, string, string];
+    expect(await summary(user)).toMatchObject({ hasCards: true, newToday: 5, dueToday: 0 });
+
+    await answer(user, a, 'the house');
+    const failed = await answer(user, b, 'la maison');
+    await answer(user, c, 'the house');
+    const undone = await answer(user, d, 'the house');
+    expect((await api().call('POST', `/api/study/reviews/${undone}/undo`, user)).status).toBe(200);
+    let res = await summary(user);
+    expect(res.answeredToday).toEqual({ total: 3, successes: 2, failures: 1 });
+    // The undo restored the combo as it was before d's answer.
+    expect(res.combo).toMatchObject({ current: 1, best: 1 });
+    // d was undone, so it is new again: d and e remain.
+    expect(res.newToday).toBe(2);
+    expect(res.dueNow).toBe(0);
+    expect(res.forecast.map((day) => day.due)).toEqual(await expectedForecast(user.id, 14));
+    expect(res.forecast.reduce((sum, day) => sum + day.due, 0)).toBe(3);
+
+    expect((await api().call('POST', `/api/study/reviews/${failed}/override`, user)).status).toBe(
+      200,
+    );
+    res = await summary(user);
+    expect(res.answeredToday).toEqual({ total: 3, successes: 3, failures: 0 });
+
+    // A later day: yesterday's answers no longer count, every studied card is overdue by now.
+    await advance(20 * DAY_MS, user);
+    res = await summary(user, '?forecastDays=30');
+    expect(res.today).toBe('2026-03-30');
+    expect(res.forecast).toHaveLength(30);
+    expect(res.answeredToday).toEqual({ total: 0, successes: 0, failures: 0 });
+    expect(res.dueNow).toBe(3);
+    expect(res.dueToday).toBe(3);
+    expect(res.forecast[0]).toEqual({ date: '2026-03-30', due: 3 });
+    expect(res.newToday).toBe(2);
+    await answer(user, e, 'the house');
+    res = await summary(user);
+    expect(res).toMatchObject({ dueNow: 3, dueToday: 3, newToday: 1 });
+    expect(res.forecast.map((day) => day.due)).toEqual(await expectedForecast(user.id, 14));
+  });
+
+  it('counts a card due later today in dueToday but not in dueNow', async () => {
+    clock = Date.UTC(2026, 3, 1, 1, 0, 0);
+    const user = await createUser(t);
+    const cardId = await newCard(user);
+    await answer(user, cardId, 'the house');
+    const row = await db()
+      .selectFrom('progress')
+      .select('due_at')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    // Due at 01:00 UTC some days later: at midnight of that day it is due later today, not now.
+    await advance((row.due_at ?? 0) - clock - 3_600_000, user);
+    const res = await summary(user);
+    expect(res.dueNow).toBe(0);
+    expect(res.dueToday).toBe(1);
+    expect(res.forecast[0]?.due).toBe(1);
+  });
+
+  it('agrees with the queue: new cards per category and day, due now', async () => {
+    const user = await createUser(t);
+    const category = await api().must('POST', '/api/categories', user, { name: 'Verbs' });
+    const categoryId = String(category['id']);
+    const inCategory = [];
+    for (let i = 0; i < 24; i += 1) inCategory.push(await newCard(user, { categoryId }));
+    for (let i = 0; i < 3; i += 1) await newCard(user);
+    const queue = async () => {
+      const res = await api().call('GET', '/api/study/queue?limit=200', user);
+      expect(res.status).toBe(200);
+      return res.payload as { dueCount: number; newCount: number };
+    };
+    // At most 20 new cards a day from the category, and the 3 uncategorised ones.
+    expect((await summary(user)).newToday).toBe(23);
+    expect((await queue()).newCount).toBe(23);
+    for (const cardId of inCategory.slice(0, 6)) await answer(user, cardId, 'the house');
+    expect((await summary(user)).newToday).toBe(17);
+    expect((await queue()).newCount).toBe(17);
+    await advance(10 * DAY_MS, user);
+    const res = await summary(user);
+    const q = await queue();
+    expect(res).toMatchObject({ newToday: q.newCount, dueNow: q.dueCount, dueToday: 6 });
+    expect(res.newToday).toBe(21);
+  });
+
+  it('keeps studied cards of a deleted category in the forecast once they moved up', async () => {
+    const user = await createUser(t);
+    const category = await api().must('POST', '/api/categories', user, { name: 'Gone soon' });
+    const categoryId = String(category['id']);
+    const cardId = await newCard(user, { categoryId });
+    await answer(user, cardId, 'the house');
+    const before = await summary(user);
+    expect(before.forecast.reduce((sum, day) => sum + day.due, 0)).toBe(1);
+    await api().must('DELETE', `/api/categories/${categoryId}?cards=move`, user);
+    const after = await summary(user);
+    expect(after.forecast).toEqual(before.forecast);
+    expect(after.hasCards).toBe(true);
+  });
+
+  it('refuses a bad query with 400 naming the field', async () => {
+    const user = await createUser(t);
+    for (const [query, field] of [
+      ['forecastDays=0', 'forecastDays'],
+      ['forecastDays=61', 'forecastDays'],
+      ['forecastDays=2.5', 'forecastDays'],
+      ['forecastDays=many', 'forecastDays'],
+      ['since=yesterday', 'since'],
+    ] as const) {
+      const res = await api().call('GET', `/api/study/summary?${query}`, user);
+      expect(res.status, query).toBe(400);
+      expect(res.code).toBe('invalid_input');
+      expect(res.payload.issues?.map((issue) => issue.path)).toContain(field);
+    }
+  });
+
+  it('covers the cards the queue studies: shared ones while they are shared', async () => {
+    const world = await sharedWorld(t);
+    const { owner, viewer, stranger } = world.users;
+    expect(await summary(owner)).toMatchObject({ hasCards: true, newToday: 2 });
+    // The viewer sees the shared card, not the owner's private one; the stranger sees none.
+    expect(await summary(viewer)).toMatchObject({ hasCards: true, newToday: 1 });
+    expect(await summary(stranger)).toMatchObject({ hasCards: false, newToday: 0 });
+    await answer(viewer, world.cardId, 'the house');
+    let res = await summary(viewer);
+    expect(res.answeredToday.total).toBe(1);
+    expect(res.forecast.reduce((sum, day) => sum + day.due, 0)).toBe(1);
+    // The owner's own figures do not move with the viewer's study.
+    expect((await summary(owner)).answeredToday.total).toBe(0);
+
+    await api().must('PATCH', `/api/categories/${world.categoryId}`, owner, {
+      visibility: 'private',
+    });
+    res = await summary(viewer);
+    expect(res).toMatchObject({ hasCards: false, newToday: 0, dueNow: 0 });
+    expect(res.forecast.reduce((sum, day) => sum + day.due, 0)).toBe(0);
+    // Answers given stay answers given.
+    expect(res.answeredToday.total).toBe(1);
+  });
+
+  it('a never-studied card is new, with no recall and no history', async () => {
+    const user = await createUser(t);
+    const cardId = await newCard(user);
+    expect(await schedule(user, cardId)).toEqual({
+      cardId,
+      status: 'new',
+      progress: null,
+      recall: null,
+      history: [],
+      historyTotal: 0,
+    });
+  });
+
+  it('shows the schedule, the predicted recall and the history, newest first', async () => {
+    const user = await createUser(t);
+    const cardId = await newCard(user);
+    const first = await answer(user, cardId, 'the house');
+    await advance(2 * DAY_MS, user);
+    const second = await answer(user, cardId, 'la maison');
+    clock += 60_000;
+    expect((await api().call('POST', `/api/study/reviews/${second}/override`, user)).status).toBe(
+      200,
+    );
+    await advance(DAY_MS, user);
+    const third = await answer(user, cardId, 'the hose');
+    clock += 60_000;
+    expect((await api().call('POST', `/api/study/reviews/${third}/undo`, user)).status).toBe(200);
+    await advance(DAY_MS, user);
+
+    const res = await schedule(user, cardId);
+    const row = await db()
+      .selectFrom('progress')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('card_id', '=', cardId)
+      .executeTakeFirstOrThrow();
+    expect(res.status).toBe('studied');
+    expect(res.progress).toEqual({
+      elevation: row.elevation,
+      period: row.period,
+      lapses: row.lapses,
+      reps: 2,
+      lastReviewAt: new Date(row.last_review_at ?? 0).toISOString(),
+      dueAt: new Date(row.due_at ?? 0).toISOString(),
+      suspended: false,
+    });
+    const days = (clock - (row.last_review_at ?? 0)) / DAY_MS;
+    expect(res.recall).toBeCloseTo(retrievability(days, row.elevation), 10);
+    expect(res.recall ?? 1).toBeLessThan(1);
+
+    const log = await db()
+      .selectFrom('review_log')
+      .select(['id', 'client_review_id'])
+      .where('user_id', '=', user.id)
+      .orderBy('seq', 'desc')
+      .execute();
+    const byClient = new Map(log.map((r) => [r.client_review_id, r.id]));
+    expect(res.historyTotal).toBe(5);
+    expect(res.history.map((h) => [h.kind, h.guess, h.success, h.undone, h.overridden])).toEqual([
+      ['undo', 'the hose', expect.any(Boolean), false, false],
+      ['review', 'the hose', expect.any(Boolean), true, false],
+      ['override', 'la maison', true, false, false],
+      ['review', 'la maison', false, false, true],
+      ['review', 'the house', true, false, false],
+    ]);
+    expect(res.history[0]?.targetId).toBe(byClient.get(third));
+    expect(res.history[2]?.targetId).toBe(byClient.get(second));
+    expect(res.history[4]).toMatchObject({
+      id: byClient.get(first),
+      targetId: null,
+      score: 1,
+      elapsedMs: 1200,
+    });
+    const times = res.history.map((h) => Date.parse(h.reviewedAt));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+
+    const bounded = await schedule(user, cardId, '?historyLimit=2');
+    expect(bounded.history.map((h) => h.kind)).toEqual(['undo', 'review']);
+    expect(bounded.history[1]?.undone).toBe(true);
+    expect(bounded.historyTotal).toBe(5);
+  });
+
+  it('lets the owner and members read their own schedule; others get 404', async () => {
+    const world = await sharedWorld(t);
+    const { owner, editor, viewer, stranger } = world.users;
+    const admin = await createUser(t, { role: 'admin' });
+    await answer(owner, world.cardId, 'the house');
+    expect((await schedule(owner, world.cardId)).status).toBe('studied');
+    // Members have their own schedule of the shared card: new until they study it.
+    for (const member of [editor, viewer]) {
+      expect(await schedule(member, world.cardId)).toMatchObject({ status: 'new', history: [] });
+    }
+    await answer(viewer, world.cardId, 'the house');
+    const mine = await schedule(viewer, world.cardId);
+    expect(mine.history).toHaveLength(1);
+    expect((await schedule(owner, world.cardId)).history).toHaveLength(1);
+
+    for (const [user, cardId] of [
+      [stranger, world.cardId],
+      [admin, world.cardId],
+      [viewer, world.privateCardId],
+      [editor, world.privateCardId],
+      [owner, randomUUID()],
+    ] as const) {
+      const res = await api().call('GET', `/api/cards/${cardId}/schedule`, user);
+      expect(res.status).toBe(404);
+      expect(res.code).toBe('not_found');
+    }
+    await api().must('PATCH', `/api/categories/${world.categoryId}`, owner, {
+      visibility: 'private',
+    });
+    const res = await api().call('GET', `/api/cards/${world.cardId}/schedule`, viewer);
+    expect(res.status).toBe(404);
+  });
+
+  it('refuses a bad card id or history limit with 400 naming the field', async () => {
+    const user = await createUser(t);
+    const cardId = await newCard(user);
+    for (const [url, field] of [
+      [`/api/cards/${'x'.repeat(65)}/schedule`, 'id'],
+      [`/api/cards/${cardId}/schedule?historyLimit=0`, 'historyLimit'],
+      [`/api/cards/${cardId}/schedule?historyLimit=201`, 'historyLimit'],
+      [`/api/cards/${cardId}/schedule?historyLimit=ten`, 'historyLimit'],
+      [`/api/cards/${cardId}/schedule?order=asc`, 'order'],
+    ] as const) {
+      const res = await api().call('GET', url, user);
+      expect(res.status, url).toBe(400);
+      expect(res.code).toBe('invalid_input');
+      expect(res.payload.issues?.map((issue) => issue.path)).toContain(field);
+    }
+  });
+});

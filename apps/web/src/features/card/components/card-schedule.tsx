@@ -1,0 +1,215 @@
+import type { CardHistoryEntry, CardSchedule as Schedule } from '@glossa/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icon';
+import { Panel } from '../../../components/panel';
+import { Spinner } from '../../../components/spinner';
+import { cardScheduleQueryOptions } from '../api/schedule-requests';
+import styles from '../card.module.css';
+import { absoluteTime, days, percent, relativeTime } from './schedule-format';
+
+function When({ iso, now }: { iso: string; now: number }) {
+  return (
+    <>
+      {relativeTime(iso, now)}{' '}
+      <time dateTime={iso} className={styles.absolute}>
+        ({absoluteTime(iso)})
+      </time>
+    </>
+  );
+}
+
+function ScheduleFacts({ schedule, now }: { schedule: Schedule; now: number }) {
+  const { progress, recall } = schedule;
+  if (!progress) {
+    return (
+      <p className={styles.muted}>
+        Not studied yet. It comes in your study queue as a new card.
+        {schedule.historyTotal > 0 ? ' Every answer to it was undone.' : ''}
+      </p>
+    );
+  }
+  const overdue = progress.dueAt !== null && Date.parse(progress.dueAt) <= now;
+  return (
+    <dl className={styles.facts}>
+      {progress.suspended ? (
+        <>
+          <dt>Status</dt>
+          <dd>Suspended: it does not come back until resumed</dd>
+        </>
+      ) : null}
+      <dt>Recall now</dt>
+      <dd>
+        <span className={styles.recall}>
+          {recall === null ? 'Unknown' : percent(recall)}
+          {recall === null ? null : (
+            <span className={styles.recallBar} aria-hidden="true">
+              <span style={{ width: percent(recall) }} />
+            </span>
+          )}
+        </span>
+        <span className={styles.factHint}>the predicted chance that you remember it</span>
+      </dd>
+      <dt>Due</dt>
+      <dd>
+        {progress.dueAt === null ? 'Not scheduled' : <When iso={progress.dueAt} now={now} />}
+        {overdue ? <span className={styles.factHint}>due now: it is in your queue</span> : null}
+      </dd>
+      <dt>Period</dt>
+      <dd>{days(progress.period)}</dd>
+      <dt>Elevation</dt>
+      <dd>
+        {progress.elevation.toFixed(2)}
+        <span className={styles.factHint}>
+          memory stability about {days(2 ** progress.elevation)}
+        </span>
+      </dd>
+      <dt>Reviews</dt>
+      <dd>{progress.reps}</dd>
+      <dt>Lapses</dt>
+      <dd>{progress.lapses}</dd>
+      <dt>Last review</dt>
+      <dd>
+        {progress.lastReviewAt === null ? 'Never' : <When iso={progress.lastReviewAt} now={now} />}
+      </dd>
+    </dl>
+  );
+}
+
+function Guess({ text, language }: { text: string; language: string }) {
+  return text.trim() === '' ? (
+    <span className={styles.muted}>(no answer)</span>
+  ) : (
+    <q lang={language} dir="auto" className={styles.guess}>
+      {text}
+    </q>
+  );
+}
+
+function Outcome({ success }: { success: boolean }) {
+  return (
+    <span className={success ? styles.right : styles.wrong}>
+      <Icon name={success ? 'check' : 'close'} size={14} />
+      {success ? 'Right' : 'Wrong'}
+    </span>
+  );
+}
+
+function HistoryItem({ entry, language }: { entry: CardHistoryEntry; language: string }) {
+  const time = (
+    <time dateTime={entry.reviewedAt} className={styles.historyTime}>
+      {absoluteTime(entry.reviewedAt)}
+    </time>
+  );
+  if (entry.kind === 'override') {
+    return (
+      <li className={styles.historyItem}>
+        {time}
+        <span className={styles.historyText}>
+          “I was right” on <Guess text={entry.guess} language={language} />
+        </span>
+        <span className={styles.marks}>
+          <span className={styles.mark}>Override</span>
+        </span>
+      </li>
+    );
+  }
+  if (entry.kind === 'undo') {
+    return (
+      <li className={styles.historyItem}>
+        {time}
+        <span className={styles.historyText}>
+          Took back <Guess text={entry.guess} language={language} />
+        </span>
+        <span className={styles.marks}>
+          <span className={styles.mark}>Undo</span>
+        </span>
+      </li>
+    );
+  }
+  return (
+    <li className={entry.undone ? `${styles.historyItem} ${styles.undone}` : styles.historyItem}>
+      {time}
+      <span className={styles.historyText}>
+        <Guess text={entry.guess} language={language} />{' '}
+        <span className={styles.score}>score {percent(entry.score)}</span>
+      </span>
+      <span className={styles.marks}>
+        <Outcome success={entry.success} />
+        {entry.overridden ? <span className={styles.mark}>Counted as right</span> : null}
+        {entry.undone ? <span className={styles.mark}>Undone</span> : null}
+      </span>
+    </li>
+  );
+}
+
+/** The learner's own schedule of the card and every answer they gave it, newest first. */
+export function CardSchedule({
+  cardId,
+  answerLanguage,
+}: {
+  cardId: string;
+  answerLanguage: string;
+}) {
+  const schedule = useQuery(cardScheduleQueryOptions(cardId));
+  const scheduleId = useId();
+  const historyId = useId();
+  // The time of the answer: "due in" then agrees with the recall the server predicted for it.
+  const now = schedule.dataUpdatedAt;
+
+  if (schedule.isPending || schedule.isError) {
+    return (
+      <Panel as="section" aria-labelledby={scheduleId}>
+        <h2 id={scheduleId} className={styles.sectionTitle}>
+          Schedule
+        </h2>
+        {schedule.isPending ? (
+          <Spinner label="Loading the schedule" />
+        ) : (
+          <div className={styles.retry}>
+            <p className={styles.muted}>
+              The schedule could not be loaded: {schedule.error.message}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void schedule.refetch()}>
+              Try again
+            </Button>
+          </div>
+        )}
+      </Panel>
+    );
+  }
+
+  const { history, historyTotal } = schedule.data;
+  return (
+    <>
+      <Panel as="section" aria-labelledby={scheduleId}>
+        <h2 id={scheduleId} className={styles.sectionTitle}>
+          Schedule
+        </h2>
+        <ScheduleFacts schedule={schedule.data} now={now} />
+      </Panel>
+      <Panel as="section" aria-labelledby={historyId}>
+        <h2 id={historyId} className={styles.sectionTitle}>
+          History
+        </h2>
+        {history.length === 0 ? (
+          <p className={styles.muted}>No answer yet.</p>
+        ) : (
+          <>
+            {historyTotal > history.length ? (
+              <p className={styles.muted}>
+                The latest {history.length} of {historyTotal} entries.
+              </p>
+            ) : null}
+            <ol className={styles.history} aria-labelledby={historyId}>
+              {history.map((entry) => (
+                <HistoryItem key={entry.id} entry={entry} language={answerLanguage} />
+              ))}
+            </ol>
+          </>
+        )}
+      </Panel>
+    </>
+  );
+}

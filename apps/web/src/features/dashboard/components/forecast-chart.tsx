@@ -1,0 +1,168 @@
+import type { ForecastDay } from '@glossa/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import styles from '../dashboard.module.css';
+
+/** The chart's width before it could be measured (and in tests, where nothing has a size). */
+const fallbackWidth = 640;
+
+/** Follows an element's content width, so the chart draws its text at its real size. */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallbackWidth);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      if (element.clientWidth > 0) setWidth(element.clientWidth);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/** A forecast day as UTC midnight (the server counts days in UTC). */
+const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+
+export function formatForecastDay(
+  date: string,
+  weekday: 'long' | 'short' | 'narrow' = 'long',
+): string {
+  return dayOf(date).toLocaleDateString(undefined, {
+    weekday,
+    day: 'numeric',
+    month: weekday === 'long' ? 'long' : undefined,
+    timeZone: 'UTC',
+  });
+}
+
+function describe(days: ForecastDay[]): string {
+  const total = days.reduce((sum, day) => sum + day.due, 0);
+  if (total === 0) return `No card is due in the next ${days.length} days.`;
+  const busiest = days.reduce((best, day) => (day.due > best.due ? day : best));
+  return `${total} ${total === 1 ? 'card' : 'cards'} due over the next ${days.length} days, the most (${busiest.due}) on ${formatForecastDay(busiest.date)}.`;
+}
+
+/**
+ * The cards due on each of the next days as an SVG bar chart: the first bar is today with the
+ * overdue cards. Screen readers get a summary as the image's name and every figure in a table.
+ */
+export function ForecastChart({ days }: { days: ForecastDay[] }) {
+  const { ref, width } = useWidth<HTMLDivElement>();
+  const titleId = useId();
+  const count = Math.max(1, days.length);
+  const height = width < 480 ? 170 : 210;
+  const top = 20;
+  const bottom = 38;
+  const slot = width / count;
+  const barWidth = Math.min(40, slot * 0.64);
+  const max = Math.max(1, ...days.map((day) => day.due));
+  const plot = height - top - bottom;
+  const fontSize = slot < 26 ? 10 : 12;
+  const weekday = slot < 40 ? 'narrow' : 'short';
+  const summary = describe(days);
+
+  return (
+    <figure className={styles.chart}>
+      <div ref={ref} className={styles.chartArea}>
+        <svg
+          role="img"
+          aria-labelledby={titleId}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className={styles.chartSvg}
+        >
+          <title id={titleId}>{summary}</title>
+          {days.map((day, index) => {
+            const x = index * slot + (slot - barWidth) / 2;
+            const barHeight = day.due === 0 ? 0 : Math.max(2, (day.due / max) * plot);
+            const y = top + plot - barHeight;
+            const centre = index * slot + slot / 2;
+            const date = dayOf(day.date);
+            return (
+              <g key={day.date}>
+                {barHeight > 0 ? (
+                  <rect
+                    x={x}
+                    y={y}
+                    width={barWidth}
+                    height={barHeight}
+                    rx={Math.min(4, barWidth / 4)}
+                    className={index === 0 ? styles.barToday : styles.bar}
+                  />
+                ) : null}
+                {day.due > 0 ? (
+                  <text
+                    x={centre}
+                    y={y - 5}
+                    textAnchor="middle"
+                    fontSize={fontSize}
+                    className={styles.barValue}
+                  >
+                    {day.due}
+                  </text>
+                ) : null}
+                <text
+                  x={centre}
+                  y={height - bottom + 16}
+                  textAnchor="middle"
+                  fontSize={fontSize}
+                  className={index === 0 ? styles.axisToday : styles.axis}
+                >
+                  {date.toLocaleDateString(undefined, { weekday, timeZone: 'UTC' })}
+                </text>
+                <text
+                  x={centre}
+                  y={height - bottom + 31}
+                  textAnchor="middle"
+                  fontSize={fontSize}
+                  className={index === 0 ? styles.axisToday : styles.axis}
+                >
+                  {date.getUTCDate()}
+                </text>
+              </g>
+            );
+          })}
+          <line
+            x1={0}
+            x2={width}
+            y1={top + plot + 0.5}
+            y2={top + plot + 0.5}
+            className={styles.baseline}
+          />
+        </svg>
+      </div>
+      <figcaption className={styles.caption}>
+        The first bar is today, with the cards already overdue. Days start at midnight UTC, like the
+        daily limit of new cards.
+      </figcaption>
+      {/* A table takes at least its content's width: its hidden box is the wrapper. */}
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>Cards due on each of the next {days.length} days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Cards due</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day, index) => (
+              <tr key={day.date}>
+                <th scope="row">
+                  {index === 0
+                    ? `Today, ${formatForecastDay(day.date)}, overdue included`
+                    : formatForecastDay(day.date)}
+                </th>
+                <td>{day.due}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

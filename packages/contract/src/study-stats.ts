@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { cardProgressSchema, comboSchema } from './study';
+
+export const studyStatsLimits = {
+  forecastDaysDefault: 14,
+  forecastDaysMax: 60,
+  historyLimitDefault: 50,
+  historyLimitMax: 200,
+} as const;
+
+/** GET /api/study/summary */
+export const studySummaryQuerySchema = z.strictObject({
+  forecastDays: z.coerce
+    .number({ error: 'forecastDays must be a number' })
+    .int({ error: 'forecastDays must be a whole number' })
+    .min(1, { error: 'forecastDays must be at least 1' })
+    .max(studyStatsLimits.forecastDaysMax, {
+      error: `forecastDays must be at most ${studyStatsLimits.forecastDaysMax}`,
+    })
+    .default(studyStatsLimits.forecastDaysDefault),
+});
+export type StudySummaryQuery = z.infer<typeof studySummaryQuerySchema>;
+
+/** One UTC day of the forecast: the cards that fall due on it (overdue ones on the first day). */
+export const forecastDaySchema = z.strictObject({
+  date: z.iso.date(),
+  due: z.number().int(),
+});
+export type ForecastDay = z.infer<typeof forecastDaySchema>;
+
+/**
+ * The learner's study at a glance. Days are UTC days, as for the queue's new cards per day; the
+ * counts cover the cards the queue studies (own cards and those of categories the learner is a
+ * member of).
+ */
+export const studySummarySchema = z.strictObject({
+  /** The start of the UTC day the figures are for. */
+  today: z.iso.date(),
+  /** Whether the queue has any card at all (own, or of a category the learner is a member of). */
+  hasCards: z.boolean(),
+  /** Due now: what the queue shows first. */
+  dueNow: z.number().int(),
+  /** Due by the end of today, overdue included (the forecast's first day). */
+  dueToday: z.number().int(),
+  /** New cards the queue still introduces today (its daily limit per category, less today's). */
+  newToday: z.number().int(),
+  /** Reviews answered today that were not undone; "I was right" turns a failure into a success. */
+  answeredToday: z.strictObject({
+    total: z.number().int(),
+    successes: z.number().int(),
+    failures: z.number().int(),
+  }),
+  combo: comboSchema,
+  forecast: z.array(forecastDaySchema),
+});
+export type StudySummary = z.infer<typeof studySummarySchema>;
+
+/** GET /api/cards/{id}/schedule */
+export const cardScheduleQuerySchema = z.strictObject({
+  historyLimit: z.coerce
+    .number({ error: 'historyLimit must be a number' })
+    .int({ error: 'historyLimit must be a whole number' })
+    .min(1, { error: 'historyLimit must be at least 1' })
+    .max(studyStatsLimits.historyLimitMax, {
+      error: `historyLimit must be at most ${studyStatsLimits.historyLimitMax}`,
+    })
+    .default(studyStatsLimits.historyLimitDefault),
+});
+export type CardScheduleQuery = z.infer<typeof cardScheduleQuerySchema>;
+
+/** One row of a card's review log for the caller, newest first. */
+export const cardHistoryEntrySchema = z.strictObject({
+  id: z.string(),
+  /** `review`: an answer; `override`: "I was right" on a review; `undo`: a review taken back. */
+  kind: z.enum(['review', 'override', 'undo']),
+  /** The review an override or undo acts on (its log id). */
+  targetId: z.string().nullable(),
+  reviewedAt: z.iso.datetime(),
+  guess: z.string(),
+  score: z.number(),
+  success: z.boolean(),
+  elapsedMs: z.number().int(),
+  /** A review later taken back by an undo. */
+  undone: z.boolean(),
+  /** A failed review later counted as a success by "I was right". */
+  overridden: z.boolean(),
+});
+export type CardHistoryEntry = z.infer<typeof cardHistoryEntrySchema>;
+
+/** The caller's own schedule of one card and its review history. */
+export const cardScheduleSchema = z.strictObject({
+  cardId: z.string(),
+  /** `new`: the caller never studied the card (or undid every review of it). */
+  status: z.enum(['new', 'studied']),
+  progress: cardProgressSchema.nullable(),
+  /** Predicted probability of recall now, R(t) of the memory model; null when new. */
+  recall: z.number().min(0).max(1).nullable(),
+  history: z.array(cardHistoryEntrySchema),
+  /** Every log row of the caller on this card (history holds the newest historyLimit). */
+  historyTotal: z.number().int(),
+});
+export type CardSchedule = z.infer<typeof cardScheduleSchema>;
