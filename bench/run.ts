@@ -1,6 +1,8 @@
 import { authOverheadBench } from './auth-overhead.bench';
 import { cardsImportBench } from './cards-import.bench';
 import { cardsListBench } from './cards-list.bench';
+import { studyQueueBench } from './study-queue.bench';
+import { studyReviewsBench } from './study-reviews.bench';
 import { studySummaryBench } from './study-summary.bench';
 
 // Every benchmark prints its figure and its target; none fails the build on time.
@@ -9,6 +11,8 @@ const benches: [string, () => Promise<void>][] = [
   ['cards list', cardsListBench],
   ['cards import', cardsImportBench],
   ['study summary', studySummaryBench],
+  ['study reviews', studyReviewsBench],
+  ['study queue', studyQueueBench],
 ];
 
 for (const [name, run] of benches) {

@@ -6,6 +6,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Answers with a 2xx status. */
+  ok: number;
 }
 
 /** Runs autocannon against one request and answers throughput and latency. */
@@ -17,6 +19,7 @@ export async function load(options: autocannon.Options & { url: string }): Promi
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    ok: result['2xx'],
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/database';
+import type { GroupCommit } from './db/group-commit';
 import type { Mailer } from './mail/mailer';
 import type { SigningKeys } from './security/keys';
 
@@ -9,6 +10,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   dbKind: DatabaseKind;
+  /** Shared transactions for the study writes: one durable commit answers many requests. */
+  groupCommit: GroupCommit;
   mailer: Mailer;
   keys: SigningKeys;
   /** The clock, in epoch milliseconds; tests move it. */

@@ -71,6 +71,7 @@ export async function buildApp(
     config,
     db: database.db,
     dbKind: database.kind,
+    groupCommit: database.groupCommit,
     mailer,
     keys: deriveKeys(loadSecret(config.jwtSecret, config.dataDir)),
     now: options.now ?? Date.now,

@@ -14,5 +14,5 @@ export * from './cards';
 export * from './import-export';
 export * from './translate';
 export * from './study';
-export * from './study-fit';
 export * from './study-stats';
+export * from './study-fit';

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The tables as Kysely sees them. Times are epoch milliseconds (bigint, read as number on both
  * dialects); booleans are 0/1 integers so one set of queries runs on SQLite and PostgreSQL.
@@ -98,6 +100,8 @@ export interface CardsTable {
   to_language_code: string;
   created_at: number;
   updated_at: number;
+  /** 1 once the owner has a progress row for the card (kept by the study module only). */
+  owner_studied: Generated<number>;
 }
 
 export interface ProgressTable {
@@ -115,6 +119,8 @@ export interface ProgressTable {
   suspended: number;
   /** When the learner first studied the card. */
   created_at: number;
+  /** 1 when the card belongs to someone else (studied through a shared category). */
+  foreign_card: Generated<number>;
 }
 
 export interface ReviewLogTable {

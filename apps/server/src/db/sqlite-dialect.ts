@@ -1,9 +1,11 @@
+import type SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
 
@@ -28,4 +30,32 @@ export class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.#config);
   }
+}
+
+/**
+ * The connection as Kysely sees it, keeping the most recently used prepared statements: Kysely
+ * prepares every query anew, and preparing costs more than running most of ours.
+ */
+export function withStatementCache(connection: SQLite.Database, size = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(sql) {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) {
+        // Most recently used last, so the first key is the one to evict.
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = connection.prepare(sql);
+      if (cached) return statement;
+      cache.set(sql, statement);
+      if (cache.size > size) {
+        const oldest = cache.keys().next();
+        if (!oldest.done) cache.delete(oldest.value);
+      }
+      return statement;
+    },
+  };
 }

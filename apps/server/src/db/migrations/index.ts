@@ -3,6 +3,7 @@ import * as m0001 from './0001-accounts';
 import * as m0002 from './0002-cards';
 import * as m0003 from './0003-study';
 import * as m0004 from './0004-review-log-by-time';
+import * as m0005 from './0005-study-queue';
 
 /** Every migration, in order. A static list: no file-system scanning at start-up. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-cards': m0002,
   '0003-study': m0003,
   '0004-review-log-by-time': m0004,
+  '0005-study-queue': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -78,6 +78,7 @@ export async function createCard(
     to_language_code: body.toLanguageCode,
     created_at: now,
     updated_at: now,
+    owner_studied: 0,
   };
   await insertCard(deps.db, row);
   return toCard(row, true);

@@ -1,7 +1,6 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CombosTable, ProgressTable, ReviewLogTable } from '../../db/schema';
-import type { CardRow } from '../cards/cards.repository';
 
 export type ProgressRow = Selectable<ProgressTable>;
 export type ReviewLogRow = Selectable<ReviewLogTable>;
@@ -12,113 +11,6 @@ export interface CardScope {
   userId: string;
   ownAll: boolean;
   categoryIds: string[];
-}
-
-function scoped(db: Db, scope: CardScope) {
-  return db.selectFrom('cards').where((eb) => {
-    const parts = [];
-    if (scope.ownAll) parts.push(eb('cards.owner_id', '=', scope.userId));
-    if (scope.categoryIds.length > 0) parts.push(eb('cards.category_id', 'in', scope.categoryIds));
-    if (parts.length === 0) return sql<boolean>`1 = 0`;
-    return eb.or(parts);
-  });
-}
-
-/** Due cards (the learner's progress due at or before now), most overdue first. */
-export async function listDueCards(
-  db: Db,
-  scope: CardScope,
-  now: number,
-  limit: number,
-): Promise<(CardRow & { progress: ProgressRow })[]> {
-  const rows = await scoped(db, scope)
-    .innerJoin('progress', (join) =>
-      join.onRef('progress.card_id', '=', 'cards.id').on('progress.user_id', '=', scope.userId),
-    )
-    .where('progress.suspended', '=', 0)
-    .where('progress.due_at', '<=', now)
-    .selectAll('cards')
-    .select([
-      'progress.user_id as p_user_id',
-      'progress.card_id as p_card_id',
-      'progress.category_id as p_category_id',
-      'progress.elevation as p_elevation',
-      'progress.period as p_period',
-      'progress.lapses as p_lapses',
-      'progress.reps as p_reps',
-      'progress.last_review_at as p_last_review_at',
-      'progress.due_at as p_due_at',
-      'progress.suspended as p_suspended',
-      'progress.created_at as p_created_at',
-    ])
-    .orderBy('progress.due_at', 'asc')
-    .orderBy('cards.id', 'asc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => {
-    const {
-      p_user_id,
-      p_card_id,
-      p_category_id,
-      p_elevation,
-      p_period,
-      p_lapses,
-      p_reps,
-      p_last_review_at,
-      p_due_at,
-      p_suspended,
-      p_created_at,
-      ...card
-    } = row;
-    return {
-      ...card,
-      progress: {
-        user_id: p_user_id,
-        card_id: p_card_id,
-        category_id: p_category_id,
-        elevation: p_elevation,
-        period: p_period,
-        lapses: p_lapses,
-        reps: p_reps,
-        last_review_at: p_last_review_at,
-        due_at: p_due_at,
-        suspended: p_suspended,
-        created_at: p_created_at,
-      },
-    };
-  });
-}
-
-export async function countDueCards(db: Db, scope: CardScope, now: number): Promise<number> {
-  const row = await scoped(db, scope)
-    .innerJoin('progress', (join) =>
-      join.onRef('progress.card_id', '=', 'cards.id').on('progress.user_id', '=', scope.userId),
-    )
-    .where('progress.suspended', '=', 0)
-    .where('progress.due_at', '<=', now)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-/** Cards the learner never studied, oldest first. */
-export async function listNewCards(db: Db, scope: CardScope, limit: number): Promise<CardRow[]> {
-  return scoped(db, scope)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('progress')
-            .select(sql<number>`1`.as('one'))
-            .whereRef('progress.card_id', '=', 'cards.id')
-            .where('progress.user_id', '=', scope.userId),
-        ),
-      ),
-    )
-    .selectAll('cards')
-    .orderBy('cards.created_at', 'asc')
-    .orderBy('cards.id', 'asc')
-    .limit(limit)
-    .execute();
 }
 
 /** How many cards the learner studied for the first time since `since`, by category ('' = none). */

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { getAuth, requireAuth } from '../auth/authenticate';
-import { getCombo, getQueue, overrideReview, submitReview, undoReview } from './study.service';
+import { submitReview } from './review-batch.service';
+import { getCombo, getQueue, overrideReview, undoReview } from './study.service';
 
 const tags = ['study'];
 const security = [{ bearer: [] }];

@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   defaultNewCardsPerDay,
-  type CardProgress,
   type AccountExport,
   type Combo,
-  type ReviewBody,
   type ReviewResult,
   type StudyQueue,
   type StudyQueueItem,
   type StudyQueueQuery,
   type UndoResult,
 } from '@glossa/contract';
-import { DAY_MS, newCardState, review, scoreGuess, type CardState } from '@glossa/srs';
+import { DAY_MS } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { AppError, conflict } from '../../errors';
 import { requireCardAccess } from '../cards/card-access';
-import { findCard, type CardRow } from '../cards/cards.repository';
+import { findCard, findCardsByIds, type CardRow } from '../cards/cards.repository';
 import {
   findCategoriesByIds,
   listMembershipsOfUser,
@@ -30,133 +28,58 @@ import {
 } from '../categories/category-access';
 import { readSettings, requireUser } from '../users/users.service';
 import {
-  countDueCards,
   countIntroducedSince,
   deleteProgress,
   findCombo,
   findLogByClientId,
   findProgress,
   insertLog,
-  listDueCards,
   listLogAfter,
   listLogOfUser,
   listProgressOfUser,
   listLogOfCard,
-  listNewCards,
   lockCombo,
   nextSeq,
   upsertProgress,
-  type CardScope,
   type ComboRow,
   type ProgressRow,
   type ReviewLogRow,
 } from './study.repository';
-
-/** The stored state of one progress row (null: the card was new) and the learner's combo. */
-interface StoredProgress {
-  elevation: number;
-  period: number;
-  lapses: number;
-  reps: number;
-  lastReviewAt: number | null;
-  dueAt: number | null;
-  suspended: number;
-  categoryId: string | null;
-  createdAt: number;
-}
-interface StoredCombo {
-  current: number;
-  best: number;
-  bestAt: number | null;
-}
-interface StoredState {
-  progress: StoredProgress | null;
-  combo: StoredCombo;
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
-
-const storedProgress = (row: ProgressRow): StoredProgress => ({
-  elevation: row.elevation,
-  period: row.period,
-  lapses: row.lapses,
-  reps: row.reps,
-  lastReviewAt: row.last_review_at,
-  dueAt: row.due_at,
-  suspended: row.suspended,
-  categoryId: row.category_id,
-  createdAt: row.created_at,
-});
-
-const toStoredProgress = (row: ProgressRow | undefined): StoredProgress | null =>
-  row ? storedProgress(row) : null;
-
-const toStoredCombo = (row: ComboRow): StoredCombo => ({
-  current: row.current,
-  best: row.best,
-  bestAt: row.best_at,
-});
-
-const toCardState = (progress: StoredProgress | null): CardState =>
-  progress
-    ? {
-        elevation: progress.elevation,
-        period: progress.period,
-        lapses: progress.lapses,
-        reps: progress.reps,
-        lastReviewAt: progress.lastReviewAt,
-        dueAt: progress.dueAt,
-      }
-    : newCardState();
-
-const toCombo = (combo: StoredCombo): Combo => ({
-  current: combo.current,
-  best: combo.best,
-  bestAt: isoOrNull(combo.bestAt),
-});
-
-export const toCardProgress = (progress: StoredProgress): CardProgress => ({
-  elevation: progress.elevation,
-  period: progress.period,
-  lapses: progress.lapses,
-  reps: progress.reps,
-  lastReviewAt: isoOrNull(progress.lastReviewAt),
-  dueAt: isoOrNull(progress.dueAt),
-  suspended: progress.suspended === 1,
-});
-
-function comboAfter(combo: StoredCombo, success: boolean, now: number): StoredCombo {
-  if (!success) return { ...combo, current: 0 };
-  const current = combo.current + 1;
-  return current > combo.best
-    ? { current, best: current, bestAt: now }
-    : { current, best: combo.best, bestAt: combo.bestAt };
-}
+import {
+  countDueCards,
+  listDueCards,
+  listNewCardKeys,
+  syncOwnerStudied,
+  type NewCardKey,
+  type QueueScope,
+} from './queue.repository';
+import { loadFrom, scheduleAnswer } from './schedule';
+import {
+  cardAnswers,
+  comboAfter,
+  iso,
+  progressRow,
+  storedProgress,
+  toCardProgress,
+  toCardState,
+  toCombo,
+  toStoredCombo,
+  toStoredProgress,
+  type StoredCombo,
+  type StoredProgress,
+  type StoredState,
+} from './study-state';
 
 async function writeProgress(
   db: Db,
   userId: string,
-  cardId: string,
+  card: CardRow,
   progress: StoredProgress | null,
 ): Promise<void> {
-  if (!progress) {
-    await deleteProgress(db, userId, cardId);
-    return;
-  }
-  await upsertProgress(db, {
-    user_id: userId,
-    card_id: cardId,
-    category_id: progress.categoryId,
-    elevation: progress.elevation,
-    period: progress.period,
-    lapses: progress.lapses,
-    reps: progress.reps,
-    last_review_at: progress.lastReviewAt,
-    due_at: progress.dueAt,
-    suspended: progress.suspended,
-    created_at: progress.createdAt,
-  });
+  if (progress) await upsertProgress(db, progressRow(userId, card, progress));
+  else await deleteProgress(db, userId, card.id);
+  // An undone first review makes the card new again for its owner.
+  await syncOwnerStudied(db, [card.id]);
 }
 
 async function writeCombo(db: Db, userId: string, combo: StoredCombo): Promise<void> {
@@ -167,34 +90,29 @@ async function writeCombo(db: Db, userId: string, combo: StoredCombo): Promise<v
     .execute();
 }
 
-const cardAnswers = (card: CardRow): string[] => JSON.parse(card.answers) as string[];
-
 // ---------------------------------------------------------------------------------------------
 // Queue
 
-/** The categories whose cards the learner studies besides their own: member (nearest) access. */
+/** Categories of other owners whose cards the learner studies: member (nearest) access. */
 async function memberCategoryIds(db: Db, userId: string): Promise<string[]> {
   const memberships = await listMembershipsOfUser(db, userId);
   const roots = await findCategoriesByIds(
     db,
     memberships.map((m) => m.category_id),
   );
-  return studiableIds(
+  const subtree = await listSubtrees(
     db,
-    userId,
-    await listSubtrees(
-      db,
-      roots.map((row) => ({ ownerId: row.owner_id, path: row.path })),
-    ),
+    roots.map((row) => ({ ownerId: row.owner_id, path: row.path })),
   );
+  return studiableForeignIds(db, userId, subtree);
 }
 
-async function studiableIds(db: Db, userId: string, rows: CategoryRow[]): Promise<string[]> {
+/** The categories among `rows` of other owners that the learner may study (viewer or editor). */
+async function studiableForeignIds(db: Db, userId: string, rows: CategoryRow[]): Promise<string[]> {
   const foreign = rows.filter((row) => row.owner_id !== userId);
   const context = await loadAccessContext(db, userId, foreign);
-  const ids = rows
+  const ids = foreign
     .filter((row) => {
-      if (row.owner_id === userId) return true;
       const access = resolveAccess(context, row);
       return access === 'editor' || access === 'viewer';
     })
@@ -202,14 +120,17 @@ async function studiableIds(db: Db, userId: string, rows: CategoryRow[]): Promis
   return [...new Set(ids)];
 }
 
-async function queueScope(db: Db, userId: string, categoryId?: string): Promise<CardScope> {
+async function queueScope(db: Db, userId: string, categoryId?: string): Promise<QueueScope> {
   if (categoryId === undefined) {
-    return { userId, ownAll: true, categoryIds: await memberCategoryIds(db, userId) };
+    return { userId, own: 'all', foreign: await memberCategoryIds(db, userId) };
   }
   const { row, access } = await requireCategoryAccess(db, userId, categoryId, 'categoryId');
   if (access === null) throw new AppError('forbidden', 'Join this category to study it');
+  // A sub-tree belongs to one owner, like every card in it.
   const subtree = await listSubtrees(db, [{ ownerId: row.owner_id, path: row.path }]);
-  return { userId, ownAll: false, categoryIds: await studiableIds(db, userId, subtree) };
+  return row.owner_id === userId
+    ? { userId, own: subtree.map((category) => category.id), foreign: [] }
+    : { userId, own: [], foreign: await studiableForeignIds(db, userId, subtree) };
 }
 
 const toQueueItem = (
@@ -222,6 +143,7 @@ const toQueueItem = (
     cardId: card.id,
     categoryId: card.category_id,
     front: card.front,
+    answers: cardAnswers(card),
     notes: card.notes,
     fromLanguageCode: card.from_language_code,
     toLanguageCode: card.to_language_code,
@@ -246,13 +168,16 @@ export async function getQueue(
   const { db } = deps;
   const now = deps.now();
   const scope = await queueScope(db, userId, query.categoryId);
-  const due = await listDueCards(db, scope, now, query.limit);
-  const dueCount = await countDueCards(db, scope, now);
   const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
-  const introduced = await countIntroducedSince(db, userId, dayStart);
-  const candidates = await listNewCards(db, scope, NEW_CANDIDATES_MAX);
+  // Independent reads: side by side on PostgreSQL's pool (one after the other on SQLite).
+  const [due, dueCount, introduced, candidates] = await Promise.all([
+    listDueCards(db, scope, now, query.limit),
+    countDueCards(db, scope, now),
+    countIntroducedSince(db, userId, dayStart),
+    listNewCardKeys(db, scope, NEW_CANDIDATES_MAX),
+  ]);
   const taken = new Map<string, number>();
-  const fresh: CardRow[] = [];
+  const fresh: NewCardKey[] = [];
   for (const card of candidates) {
     const key = card.category_id ?? '';
     const used = (introduced.get(key) ?? 0) + (taken.get(key) ?? 0);
@@ -260,11 +185,22 @@ export async function getQueue(
     taken.set(key, (taken.get(key) ?? 0) + 1);
     fresh.push(card);
   }
+  // Only the new cards of this page are read whole.
+  const shown = fresh.slice(0, Math.max(0, query.limit - due.length));
+  const rows = new Map(
+    (
+      await findCardsByIds(
+        db,
+        shown.map((card) => card.id),
+      )
+    ).map((card) => [card.id, card]),
+  );
   const items = [
-    ...due.map((card) => toQueueItem(card, 'due', card.progress)),
-    ...fresh
-      .slice(0, Math.max(0, query.limit - due.length))
-      .map((card) => toQueueItem(card, 'new', undefined)),
+    ...due.map(({ card, progress }) => toQueueItem(card, 'due', progress)),
+    ...shown.flatMap((key) => {
+      const card = rows.get(key.id);
+      return card ? [toQueueItem(card, 'new', undefined)] : [];
+    }),
   ];
   return { items, dueCount, newCount: fresh.length };
 }
@@ -280,96 +216,17 @@ async function begin<T>(
   userId: string,
   work: (trx: Db, combo: ComboRow) => Promise<T>,
 ) {
-  return deps.db.transaction().execute(async (trx) => {
+  // The learner's lane of the group commit: answered once the shared transaction is durable.
+  return deps.groupCommit.run(userId, async (trx) => {
     // Serialises the learner's study writes (SQLite: BEGIN IMMEDIATE; PostgreSQL: the row lock).
     const combo = await lockCombo(trx, userId, deps.dbKind === 'postgres');
     return work(trx, combo);
   });
 }
 
-/**
- * POST /api/study/reviews: scores the guess with the learner's settings, moves the card's schedule,
- * appends the log and updates the combo in one transaction. The same clientReviewId again answers
- * the stored result and writes nothing.
- */
-export async function submitReview(
-  deps: AppDeps,
-  userId: string,
-  body: ReviewBody,
-): Promise<ReviewResult> {
-  return begin(deps, userId, async (trx, comboRow) => {
-    const existing = await findLogByClientId(trx, userId, body.clientReviewId);
-    if (existing) {
-      if (existing.kind !== 'review' || existing.card_id !== body.cardId) {
-        throw conflict('clientReviewId', 'This clientReviewId belongs to another answer');
-      }
-      return JSON.parse(existing.result) as ReviewResult;
-    }
-    const { card } = await requireCardAccess(trx, userId, await findCard(trx, body.cardId));
-    const settings = readSettings((await requireUser(trx, userId)).settings);
-    const now = deps.now();
-    const answers = cardAnswers(card);
-    const scored = scoreGuess(body.guess, answers, {
-      language: card.to_language_code,
-      minimumScore: settings.guessSuccessMinimumScore,
-    });
-    const progressRow = await findProgress(trx, userId, card.id);
-    const before: StoredState = {
-      progress: toStoredProgress(progressRow),
-      combo: toStoredCombo(comboRow),
-    };
-    const outcome = review(toCardState(before.progress), { score: scored.score }, settings, now, {
-      cardId: card.id,
-    });
-    const after: StoredState = {
-      progress: {
-        ...outcome.state,
-        suspended: before.progress?.suspended ?? 0,
-        categoryId: before.progress ? before.progress.categoryId : card.category_id,
-        createdAt: before.progress?.createdAt ?? now,
-      },
-      combo: comboAfter(before.combo, outcome.success, now),
-    };
-    const result: ReviewResult = {
-      clientReviewId: body.clientReviewId,
-      cardId: card.id,
-      kind: 'review',
-      score: scored.score,
-      success: outcome.success,
-      expected: scored.expected,
-      answers,
-      diff: scored.diff,
-      dueAt: iso(outcome.dueAt),
-      period: outcome.period,
-      combo: toCombo(after.combo),
-      reviewedAt: iso(now),
-    };
-    await writeProgress(trx, userId, card.id, after.progress);
-    await writeCombo(trx, userId, after.combo);
-    await insertLog(trx, {
-      id: randomUUID(),
-      user_id: userId,
-      card_id: card.id,
-      seq: await nextSeq(trx, userId),
-      client_review_id: body.clientReviewId,
-      kind: 'review',
-      target_id: null,
-      reviewed_at: now,
-      guess: body.guess,
-      score: scored.score,
-      success: outcome.success ? 1 : 0,
-      grade: outcome.grade,
-      elapsed_ms: body.elapsedMs,
-      state_before: JSON.stringify(before),
-      state_after: JSON.stringify(after),
-      result: JSON.stringify(result),
-    });
-    return result;
-  });
-}
-
 interface ReviewTarget {
   target: ReviewLogRow;
+  card: CardRow;
   overridden: boolean;
   /** No other card's row was written after this review (its combo can be restored exactly). */
   latestOverall: boolean;
@@ -383,7 +240,7 @@ async function requireLatestReview(
 ): Promise<ReviewTarget> {
   const target = await findLogByClientId(db, userId, clientReviewId);
   if (!target || target.kind !== 'review') throw reviewNotFound();
-  await requireCardAccess(db, userId, await findCard(db, target.card_id));
+  const { card } = await requireCardAccess(db, userId, await findCard(db, target.card_id));
   const rows = await listLogOfCard(db, userId, target.card_id);
   const undoneHere = new Set(rows.filter((r) => r.kind === 'undo').map((r) => r.target_id));
   const latest = rows.filter((r) => r.kind === 'review' && !undoneHere.has(r.id)).at(-1);
@@ -403,7 +260,7 @@ async function requireLatestReview(
         undone.has(r.id) ||
         (r.kind === 'override' && undone.has(r.target_id)),
     );
-  return { target, overridden, latestOverall };
+  return { target, card, overridden, latestOverall };
 }
 
 /**
@@ -419,7 +276,7 @@ export async function overrideReview(
   return begin(deps, userId, async (trx, comboRow) => {
     const done = await findLogByClientId(trx, userId, suffixed(clientReviewId, 'override'));
     if (done) return JSON.parse(done.result) as ReviewResult;
-    const { target, overridden, latestOverall } = await requireLatestReview(
+    const { target, card, overridden, latestOverall } = await requireLatestReview(
       trx,
       userId,
       clientReviewId,
@@ -433,12 +290,14 @@ export async function overrideReview(
       progress: toStoredProgress(await findProgress(trx, userId, target.card_id)),
       combo: toStoredCombo(comboRow),
     };
-    const outcome = review(
+    const outcome = await scheduleAnswer(
+      loadFrom(trx),
+      userId,
+      target.card_id,
       toCardState(original.progress),
       { grade: 2 },
       settings,
       target.reviewed_at,
-      { cardId: target.card_id },
     );
     const now = deps.now();
     const after: StoredState = {
@@ -459,7 +318,7 @@ export async function overrideReview(
       period: outcome.period,
       combo: toCombo(after.combo),
     };
-    await writeProgress(trx, userId, target.card_id, after.progress);
+    await writeProgress(trx, userId, card, after.progress);
     await writeCombo(trx, userId, after.combo);
     await insertLog(trx, {
       id: randomUUID(),
@@ -496,7 +355,7 @@ export async function undoReview(
   return begin(deps, userId, async (trx, comboRow) => {
     const done = await findLogByClientId(trx, userId, suffixed(clientReviewId, 'undo'));
     if (done) return JSON.parse(done.result) as UndoResult;
-    const { target, latestOverall } = await requireLatestReview(trx, userId, clientReviewId);
+    const { target, card, latestOverall } = await requireLatestReview(trx, userId, clientReviewId);
     const original = JSON.parse(target.state_before) as StoredState;
     const current: StoredState = {
       progress: toStoredProgress(await findProgress(trx, userId, target.card_id)),
@@ -512,7 +371,7 @@ export async function undoReview(
       progress: after.progress ? toCardProgress(after.progress) : null,
       combo: toCombo(after.combo),
     };
-    await writeProgress(trx, userId, target.card_id, after.progress);
+    await writeProgress(trx, userId, card, after.progress);
     await writeCombo(trx, userId, after.combo);
     await insertLog(trx, {
       id: randomUUID(),

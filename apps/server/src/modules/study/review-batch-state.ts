@@ -1,0 +1,235 @@
+import type { LearningSettings, ReviewBody } from '@glossa/contract';
+import { scoreGuess, type GuessScore } from '@glossa/srs';
+import type { Insertable } from 'kysely';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/database';
+import type { ReviewLogTable } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { cardAccesses } from '../cards/card-access';
+import { findCardsByIds, type CardRow } from '../cards/cards.repository';
+import { readSettings } from '../users/users.service';
+import { syncOwnerStudied } from './queue.repository';
+import {
+  countDueOnDays,
+  findLearners,
+  findLogsByClientIds,
+  findProgressOfPairs,
+  insertLogs,
+  lockCombos,
+  upsertProgressRows,
+  writeCombos,
+  type DayRange,
+} from './review-batch.repository';
+import { dayOf, loadFrom, reflowDays, type LoadSource } from './schedule';
+import {
+  cardAnswers,
+  progressRow,
+  toCardState,
+  toStoredCombo,
+  toStoredProgress,
+  type StoredCombo,
+  type StoredProgress,
+  type StoredState,
+} from './study-state';
+
+export interface ReviewJob {
+  deps: AppDeps;
+  userId: string;
+  body: ReviewBody;
+}
+
+const pairKey = (userId: string, other: string) => `${userId}\n${other}`;
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/**
+ * What a batch read at its start, and what its reviews changed since, in memory: each review
+ * sees the ones before it exactly as if they had been written already, and the writes go out in
+ * three statements at the end.
+ */
+export class BatchState {
+  readonly #combos = new Map<string, StoredCombo>();
+  readonly #learners = new Map<string, { settings: string; seq: number }>();
+  readonly #settings = new Map<string, LearningSettings>();
+  readonly #logs = new Map<string, Insertable<ReviewLogTable>>();
+  readonly #cards = new Map<string, CardRow>();
+  readonly #readable = new Set<string>();
+  readonly #progress = new Map<string, StoredProgress | null>();
+  /** Changes of the learners' daily load (user → day → count) made by this batch. */
+  readonly #load = new Map<string, Map<number, number>>();
+  readonly #written = new Map<string, { userId: string; card: CardRow; firstOwn: boolean }>();
+  readonly #newLogs: Insertable<ReviewLogTable>[] = [];
+  /** The load read for the whole batch at once, and the day ranges it covers. */
+  readonly #dueByDay = new Map<string, Map<number, number>>();
+  readonly #covered: DayRange[] = [];
+
+  static async read(trx: Db, jobs: readonly ReviewJob[], lock: boolean): Promise<BatchState> {
+    const state = new BatchState();
+    const userIds = unique(jobs.map((job) => job.userId));
+    // First the lock: what follows reads what the learners' earlier transactions committed.
+    for (const row of await lockCombos(trx, userIds, lock)) {
+      state.#combos.set(row.user_id, toStoredCombo(row));
+    }
+    for (const row of await findLearners(trx, userIds)) {
+      state.#learners.set(row.id, { settings: row.settings, seq: row.max_seq ?? 0 });
+    }
+    const logs = await findLogsByClientIds(
+      trx,
+      jobs.map((job) => ({ userId: job.userId, clientReviewId: job.body.clientReviewId })),
+    );
+    for (const row of logs) state.#logs.set(pairKey(row.user_id, row.client_review_id), row);
+    const cards = await findCardsByIds(trx, unique(jobs.map((job) => job.body.cardId)));
+    for (const card of cards) state.#cards.set(card.id, card);
+    for (const userId of userIds) {
+      const own = cards.filter((card) => card.owner_id === userId);
+      const foreign = cards.filter(
+        (card) =>
+          card.owner_id !== userId &&
+          jobs.some((job) => job.userId === userId && job.body.cardId === card.id),
+      );
+      for (const card of own) state.#readable.add(pairKey(userId, card.id));
+      if (foreign.length === 0) continue;
+      for (const [cardId, access] of await cardAccesses(trx, userId, foreign)) {
+        if (access) state.#readable.add(pairKey(userId, cardId));
+      }
+    }
+    const progress = await findProgressOfPairs(
+      trx,
+      jobs.map((job) => ({ userId: job.userId, cardId: job.body.cardId })),
+    );
+    for (const row of progress) {
+      state.#progress.set(pairKey(row.user_id, row.card_id), toStoredProgress(row));
+    }
+    return state;
+  }
+
+  /**
+   * The guess's score and the days reflow may choose from, for a review expected to go through
+   * (undefined when it will be refused or replayed: the review itself then says why).
+   */
+  prepare(job: ReviewJob): { scored: GuessScore; days: DayRange | null } | undefined {
+    const { userId, body } = job;
+    const card = this.#cards.get(body.cardId);
+    const learner = this.#learners.get(userId);
+    if (!card || !learner || this.log(userId, body.clientReviewId)) return undefined;
+    if (!this.#readable.has(pairKey(userId, card.id))) return undefined;
+    const settings = this.settings(userId);
+    const scored = score(body.guess, card, settings);
+    const before = this.before(userId, card.id);
+    const state = toCardState(before.progress);
+    const now = job.deps.now();
+    return { scored, days: reflowDays(userId, state, { score: scored.score }, settings, now) };
+  }
+
+  /** Reads the load of every reflow window of the batch in one statement. */
+  async readLoad(trx: Db, ranges: DayRange[]): Promise<void> {
+    for (const [userId, days] of await countDueOnDays(trx, ranges))
+      this.#dueByDay.set(userId, days);
+    this.#covered.push(...ranges);
+  }
+
+  /** The batch's load where it was read, else one query (a card answered twice, a new day). */
+  loadSource(trx: Db): LoadSource {
+    const query = loadFrom(trx);
+    return async (range) => {
+      const covered = this.#covered.some(
+        (known) =>
+          known.userId === range.userId &&
+          known.firstDay <= range.firstDay &&
+          known.lastDay >= range.lastDay,
+      );
+      return covered ? (this.#dueByDay.get(range.userId) ?? new Map()) : query(range);
+    };
+  }
+
+  log(userId: string, clientReviewId: string) {
+    return this.#logs.get(pairKey(userId, clientReviewId));
+  }
+
+  /** The card, if the learner may study it (404 otherwise, as for any hidden card). */
+  card(userId: string, cardId: string): CardRow {
+    const card = this.#cards.get(cardId);
+    if (!card || !this.#readable.has(pairKey(userId, cardId))) throw notFound('Card not found');
+    return card;
+  }
+
+  settings(userId: string): LearningSettings {
+    const cached = this.#settings.get(userId);
+    if (cached) return cached;
+    const learner = this.#learners.get(userId);
+    if (!learner) throw new AppError('unauthorized', 'Sign in to continue');
+    const settings = readSettings(learner.settings);
+    this.#settings.set(userId, settings);
+    return settings;
+  }
+
+  before(userId: string, cardId: string): StoredState {
+    return {
+      progress: this.#progress.get(pairKey(userId, cardId)) ?? null,
+      combo: this.#combos.get(userId) ?? { current: 0, best: 0, bestAt: null },
+    };
+  }
+
+  /** What this batch moved onto (+) or off (−) a day of the learner's load. */
+  pendingLoad(userId: string, day: number): number {
+    return this.#load.get(userId)?.get(day) ?? 0;
+  }
+
+  #moveLoad(userId: string, day: number, change: number) {
+    const days = this.#load.get(userId) ?? new Map<number, number>();
+    days.set(day, (days.get(day) ?? 0) + change);
+    this.#load.set(userId, days);
+  }
+
+  /** Records one review's writes (only once it can no longer fail). */
+  record(
+    userId: string,
+    card: CardRow,
+    before: StoredState,
+    after: StoredState & { progress: StoredProgress },
+    log: Omit<Insertable<ReviewLogTable>, 'seq'>,
+  ) {
+    const key = pairKey(userId, card.id);
+    if (before.progress?.dueAt != null) this.#moveLoad(userId, dayOf(before.progress.dueAt), -1);
+    if (after.progress.dueAt !== null) this.#moveLoad(userId, dayOf(after.progress.dueAt), 1);
+    this.#progress.set(key, after.progress);
+    const firstOwn =
+      this.#written.get(key)?.firstOwn ?? (!before.progress && card.owner_id === userId);
+    this.#written.set(key, { userId, card, firstOwn });
+    this.#combos.set(userId, after.combo);
+    const learner = this.#learners.get(userId);
+    if (!learner) throw new Error('learner of a recorded review was not read');
+    learner.seq += 1;
+    const row = { ...log, seq: learner.seq };
+    this.#newLogs.push(row);
+    this.#logs.set(pairKey(userId, row.client_review_id), row);
+  }
+
+  async write(trx: Db): Promise<void> {
+    const written = [...this.#written.values()];
+    const progress = written.flatMap(({ userId, card }) => {
+      const stored = this.#progress.get(pairKey(userId, card.id));
+      return stored ? [progressRow(userId, card, stored)] : [];
+    });
+    await upsertProgressRows(trx, progress);
+    // The owner's first review of a card takes it out of their new cards.
+    await syncOwnerStudied(
+      trx,
+      written.filter((entry) => entry.firstOwn).map((entry) => entry.card.id),
+    );
+    const users = unique(this.#newLogs.map((row) => row.user_id));
+    await writeCombos(
+      trx,
+      users.map((userId) => {
+        const combo = this.#combos.get(userId) ?? { current: 0, best: 0, bestAt: null };
+        return { user_id: userId, current: combo.current, best: combo.best, best_at: combo.bestAt };
+      }),
+    );
+    await insertLogs(trx, this.#newLogs);
+  }
+}
+
+export const score = (guess: string, card: CardRow, settings: LearningSettings) =>
+  scoreGuess(guess, cardAnswers(card), {
+    language: card.to_language_code,
+    minimumScore: settings.guessSuccessMinimumScore,
+  });

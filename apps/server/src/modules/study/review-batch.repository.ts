@@ -1,0 +1,190 @@
+import { sql, type Insertable } from 'kysely';
+import { DAY_MS } from '@glossa/srs';
+import type { Db } from '../../db/database';
+import type { CombosTable, ProgressTable, ReviewLogTable } from '../../db/schema';
+import type { ComboRow, ProgressRow, ReviewLogRow } from './study.repository';
+
+/**
+ * Set-based reads and writes of a batch of review submissions (docs/decisions/0005-group-commit.md):
+ * a handful of statements whatever the batch's size.
+ */
+
+/** (user, item) pairs grouped by user, for `(user_id = ? and x in (…)) or …`. */
+function byUser(pairs: readonly { userId: string; value: string }[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const { userId, value } of pairs) {
+    const values = groups.get(userId) ?? [];
+    if (!values.includes(value)) values.push(value);
+    groups.set(userId, values);
+  }
+  return groups;
+}
+
+/**
+ * The learners' combo rows, created when missing and, on PostgreSQL, locked until the transaction
+ * ends (in id order, so two transactions never wait on each other in a cycle): every study write
+ * of a learner goes through this row, so writes from other transactions wait their turn.
+ */
+export async function lockCombos(db: Db, userIds: string[], lock: boolean): Promise<ComboRow[]> {
+  const select = () => {
+    let query = db.selectFrom('combos').selectAll().where('user_id', 'in', userIds);
+    query = query.orderBy('user_id');
+    return lock ? query.forUpdate() : query;
+  };
+  const rows = await select().execute();
+  if (rows.length === userIds.length) return rows;
+  const missing = userIds.filter((id) => !rows.some((row) => row.user_id === id));
+  await db
+    .insertInto('combos')
+    .values(missing.map((user_id) => ({ user_id, current: 0, best: 0, best_at: null })))
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  return select().execute();
+}
+
+/** The learners' settings JSON and the last seq of their log. */
+export async function findLearners(
+  db: Db,
+  userIds: string[],
+): Promise<{ id: string; settings: string; max_seq: number | null }[]> {
+  const rows = await db
+    .selectFrom('users')
+    .where('users.id', 'in', userIds)
+    .select((eb) => [
+      'users.id',
+      'users.settings',
+      // Per learner, so each is one step down the (user_id, seq) index.
+      eb
+        .selectFrom('review_log')
+        .whereRef('review_log.user_id', '=', 'users.id')
+        .select((sub) => sub.fn.max('review_log.seq').as('seq'))
+        .as('max_seq'),
+    ])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    settings: row.settings,
+    max_seq: row.max_seq === null ? null : Number(row.max_seq),
+  }));
+}
+
+export async function findLogsByClientIds(
+  db: Db,
+  keys: readonly { userId: string; clientReviewId: string }[],
+): Promise<ReviewLogRow[]> {
+  const groups = byUser(keys.map((k) => ({ userId: k.userId, value: k.clientReviewId })));
+  if (groups.size === 0) return [];
+  return db
+    .selectFrom('review_log')
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        [...groups].map(([userId, ids]) =>
+          eb.and([eb('user_id', '=', userId), eb('client_review_id', 'in', ids)]),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export async function findProgressOfPairs(
+  db: Db,
+  pairs: readonly { userId: string; cardId: string }[],
+): Promise<ProgressRow[]> {
+  const groups = byUser(pairs.map((p) => ({ userId: p.userId, value: p.cardId })));
+  if (groups.size === 0) return [];
+  return db
+    .selectFrom('progress')
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        [...groups].map(([userId, ids]) =>
+          eb.and([eb('user_id', '=', userId), eb('card_id', 'in', ids)]),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/** UTC days `firstDay` to `lastDay` (day numbers since the epoch) of one learner. */
+export interface DayRange {
+  userId: string;
+  firstDay: number;
+  lastDay: number;
+}
+
+/**
+ * The learners' daily load over some day ranges: how many of their progress rows fall due on each
+ * UTC day (user → day → count). One statement; each range is one range of the (user_id, due_at)
+ * index.
+ */
+export async function countDueOnDays(
+  db: Db,
+  ranges: readonly DayRange[],
+): Promise<Map<string, Map<number, number>>> {
+  const load = new Map<string, Map<number, number>>();
+  if (ranges.length === 0) return load;
+  const day = sql<number>`progress.due_at / ${sql.lit(DAY_MS)}`;
+  const rows = await db
+    .selectFrom('progress')
+    .where((eb) =>
+      eb.or(
+        ranges.map((range) =>
+          eb.and([
+            eb('user_id', '=', range.userId),
+            eb('due_at', '>=', range.firstDay * DAY_MS),
+            eb('due_at', '<', (range.lastDay + 1) * DAY_MS),
+          ]),
+        ),
+      ),
+    )
+    .select(['user_id', day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['user_id', day])
+    .execute();
+  for (const row of rows) {
+    const days = load.get(row.user_id) ?? new Map<number, number>();
+    days.set(Number(row.day), Number(row.n));
+    load.set(row.user_id, days);
+  }
+  return load;
+}
+
+export async function upsertProgressRows(db: Db, rows: Insertable<ProgressTable>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('progress')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'card_id']).doUpdateSet((eb) => ({
+        category_id: eb.ref('excluded.category_id'),
+        elevation: eb.ref('excluded.elevation'),
+        period: eb.ref('excluded.period'),
+        lapses: eb.ref('excluded.lapses'),
+        reps: eb.ref('excluded.reps'),
+        last_review_at: eb.ref('excluded.last_review_at'),
+        due_at: eb.ref('excluded.due_at'),
+        suspended: eb.ref('excluded.suspended'),
+        created_at: eb.ref('excluded.created_at'),
+      })),
+    )
+    .execute();
+}
+
+export async function writeCombos(db: Db, rows: Insertable<CombosTable>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('combos')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({
+        current: eb.ref('excluded.current'),
+        best: eb.ref('excluded.best'),
+        best_at: eb.ref('excluded.best_at'),
+      })),
+    )
+    .execute();
+}
+
+export async function insertLogs(db: Db, rows: Insertable<ReviewLogTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('review_log').values(rows).execute();
+}

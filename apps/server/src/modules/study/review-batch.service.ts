@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { ReviewBody, ReviewResult } from '@glossa/contract';
+import type { GuessScore } from '@glossa/srs';
+import type { AppDeps } from '../../app-deps';
+import type { BatchWork, Settled } from '../../db/group-commit';
+import { AppError, conflict } from '../../errors';
+import { BatchState, score, type ReviewJob } from './review-batch-state';
+import { scheduleAnswer, type LoadSource } from './schedule';
+import { cardAnswers, comboAfter, iso, toCardState, toCombo } from './study-state';
+
+/** One review, against the batch's state; throws an AppError before recording anything. */
+async function reviewOne(
+  load: LoadSource,
+  state: BatchState,
+  job: ReviewJob,
+  prepared: GuessScore | undefined,
+): Promise<ReviewResult> {
+  const { deps, userId, body } = job;
+  const existing = state.log(userId, body.clientReviewId);
+  if (existing) {
+    if (existing.kind !== 'review' || existing.card_id !== body.cardId) {
+      throw conflict('clientReviewId', 'This clientReviewId belongs to another answer');
+    }
+    return JSON.parse(existing.result) as ReviewResult;
+  }
+  const card = state.card(userId, body.cardId);
+  const settings = state.settings(userId);
+  const now = deps.now();
+  const answers = cardAnswers(card);
+  const scored = prepared ?? score(body.guess, card, settings);
+  const before = state.before(userId, card.id);
+  const outcome = await scheduleAnswer(
+    load,
+    userId,
+    card.id,
+    toCardState(before.progress),
+    { score: scored.score },
+    settings,
+    now,
+    (day) => state.pendingLoad(userId, day),
+  );
+  const after = {
+    progress: {
+      ...outcome.state,
+      suspended: before.progress?.suspended ?? 0,
+      categoryId: before.progress ? before.progress.categoryId : card.category_id,
+      createdAt: before.progress?.createdAt ?? now,
+    },
+    combo: comboAfter(before.combo, outcome.success, now),
+  };
+  const result: ReviewResult = {
+    clientReviewId: body.clientReviewId,
+    cardId: card.id,
+    kind: 'review',
+    score: scored.score,
+    success: outcome.success,
+    expected: scored.expected,
+    answers,
+    diff: scored.diff,
+    dueAt: iso(outcome.dueAt),
+    period: outcome.period,
+    combo: toCombo(after.combo),
+    reviewedAt: iso(now),
+  };
+  state.record(userId, card, before, after, {
+    id: randomUUID(),
+    user_id: userId,
+    card_id: card.id,
+    client_review_id: body.clientReviewId,
+    kind: 'review',
+    target_id: null,
+    reviewed_at: now,
+    guess: body.guess,
+    score: scored.score,
+    success: outcome.success ? 1 : 0,
+    grade: outcome.grade,
+    elapsed_ms: body.elapsedMs,
+    state_before: JSON.stringify(before),
+    state_after: JSON.stringify(after),
+    result: JSON.stringify(result),
+  });
+  return result;
+}
+
+/**
+ * The reviews of one group commit, in arrival order: a few reads for all of them (the daily load
+ * of every reflow window included), the engine for each, a few writes for all of them. A review
+ * refused (404, 409, 401) writes nothing.
+ */
+const reviewBatch: BatchWork<ReviewJob, ReviewResult> = async (trx, jobs) => {
+  const first = jobs[0];
+  if (!first) return [];
+  const state = await BatchState.read(trx, jobs, first.deps.dbKind === 'postgres');
+  const prepared = jobs.map((job) => state.prepare(job));
+  await state.readLoad(
+    trx,
+    prepared.flatMap((entry) => (entry?.days ? [entry.days] : [])),
+  );
+  const load = state.loadSource(trx);
+  const outcomes: Settled<ReviewResult>[] = [];
+  for (const [i, job] of jobs.entries()) {
+    try {
+      outcomes.push({ ok: true, value: await reviewOne(load, state, job, prepared[i]?.scored) });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      outcomes.push({ ok: false, error });
+    }
+  }
+  await state.write(trx);
+  return outcomes;
+};
+
+/**
+ * POST /api/study/reviews: scores the guess with the learner's settings, moves the card's schedule
+ * (reflowed by the learner's daily load), appends the log and updates the combo, in the next
+ * group commit; answered once that commit is durable. The same clientReviewId again answers the
+ * stored result and writes nothing.
+ */
+export function submitReview(deps: AppDeps, userId: string, body: ReviewBody) {
+  return deps.groupCommit.submit(userId, reviewBatch, { deps, userId, body });
+}

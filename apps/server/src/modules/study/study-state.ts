@@ -1,0 +1,104 @@
+import type { CardProgress, Combo } from '@glossa/contract';
+import { newCardState, type CardState } from '@glossa/srs';
+import type { CardRow } from '../cards/cards.repository';
+import type { ComboRow, ProgressRow } from './study.repository';
+
+/** The stored state of one progress row (null: the card was new) and the learner's combo. */
+export interface StoredProgress {
+  elevation: number;
+  period: number;
+  lapses: number;
+  reps: number;
+  lastReviewAt: number | null;
+  dueAt: number | null;
+  suspended: number;
+  categoryId: string | null;
+  createdAt: number;
+}
+export interface StoredCombo {
+  current: number;
+  best: number;
+  bestAt: number | null;
+}
+export interface StoredState {
+  progress: StoredProgress | null;
+  combo: StoredCombo;
+}
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+export const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
+
+export const storedProgress = (row: ProgressRow): StoredProgress => ({
+  elevation: row.elevation,
+  period: row.period,
+  lapses: row.lapses,
+  reps: row.reps,
+  lastReviewAt: row.last_review_at,
+  dueAt: row.due_at,
+  suspended: row.suspended,
+  categoryId: row.category_id,
+  createdAt: row.created_at,
+});
+
+export const toStoredProgress = (row: ProgressRow | undefined): StoredProgress | null =>
+  row ? storedProgress(row) : null;
+
+export const toStoredCombo = (row: ComboRow): StoredCombo => ({
+  current: row.current,
+  best: row.best,
+  bestAt: row.best_at,
+});
+
+export const toCardState = (progress: StoredProgress | null): CardState =>
+  progress
+    ? {
+        elevation: progress.elevation,
+        period: progress.period,
+        lapses: progress.lapses,
+        reps: progress.reps,
+        lastReviewAt: progress.lastReviewAt,
+        dueAt: progress.dueAt,
+      }
+    : newCardState();
+
+export const toCombo = (combo: StoredCombo): Combo => ({
+  current: combo.current,
+  best: combo.best,
+  bestAt: isoOrNull(combo.bestAt),
+});
+
+export const toCardProgress = (progress: StoredProgress): CardProgress => ({
+  elevation: progress.elevation,
+  period: progress.period,
+  lapses: progress.lapses,
+  reps: progress.reps,
+  lastReviewAt: isoOrNull(progress.lastReviewAt),
+  dueAt: isoOrNull(progress.dueAt),
+  suspended: progress.suspended === 1,
+});
+
+/** The progress row of a stored state (the card's owner tells whether it is the learner's own). */
+export const progressRow = (userId: string, card: CardRow, progress: StoredProgress) => ({
+  user_id: userId,
+  card_id: card.id,
+  foreign_card: card.owner_id === userId ? 0 : 1,
+  category_id: progress.categoryId,
+  elevation: progress.elevation,
+  period: progress.period,
+  lapses: progress.lapses,
+  reps: progress.reps,
+  last_review_at: progress.lastReviewAt,
+  due_at: progress.dueAt,
+  suspended: progress.suspended,
+  created_at: progress.createdAt,
+});
+
+export function comboAfter(combo: StoredCombo, success: boolean, now: number): StoredCombo {
+  if (!success) return { ...combo, current: 0 };
+  const current = combo.current + 1;
+  return current > combo.best
+    ? { current, best: current, bestAt: now }
+    : { current, best: combo.best, bestAt: combo.bestAt };
+}
+
+export const cardAnswers = (card: CardRow): string[] => JSON.parse(card.answers) as string[];
