@@ -42,6 +42,8 @@ export const studyQueueItemSchema = z.strictObject({
   cardId: z.string(),
   categoryId: z.string().nullable(),
   front: z.string(),
+  /** The accepted answers, so an answer given offline can be scored on the device. */
+  answers: z.array(z.string()),
   notes: z.string(),
   fromLanguageCode: z.string(),
   toLanguageCode: z.string(),

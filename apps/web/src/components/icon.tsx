@@ -30,6 +30,8 @@ const iconPaths = {
   arrowRight: 'M5 12h14M12 5l7 7-7 7',
   plus: 'M12 5v14M5 12h14',
   language: 'M5 8l6 6M4 14l6-6 2-3M2 5h12M7 2h1M22 22l-5-10-5 10M14 18h6',
+  offline: 'M7 18h10a4 4 0 0 0 .5-7.97A6 6 0 0 0 6.1 9.5 4.25 4.25 0 0 0 7 18zM3 3l18 18',
+  sync: 'M20.5 12a8.5 8.5 0 0 1-15 5.5M3.5 12a8.5 8.5 0 0 1 15-5.5M19 3v4h-4M5 21v-4h4',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

@@ -9,6 +9,7 @@ import {
   getAppState,
   initAppState,
   resetAppStateForTests,
+  setCardCombo,
   setUser,
 } from './app-state';
 import { saveSession } from './session';
@@ -26,6 +27,13 @@ const info = {
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
+/** The server: the user info, and a combo of 7 in a row. */
+function respond(input: RequestInfo | URL): Promise<Response> {
+  const payload =
+    String(input) === '/api/study/combo' ? { current: 7, best: 9, bestAt: null } : info;
+  return Promise.resolve(new Response(JSON.stringify({ code: 'ok', payload }), { status: 200 }));
+}
+
 beforeEach(() => {
   resetAppStateForTests();
   fetchMock = vi.fn<typeof fetch>();
@@ -40,15 +48,62 @@ describe('app state startup', () => {
   it('loads the theme, then the session, then the user info', async () => {
     localStorage.setItem('isDark', 'true');
     saveSession(makeTokenPair());
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ code: 'ok', payload: info }), { status: 200 }),
-    );
+    fetchMock.mockImplementation(respond);
     initAppState();
     expect(getAppState().isDark).toBe(true);
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(getAppState().session).not.toBeNull();
     await vi.waitFor(() => expect(getAppState().user).toEqual(info));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/info');
+  });
+
+  it('loads the current combo for the app header at start, without waiting for a review', async () => {
+    saveSession(makeTokenPair());
+    fetchMock.mockImplementation(respond);
+    initAppState();
+    await vi.waitFor(() => expect(getAppState().cardCombo).toBe(7));
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/study/combo');
+  });
+
+  it('never lets a slow combo answer overwrite the combo of a newer answer', async () => {
+    saveSession(makeTokenPair());
+    let answerCombo: (() => void) | undefined;
+    fetchMock.mockImplementation((input) =>
+      String(input) === '/api/study/combo'
+        ? new Promise((resolve) => {
+            answerCombo = () => resolve(respond(input));
+          })
+        : respond(input),
+    );
+    initAppState();
+    await vi.waitFor(() => expect(answerCombo).toBeDefined());
+    setCardCombo(3);
+    answerCombo?.();
+    await vi.waitFor(() => expect(getAppState().user).toEqual(info));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(getAppState().cardCombo).toBe(3);
+  });
+
+  it('loads the combo when a learner signs in and drops it when they sign out', async () => {
+    fetchMock.mockImplementation(respond);
+    initAppState();
+    expect(getAppState().cardCombo).toBe(0);
+    saveSession(makeTokenPair());
+    await vi.waitFor(() => expect(getAppState().cardCombo).toBe(7));
+    clearStorage();
+    expect(getAppState().cardCombo).toBe(0);
+  });
+
+  it('keeps the combo when it cannot be loaded (offline)', async () => {
+    saveSession(makeTokenPair());
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    setCardCombo(4);
+    initAppState();
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/study/combo'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(getAppState().cardCombo).toBe(4);
   });
 
   it('does not call the server without a complete session', () => {

@@ -1,6 +1,6 @@
-import { themeStorageKey, type UserInfo } from '@glossa/contract';
+import { comboSchema, themeStorageKey, type UserInfo } from '@glossa/contract';
 import { useSyncExternalStore } from 'react';
-import { getUserInfo } from './api-client';
+import { apiRequest, getUserInfo } from './api-client';
 import { clearSession, readSession, subscribeSession, type Session } from './session';
 import { applyTheme, readSavedTheme, saveTheme, systemPrefersDark } from './theme';
 
@@ -113,8 +113,26 @@ export async function loadUserInfo(): Promise<void> {
 
 // Study, dialog, toasts
 
+/** Counts the combo's changes, so a slow load never overwrites a newer answer's combo. */
+let comboVersion = 0;
+
 export function setCardCombo(cardCombo: number): void {
+  comboVersion += 1;
   setState({ cardCombo });
+}
+
+/**
+ * GET /api/study/combo: the header shows the learner's current combo from the start, not only
+ * after a first answer. A failure (offline) leaves the combo as it is.
+ */
+export async function loadCardCombo(): Promise<void> {
+  const version = comboVersion;
+  try {
+    const combo = await apiRequest('GET', '/api/study/combo', { schema: comboSchema });
+    if (version === comboVersion) setCardCombo(combo.current);
+  } catch {
+    // The combo is decoration; the next answer or start-up sets it again.
+  }
 }
 
 export function setFeedbackDialogVisible(isFeedbackDialogVisible: boolean): void {
@@ -167,13 +185,17 @@ export function initAppState(): void {
   started = true;
   loadTheme();
   const session = loadSession();
-  if (session) void loadUserInfo();
+  if (session) {
+    void loadUserInfo();
+    void loadCardCombo();
+  }
 
   subscribeSession(() => {
     const previous = state.session;
     const next = readSession();
     if (!next) {
       clearInfoState();
+      setCardCombo(0);
       return;
     }
     setState({ session: next });
@@ -182,6 +204,7 @@ export function initAppState(): void {
       previous.decodedAccessToken.payload.userId !== next.decodedAccessToken.payload.userId
     ) {
       void loadUserInfo();
+      void loadCardCombo();
     }
   });
 
@@ -199,4 +222,5 @@ export function initAppState(): void {
 export function resetAppStateForTests(): void {
   state = initialState;
   started = false;
+  comboVersion = 0;
 }

@@ -4,6 +4,7 @@ import { FeedbackDialog } from '../../components/feedback-dialog';
 import { MainHeader } from '../../components/main-header';
 import { WebsiteBlock } from '../../components/website-block';
 import { QuickAdd } from '../../features/card/components/quick-add';
+import { ReviewOutboxSync } from '../../features/study/components/review-outbox-sync';
 import { useSession } from '../../lib/auth';
 import styles from './layouts.module.css';
 import { mainContentId } from './root-layout';
@@ -22,6 +23,7 @@ export function AppLayout() {
       </main>
       <WebsiteBlock />
       {session ? <FeedbackDialog /> : null}
+      {session ? <ReviewOutboxSync /> : null}
     </div>
   );
 }

@@ -35,23 +35,34 @@ export function studyQueueQueryOptions(categoryId: string | null) {
     // A session works on the queue as it was when it started; it is fetched again for the next.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // Coming back online must not restart a session answered offline.
+    refetchOnReconnect: false,
   });
 }
 
+/** POST /api/study/reviews (also the review outbox's transport). */
+export function postReview(body: ReviewBody) {
+  return apiRequest('POST', '/api/study/reviews', { body, schema: reviewResultSchema });
+}
+
+/** POST /api/study/reviews/{clientReviewId}/override (also the review outbox's transport). */
+export function postOverride(clientReviewId: string) {
+  return apiRequest('POST', reviewPath(clientReviewId, 'override'), {
+    schema: reviewResultSchema,
+  });
+}
+
+// The study calls fail at once when the network is down instead of waiting paused for it: an
+// answer then goes to the outbox, and undo or "I was right" say why they cannot run.
+
 /** POST /api/study/reviews */
 export function useSubmitReview() {
-  return useMutation({
-    mutationFn: (body: ReviewBody) =>
-      apiRequest('POST', '/api/study/reviews', { body, schema: reviewResultSchema }),
-  });
+  return useMutation({ mutationFn: postReview, networkMode: 'always' });
 }
 
 /** POST /api/study/reviews/{clientReviewId}/override: "I was right". */
 export function useOverrideReview() {
-  return useMutation({
-    mutationFn: (clientReviewId: string) =>
-      apiRequest('POST', reviewPath(clientReviewId, 'override'), { schema: reviewResultSchema }),
-  });
+  return useMutation({ mutationFn: postOverride, networkMode: 'always' });
 }
 
 /** POST /api/study/reviews/{clientReviewId}/undo */
@@ -59,5 +70,6 @@ export function useUndoReview() {
   return useMutation({
     mutationFn: (clientReviewId: string) =>
       apiRequest('POST', reviewPath(clientReviewId, 'undo'), { schema: undoResultSchema }),
+    networkMode: 'always',
   });
 }

@@ -1,15 +1,33 @@
-import type { ReviewResult, StudyQueueItem } from '@glossa/contract';
+import {
+  defaultSchedulerSettings,
+  type ReviewBody,
+  type ReviewResult,
+  type StudyQueueItem,
+} from '@glossa/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, ButtonLink, buttonClassName } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
 import { Panel } from '../../../components/panel';
-import { paths } from '../../../config/paths';
-import { setCardCombo } from '../../../lib/app-state';
+import { ApiError } from '../../../lib/api-client';
+import { getAppState, setCardCombo } from '../../../lib/app-state';
+import { useSession, useUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
+import { useOnline } from '../../../lib/use-online';
+import { reviewOutbox } from '../api/review-outbox';
 import { useOverrideReview, useSubmitReview, useUndoReview } from '../api/study-requests';
+import { useReviewOutboxStatus } from '../api/use-review-outbox';
 import styles from '../study.module.css';
-import { AnswerDiff } from './answer-diff';
+import {
+  answerFromServer,
+  answerScoredHere,
+  overriddenHere,
+  type SessionAnswer,
+} from './session-answer';
+import { AnswerForm } from './answer-form';
+import { SessionProgress } from './session-progress';
 import { SpeakButton } from './speak-button';
-import { dueInWords, isMilestone, languageDirection, languageName, percent } from './study-format';
+import { isMilestone, languageDirection, languageName } from './study-format';
+import { StudyResult } from './study-result';
+import { StudySummary } from './study-summary';
 
 export interface StudySessionProps {
   items: StudyQueueItem[];
@@ -22,17 +40,39 @@ function newClientReviewId(): string {
   return crypto.randomUUID();
 }
 
+function withoutWaiting(items: StudyQueueItem[], userId: string | null): StudyQueueItem[] {
+  if (!userId) return items;
+  const waiting = new Set(reviewOutbox.entries(userId).map((entry) => entry.cardId));
+  return waiting.size > 0 ? items.filter((item) => !waiting.has(item.cardId)) : items;
+}
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong.';
 }
 
-/** One pass through a queue: prompt, answer, result, next; then the summary. */
-export function StudySession({ items, onFinished, onStudyAgain }: StudySessionProps) {
+/**
+ * One pass through a queue: prompt, answer, result, next; then the summary. Without a network the
+ * loop goes on: answers are scored here and wait in the outbox, and the server's result replaces
+ * the device's as each one syncs.
+ */
+export function StudySession({ items: queueItems, onFinished, onStudyAgain }: StudySessionProps) {
+  const userId = useSession()?.decodedAccessToken.payload.userId ?? null;
+  // Cards whose answers still wait on this device stay out: the server's queue still lists them.
+  // Read once, so the list never shifts under the learner.
+  const [items] = useState(() => withoutWaiting(queueItems, userId));
+  const { data: user } = useUser();
+  const minimumScore =
+    user?.guessSuccessMinimumScore ?? defaultSchedulerSettings.guessSuccessMinimumScore;
+  const online = useOnline();
+  const outbox = useReviewOutboxStatus(userId);
+
   const [index, setIndex] = useState(0);
   /** The result of each answered card, in order (index i is items[i]). */
-  const [results, setResults] = useState<ReviewResult[]>([]);
+  const [results, setResults] = useState<SessionAnswer[]>([]);
   const [guess, setGuess] = useState('');
   const [celebration, setCelebration] = useState<{ combo: number; key: number } | null>(null);
+  /** Undo or "I was right" of an answer still in the outbox, waiting for its lock. */
+  const [localAction, setLocalAction] = useState<'override' | 'undo' | null>(null);
   const shownAt = useRef(0);
   /** One id per shown card: a retry after a failed call resends it, so it is counted once. */
   const clientReviewId = useRef('');
@@ -47,7 +87,7 @@ export function StudySession({ items, onFinished, onStudyAgain }: StudySessionPr
   const undo = useUndoReview();
 
   const total = items.length;
-  const finished = index >= total;
+  const finished = total > 0 && index >= total;
   const card = finished ? null : items[index];
   const result = results.length > index ? results[index] : null;
 
@@ -61,6 +101,24 @@ export function StudySession({ items, onFinished, onStudyAgain }: StudySessionPr
       nextRef.current?.focus();
     }
   }, [index, finished, result]);
+
+  // The server's result, once an answer given offline reaches it, replaces the device's.
+  const syncedResults = useRef(new Map<string, ReviewResult>());
+  useEffect(() => {
+    if (!userId) return;
+    return reviewOutbox.onEvent((event) => {
+      if (event.userId !== userId) return;
+      if (event.type === 'synced')
+        syncedResults.current.set(event.entry.clientReviewId, event.result);
+      setResults((list) =>
+        list.map((answer) => {
+          if (answer.clientReviewId !== event.entry.clientReviewId) return answer;
+          if (event.type === 'synced') return answerFromServer(event.result, answer.comboBefore);
+          return { ...answer, sync: 'refused', refusal: event.message };
+        }),
+      );
+    });
+  }, [userId]);
 
   // Leaving mid-session (another category, another page) still refreshes what was answered.
   const answeredRef = useRef(0);
@@ -84,54 +142,136 @@ export function StudySession({ items, onFinished, onStudyAgain }: StudySessionPr
     }
   }, [finished, onFinished]);
 
-  const noteCombo = (next: ReviewResult, previousCombo: number) => {
-    setCardCombo(next.combo.current);
-    if (next.combo.current !== previousCombo && isMilestone(next.combo.current)) {
-      setCelebration({ combo: next.combo.current, key: Date.now() });
+  const noteCombo = (combo: number, before: number) => {
+    setCardCombo(combo);
+    if (combo !== before && isMilestone(combo)) setCelebration({ combo, key: Date.now() });
+  };
+
+  const replaceResult = (clientId: string, next: (answer: SessionAnswer) => SessionAnswer) =>
+    setResults((list) =>
+      list.map((item) => (item.clientReviewId === clientId ? next(item) : item)),
+    );
+
+  /** Scores the answer here and keeps it in the outbox until the server has it. */
+  const keepOffline = (item: StudyQueueItem, body: ReviewBody, comboBefore: number) => {
+    if (!userId) return;
+    try {
+      reviewOutbox.enqueue(userId, { ...body, answeredAt: Date.now(), override: false });
+    } catch {
+      toast.failure(
+        'Your answer could not be kept on this device (its storage is full or blocked). Try again once online.',
+      );
+      return;
     }
+    const answer = answerScoredHere(
+      item,
+      body.guess,
+      body.clientReviewId,
+      minimumScore,
+      comboBefore,
+    );
+    setResults((list) => [...list.slice(0, index), answer]);
+    noteCombo(answer.combo, comboBefore);
+    void reviewOutbox.flush(userId);
   };
 
   const onAnswer = (event: FormEvent) => {
     event.preventDefault();
     if (!card || submit.isPending) return;
-    const elapsedMs = Math.min(
-      86_400_000,
-      Math.max(0, Math.round(performance.now() - shownAt.current)),
-    );
-    const previousCombo = results.at(-1)?.combo.current ?? -1;
-    submit.mutate(
-      { cardId: card.cardId, guess, clientReviewId: clientReviewId.current, elapsedMs },
-      {
-        onSuccess: (answer) => {
-          setResults((list) => [...list.slice(0, index), answer]);
-          noteCombo(answer, previousCombo);
-        },
-        onError: (error) => toast.failure(errorMessage(error)),
+    const body: ReviewBody = {
+      cardId: card.cardId,
+      guess,
+      clientReviewId: clientReviewId.current,
+      elapsedMs: Math.min(86_400_000, Math.max(0, Math.round(performance.now() - shownAt.current))),
+    };
+    const comboBefore = getAppState().cardCombo;
+    // Answers reach the server in the order given: behind any still waiting, or offline.
+    if (userId && (!navigator.onLine || reviewOutbox.status(userId).pending > 0)) {
+      keepOffline(card, body, comboBefore);
+      return;
+    }
+    submit.mutate(body, {
+      onSuccess: (answer) => {
+        setResults((list) => [...list.slice(0, index), answerFromServer(answer, comboBefore)]);
+        noteCombo(answer.combo.current, comboBefore);
       },
-    );
+      onError: (error) => {
+        // Not reached (or no answer came back): kept with its id, so it counts once either way.
+        if (error instanceof ApiError && error.code === 'network_error' && userId) {
+          keepOffline(card, body, comboBefore);
+        } else {
+          toast.failure(errorMessage(error));
+        }
+      },
+    });
   };
 
-  const onOverride = () => {
-    if (!result) return;
-    override.mutate(result.clientReviewId, {
-      onSuccess: (answer) => {
-        setResults((list) => list.map((item, i) => (i === index ? answer : item)));
-        noteCombo(answer, result.combo.current);
+  const overrideOnServer = (target: SessionAnswer) => {
+    override.mutate(target.clientReviewId, {
+      onSuccess: (answer: ReviewResult) => {
+        replaceResult(target.clientReviewId, () => answerFromServer(answer, target.comboBefore));
+        noteCombo(answer.combo.current, target.combo);
       },
       onError: (error) => toast.failure(errorMessage(error)),
     });
   };
 
-  const onUndo = () => {
-    if (!result) return;
-    undo.mutate(result.clientReviewId, {
+  const undoOnServer = (target: SessionAnswer) => {
+    undo.mutate(target.clientReviewId, {
       onSuccess: (undone) => {
         setCardCombo(undone.combo.current);
-        setResults((list) => list.slice(0, index));
-        setGuess('');
-        setCelebration(null);
+        backToPrompt();
       },
       onError: (error) => toast.failure(errorMessage(error)),
+    });
+  };
+
+  const backToPrompt = () => {
+    setResults((list) => list.slice(0, index));
+    setGuess('');
+    setCelebration(null);
+  };
+
+  const onOverride = () => {
+    if (!result) return;
+    if (result.sync !== 'pending' || !userId) {
+      overrideOnServer(result);
+      return;
+    }
+    setLocalAction('override');
+    void reviewOutbox.markOverride(userId, result.clientReviewId).then((outcome) => {
+      setLocalAction(null);
+      if (outcome === 'changed') {
+        replaceResult(result.clientReviewId, overriddenHere);
+        noteCombo(result.comboBefore + 1, result.combo);
+        return;
+      }
+      // It reached the server meanwhile: override there, unless the server scored it right.
+      const server = syncedResults.current.get(result.clientReviewId);
+      if (!server?.success) overrideOnServer(result);
+    });
+  };
+
+  const onUndo = () => {
+    if (!result) return;
+    if (result.sync === 'refused') {
+      setCardCombo(result.comboBefore);
+      backToPrompt();
+      return;
+    }
+    if (result.sync !== 'pending' || !userId) {
+      undoOnServer(result);
+      return;
+    }
+    setLocalAction('undo');
+    void reviewOutbox.withdraw(userId, result.clientReviewId).then((outcome) => {
+      setLocalAction(null);
+      if (outcome === 'changed') {
+        setCardCombo(result.comboBefore);
+        backToPrompt();
+      } else {
+        undoOnServer(result);
+      }
     });
   };
 
@@ -140,8 +280,11 @@ export function StudySession({ items, onFinished, onStudyAgain }: StudySessionPr
     setIndex((value) => value + 1);
   };
 
+  const pendingAction =
+    localAction ?? (override.isPending ? 'override' : undo.isPending ? 'undo' : null);
+
   // Enter anywhere outside a control moves on once the result shows (focus sits on "Next").
-  const showingResult = result !== null && !override.isPending && !undo.isPending;
+  const showingResult = result !== null && pendingAction === null;
   useEffect(() => {
     if (!showingResult) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -156,10 +299,7 @@ export function StudySession({ items, onFinished, onStudyAgain }: StudySessionPr
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [showingResult]);
 
-  const answered = results.length;
-  const right = results.filter((item) => item.success).length;
-  const bestCombo = results.reduce((best, item) => Math.max(best, item.combo.current), 0);
-  const done = Math.min(answered, total);
+  const done = Math.min(results.length, total);
 
   const live = (
     <div className={styles.live} aria-live="polite" role="status">
@@ -176,69 +316,33 @@ export function StudySession({ items, onFinished, onStudyAgain }: StudySessionPr
 
   if (finished) {
     return (
-      <Panel as="section" aria-labelledby="study-summary" className={styles.summary}>
-        <h2 id="study-summary" className={styles.sectionTitle}>
-          Session complete
-        </h2>
-        <dl className={styles.stats}>
-          <div>
-            <dt>Answered</dt>
-            <dd>{answered}</dd>
-          </div>
-          <div>
-            <dt>Right</dt>
-            <dd>{right}</dd>
-          </div>
-          <div>
-            <dt>Accuracy</dt>
-            <dd>{answered ? percent(right / answered) : '—'}</dd>
-          </div>
-          <div>
-            <dt>Best combo</dt>
-            <dd>{bestCombo}</dd>
-          </div>
-        </dl>
-        <div className={styles.actions}>
-          <button
-            ref={againRef}
-            type="button"
-            className={buttonClassName({})}
-            onClick={onStudyAgain}
-          >
-            Study again
-          </button>
-          <ButtonLink to={paths.app.dashboard.getHref()} variant="secondary">
-            Back to the dashboard
-          </ButtonLink>
-        </div>
-        {live}
-      </Panel>
+      <StudySummary
+        results={results}
+        waiting={outbox.pending}
+        againRef={againRef}
+        onStudyAgain={onStudyAgain}
+        live={live}
+      />
+    );
+  }
+
+  if (total === 0) {
+    return (
+      <EmptyState icon="study" title="These cards wait to sync">
+        <p>
+          You answered them on this device; once your answers reach the server, they come back when
+          they are due.
+        </p>
+      </EmptyState>
     );
   }
 
   if (!card) return null;
   const fromDir = languageDirection(card.fromLanguageCode);
-  const toDir = languageDirection(card.toLanguageCode);
-  const others = result ? result.answers.filter((answer) => answer !== result.expected) : [];
 
   return (
     <div className={styles.session}>
-      <div className={styles.progressRow}>
-        <div
-          className={styles.progress}
-          role="progressbar"
-          aria-label="Session progress"
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={done}
-          aria-valuetext={`${done} of ${total} cards answered`}
-        >
-          <div className={styles.progressFill} style={{ width: `${(done / total) * 100}%` }} />
-        </div>
-        <span className={styles.muted}>
-          Card {index + 1} of {total}
-        </span>
-      </div>
+      <SessionProgress done={done} index={index} total={total} />
 
       <Panel as="section" aria-label="Card" className={styles.card}>
         <p className={styles.language}>
@@ -254,93 +358,28 @@ export function StudySession({ items, onFinished, onStudyAgain }: StudySessionPr
         {card.notes ? <p className={styles.muted}>{card.notes}</p> : null}
 
         {!result ? (
-          <form className={styles.answerForm} onSubmit={onAnswer}>
-            <label htmlFor={answerId} className={styles.label}>
-              Your answer in {languageName(card.toLanguageCode)}
-            </label>
-            <div className={styles.answerRow}>
-              <input
-                id={answerId}
-                ref={answerRef}
-                className={styles.input}
-                value={guess}
-                onChange={(event) => setGuess(event.target.value)}
-                lang={card.toLanguageCode}
-                dir={toDir}
-                autoComplete="off"
-                autoCapitalize="off"
-                autoCorrect="off"
-                spellCheck={false}
-                maxLength={1000}
-                aria-describedby={`${answerId}-hint`}
-                readOnly={submit.isPending}
-              />
-              <Button type="submit" loading={submit.isPending}>
-                Answer
-              </Button>
-            </div>
-            <p id={`${answerId}-hint`} className={styles.muted}>
-              Press Enter to answer.
-            </p>
-          </form>
+          <AnswerForm
+            card={card}
+            id={answerId}
+            inputRef={answerRef}
+            guess={guess}
+            onGuessChange={setGuess}
+            onSubmit={onAnswer}
+            submitting={submit.isPending}
+          />
         ) : (
-          <section aria-label="Result" className={styles.result}>
-            <p
-              id={`${answerId}-verdict`}
-              className={result.success ? styles.success : styles.failure}
-            >
-              <span aria-hidden="true">{result.success ? '✓ ' : '✗ '}</span>
-              {result.success ? 'Right' : 'Not quite'} — score {percent(result.score)}
-              {result.kind === 'override' ? ' (counted as right)' : ''}
-            </p>
-            <h3 className={styles.smallTitle}>Your answer compared</h3>
-            <AnswerDiff diff={result.diff} lang={card.toLanguageCode} dir={toDir} />
-            <dl className={styles.facts}>
-              <dt>Expected</dt>
-              <dd lang={card.toLanguageCode} dir={toDir}>
-                {result.expected}
-              </dd>
-              {others.length > 0 ? (
-                <>
-                  <dt>Also accepted</dt>
-                  <dd>
-                    <ul className={styles.others} lang={card.toLanguageCode} dir={toDir}>
-                      {others.map((answer) => (
-                        <li key={answer}>{answer}</li>
-                      ))}
-                    </ul>
-                  </dd>
-                </>
-              ) : null}
-              <dt>Next review</dt>
-              <dd>
-                <time dateTime={result.dueAt} title={new Date(result.dueAt).toLocaleString()}>
-                  {dueInWords(result.dueAt)}
-                </time>
-              </dd>
-            </dl>
-            <div className={styles.actions}>
-              <button
-                ref={nextRef}
-                type="button"
-                className={buttonClassName({})}
-                onClick={onNext}
-                aria-describedby={`${answerId}-verdict`}
-                disabled={override.isPending || undo.isPending}
-              >
-                {index + 1 === total ? 'Finish' : 'Next card'}
-              </button>
-              {!result.success ? (
-                <Button variant="secondary" onClick={onOverride} loading={override.isPending}>
-                  I was right
-                </Button>
-              ) : null}
-              <Button variant="ghost" onClick={onUndo} loading={undo.isPending}>
-                Undo
-              </Button>
-            </div>
-            <p className={styles.muted}>Press Enter for the next card.</p>
-          </section>
+          <StudyResult
+            card={card}
+            result={result}
+            idPrefix={answerId}
+            isLast={index + 1 === total}
+            online={online}
+            pendingAction={pendingAction}
+            nextRef={nextRef}
+            onNext={onNext}
+            onOverride={onOverride}
+            onUndo={onUndo}
+          />
         )}
       </Panel>
       {live}

@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeToken, ok, renderPage, stubFetch } from '../../../test/render';
+import { failure, fakeToken, ok, renderPage, stubFetch, userFixture } from '../../../test/render';
 import StudyPage from './study-page';
 
 const later = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
 const now = new Date().toISOString();
 
-function item(id: string, front: string) {
+function item(id: string, front: string, answers: string[]) {
   return {
     cardId: id,
     categoryId: null,
     front,
+    answers,
     notes: '',
     fromLanguageCode: 'fr',
     toLanguageCode: 'en',
@@ -22,7 +23,10 @@ function item(id: string, front: string) {
   };
 }
 
-const items = [item('card-1', 'la pomme'), item('card-2', 'le chat')];
+const items = [
+  item('card-1', 'la pomme', ['the apple', 'an apple']),
+  item('card-2', 'le chat', ['the cat']),
+];
 
 function combo(current: number) {
   return { current, best: Math.max(current, 3), bestAt: null };
@@ -63,6 +67,7 @@ function stubServer({ queue = items, startCombo = 0 } = {}) {
   const reviews = new Map<string, Body>();
   return stubFetch(({ method, url, body }) => {
     if (url === '/api/categories') return ok({ items: [] });
+    if (url === '/api/user/info') return ok(userFixture);
     if (url.startsWith('/api/study/queue')) return ok({ items: queue, dueCount: 0, newCount: 2 });
     if (method === 'POST' && url === '/api/study/reviews') {
       const review = body as Body;
@@ -266,6 +271,7 @@ describe('study page', () => {
     let calls = 0;
     const fetch = stubFetch(({ url, body }) => {
       if (url === '/api/categories') return ok({ items: [] });
+      if (url === '/api/user/info') return ok(userFixture);
       if (url.startsWith('/api/study/queue')) return ok({ items, dueCount: 0, newCount: 2 });
       calls += 1;
       if (calls === 1) return failure(500, 'internal_error', 'Boom');

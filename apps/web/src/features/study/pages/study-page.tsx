@@ -6,13 +6,18 @@ import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth';
 import { resourceKeys } from '../../../lib/resource-keys';
+import { useOnline } from '../../../lib/use-online';
+import { reviewOutbox } from '../api/review-outbox';
 import {
   studyCategoriesQueryOptions,
   studyQueueKeyRoot,
   studyQueueQueryOptions,
 } from '../api/study-requests';
+import { useReviewOutboxStatus } from '../api/use-review-outbox';
 import { StudySession } from '../components/study-session';
+import { SyncStatus } from '../components/sync-status';
 import styles from '../study.module.css';
 
 /** The study loop: pick everything or a category, answer the queue, see the summary. */
@@ -24,6 +29,9 @@ export function StudyPage() {
   const queryClient = useQueryClient();
   const [round, setRound] = useState(0);
   const selectId = useId();
+  const userId = useSession()?.decodedAccessToken.payload.userId ?? null;
+  const online = useOnline();
+  const outbox = useReviewOutboxStatus(userId);
 
   const onFinished = useCallback(() => {
     // Schedules changed: card lists and the next queue must be read again.
@@ -111,6 +119,13 @@ export function StudyPage() {
           </span>
         ) : null}
       </div>
+      <SyncStatus
+        status={outbox}
+        online={online}
+        onSyncNow={() => {
+          if (userId) void reviewOutbox.flush(userId, { immediate: true });
+        }}
+      />
       {body}
     </Page>
   );

@@ -1,0 +1,58 @@
+import type { StudyQueueItem } from '@glossa/contract';
+import type { FormEvent, Ref } from 'react';
+import { Button } from '../../../components/button';
+import styles from '../study.module.css';
+import { languageDirection, languageName } from './study-format';
+
+export interface AnswerFormProps {
+  card: StudyQueueItem;
+  id: string;
+  inputRef: Ref<HTMLInputElement>;
+  guess: string;
+  onGuessChange: (guess: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  submitting: boolean;
+}
+
+/** The typed answer, in the card's answer language and direction; Enter answers. */
+export function AnswerForm({
+  card,
+  id,
+  inputRef,
+  guess,
+  onGuessChange,
+  onSubmit,
+  submitting,
+}: AnswerFormProps) {
+  return (
+    <form className={styles.answerForm} onSubmit={onSubmit}>
+      <label htmlFor={id} className={styles.label}>
+        Your answer in {languageName(card.toLanguageCode)}
+      </label>
+      <div className={styles.answerRow}>
+        <input
+          id={id}
+          ref={inputRef}
+          className={styles.input}
+          value={guess}
+          onChange={(event) => onGuessChange(event.target.value)}
+          lang={card.toLanguageCode}
+          dir={languageDirection(card.toLanguageCode)}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={1000}
+          aria-describedby={`${id}-hint`}
+          readOnly={submitting}
+        />
+        <Button type="submit" loading={submitting}>
+          Answer
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className={styles.muted}>
+        Press Enter to answer.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReviewResult, StudyQueueItem } from '@glossa/contract';
+import { scoreGuess } from '@glossa/srs';
+
+/** One answered card of a session, as the server scored it or, offline, as this device did. */
+export interface SessionAnswer {
+  clientReviewId: string;
+  cardId: string;
+  kind: 'review' | 'override';
+  score: number;
+  success: boolean;
+  expected: string;
+  answers: string[];
+  diff: ReviewResult['diff'];
+  /** The next review; null until the server has scheduled the card. */
+  dueAt: string | null;
+  /** The combo after this answer, and before it (what undo restores). */
+  combo: number;
+  comboBefore: number;
+  /**
+   * `synced`: the server's result; `pending`: scored here, waiting in the outbox; `refused`: the
+   * server would not take it (the card is gone), so it did not count.
+   */
+  sync: 'synced' | 'pending' | 'refused';
+  /** Why the server refused it. */
+  refusal: string | null;
+}
+
+export function answerFromServer(result: ReviewResult, comboBefore: number): SessionAnswer {
+  return {
+    clientReviewId: result.clientReviewId,
+    cardId: result.cardId,
+    kind: result.kind,
+    score: result.score,
+    success: result.success,
+    expected: result.expected,
+    answers: result.answers,
+    diff: result.diff,
+    dueAt: result.dueAt,
+    combo: result.combo.current,
+    comboBefore,
+    sync: 'synced',
+    refusal: null,
+  };
+}
+
+/** Scores a guess on the device with the engine the server uses and the learner's pass mark. */
+export function answerScoredHere(
+  item: StudyQueueItem,
+  guess: string,
+  clientReviewId: string,
+  minimumScore: number,
+  comboBefore: number,
+): SessionAnswer {
+  const scored = scoreGuess(guess, item.answers, { language: item.toLanguageCode, minimumScore });
+  return {
+    clientReviewId,
+    cardId: item.cardId,
+    kind: 'review',
+    score: scored.score,
+    success: scored.success,
+    expected: scored.expected,
+    answers: item.answers,
+    diff: scored.diff,
+    dueAt: null,
+    combo: scored.success ? comboBefore + 1 : 0,
+    comboBefore,
+    sync: 'pending',
+    refusal: null,
+  };
+}
+
+/** "I was right" on an answer still waiting: counted as right, the combo goes on. */
+export function overriddenHere(answer: SessionAnswer): SessionAnswer {
+  return { ...answer, kind: 'override', success: true, combo: answer.comboBefore + 1 };
+}

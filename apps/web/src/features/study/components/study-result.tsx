@@ -1,0 +1,137 @@
+import type { StudyQueueItem } from '@glossa/contract';
+import type { Ref } from 'react';
+import { Button, buttonClassName } from '../../../components/button';
+import styles from '../study.module.css';
+import { AnswerDiff } from './answer-diff';
+import type { SessionAnswer } from './session-answer';
+import { dueInWords, languageDirection, percent } from './study-format';
+
+export interface StudyResultProps {
+  card: StudyQueueItem;
+  result: SessionAnswer;
+  /** The id prefix of the session's answer field (the verdict and notes hang off it). */
+  idPrefix: string;
+  isLast: boolean;
+  online: boolean;
+  pendingAction: 'override' | 'undo' | null;
+  nextRef: Ref<HTMLButtonElement>;
+  onNext: () => void;
+  onOverride: () => void;
+  onUndo: () => void;
+}
+
+/** The score of one answer with its diff, the accepted answers, the schedule and the actions. */
+export function StudyResult({
+  card,
+  result,
+  idPrefix,
+  isLast,
+  online,
+  pendingAction,
+  nextRef,
+  onNext,
+  onOverride,
+  onUndo,
+}: StudyResultProps) {
+  const toDir = languageDirection(card.toLanguageCode);
+  const others = result.answers.filter((answer) => answer !== result.expected);
+  const verdictId = `${idPrefix}-verdict`;
+  const noteId = `${idPrefix}-sync-note`;
+  // An answer the server has cannot be changed without it; one still waiting is changed here.
+  const needsServer = result.sync === 'synced';
+  const blocked = needsServer && !online;
+  const busy = pendingAction !== null;
+
+  let note: string | null = null;
+  if (result.sync === 'pending') {
+    note = 'Scored on this device. It is kept here and sent when you are back online.';
+  } else if (result.sync === 'refused') {
+    note = `The server did not save this answer: ${result.refusal ?? 'it was refused'}.`;
+  } else if (blocked) {
+    note = 'Undo and “I was right” need a connection: this answer has already reached the server.';
+  }
+
+  return (
+    <section aria-label="Result" className={styles.result}>
+      <p id={verdictId} className={result.success ? styles.success : styles.failure}>
+        <span aria-hidden="true">{result.success ? '✓ ' : '✗ '}</span>
+        {result.success ? 'Right' : 'Not quite'} — score {percent(result.score)}
+        {result.kind === 'override' ? ' (counted as right)' : ''}
+        {result.sync === 'pending' ? (
+          <span className={styles.syncBadge}>Offline — will sync</span>
+        ) : null}
+        {result.sync === 'refused' ? <span className={styles.syncBadge}>Not saved</span> : null}
+      </p>
+      {note ? (
+        <p id={noteId} className={styles.muted}>
+          {note}
+        </p>
+      ) : null}
+      <h3 className={styles.smallTitle}>Your answer compared</h3>
+      <AnswerDiff diff={result.diff} lang={card.toLanguageCode} dir={toDir} />
+      <dl className={styles.facts}>
+        <dt>Expected</dt>
+        <dd lang={card.toLanguageCode} dir={toDir}>
+          {result.expected}
+        </dd>
+        {others.length > 0 ? (
+          <>
+            <dt>Also accepted</dt>
+            <dd>
+              <ul className={styles.others} lang={card.toLanguageCode} dir={toDir}>
+                {others.map((answer) => (
+                  <li key={answer}>{answer}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+        <dt>Next review</dt>
+        <dd>
+          {result.dueAt ? (
+            <time dateTime={result.dueAt} title={new Date(result.dueAt).toLocaleString()}>
+              {dueInWords(result.dueAt)}
+            </time>
+          ) : result.sync === 'refused' ? (
+            'Unchanged'
+          ) : (
+            'Set when this answer syncs'
+          )}
+        </dd>
+      </dl>
+      <div className={styles.actions}>
+        <button
+          ref={nextRef}
+          type="button"
+          className={buttonClassName({})}
+          onClick={onNext}
+          aria-describedby={note ? `${verdictId} ${noteId}` : verdictId}
+          disabled={busy}
+        >
+          {isLast ? 'Finish' : 'Next card'}
+        </button>
+        {!result.success && result.sync !== 'refused' ? (
+          <Button
+            variant="secondary"
+            onClick={onOverride}
+            loading={pendingAction === 'override'}
+            disabled={blocked || busy}
+            aria-describedby={blocked ? noteId : undefined}
+          >
+            I was right
+          </Button>
+        ) : null}
+        <Button
+          variant="ghost"
+          onClick={onUndo}
+          loading={pendingAction === 'undo'}
+          disabled={blocked || busy}
+          aria-describedby={blocked ? noteId : undefined}
+        >
+          Undo
+        </Button>
+      </div>
+      <p className={styles.muted}>Press Enter for the next card.</p>
+    </section>
+  );
+}
