@@ -1,4 +1,5 @@
 import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icon';
 
 function canSpeak(): boolean {
   return (
@@ -19,7 +20,7 @@ export function SpeakButton({ text, lang }: { text: string; lang: string }) {
   };
   return (
     <Button variant="ghost" size="sm" onClick={speak} aria-label={`Say “${text}” aloud`}>
-      <span aria-hidden="true">🔊</span> Speak
+      <Icon name="speaker" size={16} /> Speak
     </Button>
   );
 }
