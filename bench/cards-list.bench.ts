@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { insertCards } from '../apps/server/src/modules/cards/cards.repository';
 import { report } from './lib/load';
-import { startBenchServer, type BenchServer } from './lib/server';
+import { onBothDatabases, type BenchServer } from './lib/server';
 
 const cardCount = 100_000;
 const batchSize = 1000;
 const warmup = 50;
 const samples = 500;
 const targetMs = 20;
-const adminUrl = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function signUp(server: BenchServer): Promise<string> {
   const user = {
@@ -182,33 +180,5 @@ async function run(kind: 'SQLite' | 'PostgreSQL', server: BenchServer) {
  * Target: p95 under 20 ms on both.
  */
 export async function cardsListBench() {
-  const sqlite = await startBenchServer();
-  try {
-    await run('SQLite', sqlite);
-  } finally {
-    await sqlite.close();
-  }
-
-  const name = `glossa_bench_cards_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL at ${adminUrl} unreachable, skipped: ${String(error)}`);
-    return;
-  }
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const postgres = await startBenchServer({ DATABASE_URL: url.toString() });
-    try {
-      await run('PostgreSQL', postgres);
-    } finally {
-      await postgres.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  await onBothDatabases('cards', run);
 }

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { syncOwnerStudied } from '../apps/server/src/modules/study/queue.repository';
 import { report } from './lib/load';
 import type { BenchServer } from './lib/server';
-import { onBothDatabases, seedCards, signUpLearner } from './lib/study';
+import { onBothDatabases } from './lib/server';
+import { seedCards, signUpLearner } from './lib/study';
 
 const cardCount = 100_000;
 /** The newest tenth was never studied; of the rest, one in twenty is due now. */

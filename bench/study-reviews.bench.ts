@@ -2,14 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Client } from 'autocannon';
 import { sql } from 'kysely';
 import { load, report } from './lib/load';
-import type { BenchServer } from './lib/server';
-import {
-  onBothDatabases,
-  seedCards,
-  seedDueProgress,
-  signUpLearner,
-  type Learner,
-} from './lib/study';
+import { onBothDatabases, type BenchServer } from './lib/server';
+import { seedCards, seedDueProgress, signUpLearner, type Learner } from './lib/study';
 
 const connections = 50;
 /** Enough for every request of a run to answer a card not answered before in it. */

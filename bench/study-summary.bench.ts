@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { insertCards } from '../apps/server/src/modules/cards/cards.repository';
 import { report } from './lib/load';
-import { startBenchServer, type BenchServer } from './lib/server';
+import { onBothDatabases, type BenchServer } from './lib/server';
 
 const cardCount = 100_000;
 /** Studied cards (the rest are new), and log rows per studied card. */
@@ -16,7 +15,6 @@ const warmup = 20;
 const samples = 200;
 const targetMs = 50;
 const dayMs = 86_400_000;
-const adminUrl = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const user = { username: 'summary_bench', email: 'summary@example.com', password: 'pw-summary-1' };
 
@@ -233,35 +231,5 @@ async function studyEverything(server: BenchServer) {
  * real server, on SQLite and on a fresh PostgreSQL database. Target: p95 under 50 ms on both.
  */
 export async function studySummaryBench() {
-  const sqlite = await startBenchServer();
-  try {
-    await run('SQLite', sqlite);
-  } finally {
-    await sqlite.close();
-  }
-
-  const name = `glossa_bench_summary_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL at ${adminUrl} unreachable, skipped: ${String(error)}`);
-    return;
-  }
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const postgres = await startBenchServer({ DATABASE_URL: url.toString() });
-    try {
-      await run('PostgreSQL', postgres);
-    } finally {
-      await postgres.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  await onBothDatabases('summary', run);
 }
-
-if (process.argv[1]?.endsWith('study-summary.bench.ts')) await studySummaryBench();

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig, type Env } from '../../apps/server/src/config';
+
+const adminUrl = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface BenchServer {
   app: FastifyInstance;
@@ -33,4 +36,43 @@ export async function startBenchServer(env: Env = {}): Promise<BenchServer> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `work` on a bench server over SQLite, then over a fresh PostgreSQL database created and
+ * dropped around it (skipped with a message when PostgreSQL is unreachable).
+ */
+export async function onBothDatabases(
+  label: string,
+  work: (kind: 'SQLite' | 'PostgreSQL', server: BenchServer) => Promise<void>,
+): Promise<void> {
+  const sqlite = await startBenchServer();
+  try {
+    await work('SQLite', sqlite);
+  } finally {
+    await sqlite.close();
+  }
+
+  const name = `glossa_bench_${label}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL at ${adminUrl} unreachable, skipped: ${String(error)}`);
+    return;
+  }
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const postgres = await startBenchServer({ DATABASE_URL: url.toString() });
+    try {
+      await work('PostgreSQL', postgres);
+    } finally {
+      await postgres.close();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
 }

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { DAY_MS } from '@glossa/srs';
 import { insertCards } from '../../apps/server/src/modules/cards/cards.repository';
 import { syncOwnerStudied } from '../../apps/server/src/modules/study/queue.repository';
-import { startBenchServer, type BenchServer } from './server';
-
-const adminUrl = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import type { BenchServer } from './server';
 
 export interface Learner {
   id: string;
@@ -71,45 +68,6 @@ export async function seedCards(
     await db.transaction().execute((trx) => insertCards(trx, rows));
   }
   return ids;
-}
-
-/**
- * Runs `work` on a bench server over SQLite, then over a fresh PostgreSQL database created and
- * dropped around it (skipped with a message when PostgreSQL is unreachable).
- */
-export async function onBothDatabases(
-  label: string,
-  work: (kind: 'SQLite' | 'PostgreSQL', server: BenchServer) => Promise<void>,
-): Promise<void> {
-  const sqlite = await startBenchServer();
-  try {
-    await work('SQLite', sqlite);
-  } finally {
-    await sqlite.close();
-  }
-
-  const name = `glossa_bench_${label}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL at ${adminUrl} unreachable, skipped: ${String(error)}`);
-    return;
-  }
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const postgres = await startBenchServer({ DATABASE_URL: url.toString() });
-    try {
-      await work('PostgreSQL', postgres);
-    } finally {
-      await postgres.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 /**
