@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
+import type { CategoryTreeItem } from '@glossa/contract';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -115,4 +116,26 @@ export function stubResizeObserver() {
       disconnect() {}
     },
   );
+}
+
+/** A category of the tree as the server lists it: the signed-in user's own, private, empty. */
+export function categoryFixture(
+  overrides: Partial<CategoryTreeItem> & { id: string; name: string },
+): CategoryTreeItem {
+  const time = '2026-01-01T00:00:00.000Z';
+  return {
+    parentId: null,
+    owner: { id: 'user-1', username: 'ada' },
+    description: '',
+    visibility: 'private',
+    fromLanguageCode: null,
+    toLanguageCode: null,
+    depth: 1,
+    createdAt: time,
+    updatedAt: time,
+    role: 'owner',
+    cardCount: 0,
+    memberCount: 0,
+    ...overrides,
+  };
 }

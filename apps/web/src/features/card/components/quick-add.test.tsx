@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
 import {
+  categoryFixture,
   failure,
   fakeToken,
   ok,
@@ -15,22 +16,7 @@ import {
 import { QuickAdd } from './quick-add';
 
 const now = new Date().toISOString();
-const category = {
-  id: 'cat-1',
-  parentId: null,
-  owner: { id: 'user-1', username: 'ada' },
-  name: 'Kitchen',
-  description: '',
-  visibility: 'private',
-  fromLanguageCode: null,
-  toLanguageCode: null,
-  depth: 1,
-  createdAt: now,
-  updatedAt: now,
-  role: 'owner',
-  cardCount: 0,
-  memberCount: 0,
-};
+const category = categoryFixture({ id: 'cat-1', name: 'Kitchen' });
 
 function created(body: Record<string, unknown>) {
   return {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
 import {
+  categoryFixture,
   failure,
   ok,
   renderPage,
@@ -15,25 +16,7 @@ import { OrganizePage } from './organize-page';
 
 const time = '2026-01-01T00:00:00.000Z';
 
-function category(
-  overrides: Partial<CategoryTreeItem> & { id: string; name: string },
-): CategoryTreeItem {
-  return {
-    parentId: null,
-    owner: { id: 'user-1', username: 'ada' },
-    description: '',
-    visibility: 'private',
-    fromLanguageCode: null,
-    toLanguageCode: null,
-    depth: 1,
-    createdAt: time,
-    updatedAt: time,
-    role: 'owner',
-    cardCount: 0,
-    memberCount: 0,
-    ...overrides,
-  };
-}
+const category = categoryFixture;
 
 const languages = category({ id: 'c-lang', name: 'Languages', cardCount: 3 });
 const verbs = category({ id: 'c-verbs', name: 'Verbs', parentId: 'c-lang', depth: 2 });
