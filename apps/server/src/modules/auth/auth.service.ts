@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   refreshTokenLifetimeSeconds,
+  type DecodedToken,
   type LoginBody,
   type Session,
   type TokenPair,
@@ -128,12 +129,13 @@ export async function login(
  */
 export async function refresh(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
   const now = deps.now();
-  const claims = await verifyToken(deps.keys, 'refresh', refreshToken, now).catch(
-    (error: unknown) => {
-      // An expired refresh token ends the session: token_expired would ask the client to refresh.
-      throw error instanceof AppError && error.code === 'token_expired' ? sessionEnded() : error;
-    },
-  );
+  let claims: DecodedToken;
+  try {
+    claims = verifyToken(deps.keys, 'refresh', refreshToken, now);
+  } catch (error) {
+    // An expired refresh token ends the session: token_expired would ask the client to refresh.
+    throw error instanceof AppError && error.code === 'token_expired' ? sessionEnded() : error;
+  }
   const { userId, tokenId, digest } = claims.payload;
   const row = await findSessionWithUser(deps.db, tokenId);
   if (

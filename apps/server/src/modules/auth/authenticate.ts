@@ -33,7 +33,7 @@ const unauthorized = () => new AppError('unauthorized', 'Sign in to continue');
  */
 export async function verifyBearer(deps: AppDeps, value: string | undefined): Promise<AuthContext> {
   const now = deps.now();
-  const claims = await verifyToken(deps.keys, 'access', decodeBearer(value), now);
+  const claims = verifyToken(deps.keys, 'access', decodeBearer(value), now);
   const { userId, tokenId, digest } = claims.payload;
   const row = await findSessionWithUser(deps.db, tokenId);
   if (

@@ -139,6 +139,30 @@ describe('access and refresh tokens', () => {
     expect(res.status).toBe(401);
   });
 
+  it('refuses another algorithm, a critical header extension and a re-encoded signature', async () => {
+    const claims = claimsOf(user.access);
+    const iat = Math.floor(clock / 1000);
+    const signed = (header: { alg: string; crit?: string[]; [key: string]: unknown }) =>
+      new SignJWT({ payload: claims.payload })
+        .setProtectedHeader(header)
+        .setIssuedAt(iat)
+        .setNotBefore(iat)
+        .setExpirationTime(iat + 600)
+        .sign(t.app.deps.keys.access);
+    const hs512 = await signed({ alg: 'HS512' });
+    const crit = await signed({ alg: 'HS256', crit: ['b64'], b64: true });
+    const [header, body, signature = ''] = user.access.split('.');
+    // The same bytes with a padded (non-canonical) encoding, and one character changed.
+    const padded = `${header ?? ''}.${body ?? ''}.${signature}=`;
+    const flipped = `${header ?? ''}.${body ?? ''}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    for (const token of [hs512, crit, padded, flipped, `${user.access}.x`]) {
+      const res = await info(token);
+      expect(res.status, token.slice(0, 24)).toBe(401);
+      expect(res.code).toBe('unauthorized');
+    }
+    expect((await info(user.access)).status).toBe(200);
+  });
+
   it('needs the bearer to be the base64 of the JWT', async () => {
     const headers = [
       `Bearer ${user.access}`,
