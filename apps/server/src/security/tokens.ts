@@ -76,7 +76,8 @@ function jsonPart(part: string): Record<string, unknown> | undefined {
  * constant time), `nbf ≤ now < exp` (whole seconds), and exactly the contract's claims. An expired
  * token answers token_expired, anything else unauthorized. Synchronous and in-process: HMAC with
  * node:crypto costs a few microseconds, where WebCrypto's promise and key handling cost a tenth of
- * an authenticated call.
+ * an authenticated call; a token already checked is remembered, so its next calls only compare
+ * its times (a token never changes, and the session behind it is read every time).
  */
 export function verifyToken(
   keys: SigningKeys,
@@ -84,6 +85,31 @@ export function verifyToken(
   jwt: string,
   now: number,
 ): DecodedToken {
+  const claims = verifiedClaims(keys, kind, jwt);
+  const seconds = Math.floor(now / 1000);
+  if (claims.nbf > seconds) throw unauthorized();
+  if (claims.exp <= seconds) throw new AppError('token_expired', 'The token has expired');
+  return claims;
+}
+
+/** Tokens whose signature and claims were checked, per key set (the times are checked per call). */
+const verified = new WeakMap<SigningKeys, Map<string, DecodedToken>>();
+/** Tokens remembered per key set; past this the memory starts afresh. */
+const verifiedMax = 10_000;
+
+function verifiedClaims(keys: SigningKeys, kind: TokenKind, jwt: string): DecodedToken {
+  let known = verified.get(keys);
+  if (!known) verified.set(keys, (known = new Map()));
+  const key = `${kind} ${jwt}`;
+  const cached = known.get(key);
+  if (cached) return cached;
+  const claims = checkSignedClaims(keys, kind, jwt);
+  if (known.size >= verifiedMax) known.clear();
+  known.set(key, claims);
+  return claims;
+}
+
+function checkSignedClaims(keys: SigningKeys, kind: TokenKind, jwt: string): DecodedToken {
   const [header = '', body = '', signature = '', ...rest] = jwt.split('.');
   if (rest.length > 0) throw unauthorized();
   const protectedHeader = jsonPart(header);
@@ -104,9 +130,6 @@ export function verifyToken(
   }
   const parsed = decodedTokenSchema.safeParse(jsonPart(body));
   if (!parsed.success) throw unauthorized();
-  const seconds = Math.floor(now / 1000);
-  if (parsed.data.nbf > seconds) throw unauthorized();
-  if (parsed.data.exp <= seconds) throw new AppError('token_expired', 'The token has expired');
   return parsed.data;
 }
 

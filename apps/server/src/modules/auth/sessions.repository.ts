@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { CompiledQuery, type InferResult, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SessionsTable } from '../../db/schema';
 
@@ -28,8 +28,24 @@ export async function findSession(db: Db, tokenId: string): Promise<SessionRow |
   return db.selectFrom('sessions').selectAll().where('token_id', '=', tokenId).executeTakeFirst();
 }
 
-/** A session with what requireAuth needs of its user, in one query. */
+/**
+ * A session with what requireAuth needs of its user, in one query. Every authenticated call runs
+ * it, so its SQL is compiled once per database and each call only binds the token id.
+ */
 export async function findSessionWithUser(db: Db, tokenId: string) {
+  let text = sessionWithUserSql.get(db);
+  if (text === undefined) {
+    text = sessionWithUserQuery(db, tokenId).compile().sql;
+    sessionWithUserSql.set(db, text);
+  }
+  const { rows } = await db.executeQuery<SessionWithUser>(CompiledQuery.raw(text, [tokenId]));
+  return rows[0];
+}
+
+const sessionWithUserSql = new WeakMap<Db, string>();
+type SessionWithUser = InferResult<ReturnType<typeof sessionWithUserQuery>>[number];
+
+function sessionWithUserQuery(db: Db, tokenId: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -42,8 +58,7 @@ export async function findSessionWithUser(db: Db, tokenId: string) {
       'sessions.revoked_at',
     ])
     .selectAll('users')
-    .where('sessions.token_id', '=', tokenId)
-    .executeTakeFirst();
+    .where('sessions.token_id', '=', tokenId);
 }
 
 export async function touchSession(db: Db, tokenId: string, now: number): Promise<void> {
