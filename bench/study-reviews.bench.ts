@@ -58,7 +58,7 @@ async function run(kind: 'SQLite' | 'PostgreSQL', server: BenchServer, scenario:
 
   const sent = learners.map(() => 0);
   let clients = 0;
-  const before = server.app.deps.groupCommit.stats();
+  const before = server.app.deps.reviewWriter.stats();
   const reviews = await load({
     url: server.url,
     // Connection i answers as learner i mod n, each request a card of theirs not answered yet.
@@ -91,7 +91,7 @@ async function run(kind: 'SQLite' | 'PostgreSQL', server: BenchServer, scenario:
       ]);
     },
   });
-  const after = server.app.deps.groupCommit.stats();
+  const after = server.app.deps.reviewWriter.stats();
   // Every acknowledged review is in the log: an answer leaves only after its commit.
   const stored = await server.app.deps.db
     .selectFrom('review_log')

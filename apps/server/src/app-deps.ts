@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/database';
 import type { GroupCommit } from './db/group-commit';
 import type { Mailer } from './mail/mailer';
+import type { ReviewWriter } from './modules/study/review-writer';
 import type { SigningKeys } from './security/keys';
 
 /** What services need from the outside world, built once per app. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   dbKind: DatabaseKind;
   /** Shared transactions for the study writes: one durable commit answers many requests. */
   groupCommit: GroupCommit;
+  /** The thread that writes review submissions, in group commits of its own. */
+  reviewWriter: ReviewWriter;
   mailer: Mailer;
   keys: SigningKeys;
   /** The clock, in epoch milliseconds; tests move it. */

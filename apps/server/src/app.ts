@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import { createDatabase, migrateToLatest } from './db/database';
+import { createDatabase, MAX_BATCH, migrateToLatest, POSTGRES_LANES } from './db/database';
 import { AppError } from './errors';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions, type LogStream } from './http/logging';
@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { moduleRoutes } from './modules/index';
+import { ReviewWriter } from './modules/study/review-writer';
 import { deriveKeys, loadSecret } from './security/keys';
 
 export interface BuildOptions {
@@ -47,7 +48,14 @@ export async function buildApp(
   const database = createDatabase(config.database, (error) =>
     app.log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
   );
+  const reviewWriter = new ReviewWriter({
+    database: config.database,
+    lanes: database.kind === 'postgres' ? POSTGRES_LANES : 1,
+    maxBatch: MAX_BATCH,
+  });
   app.addHook('onClose', async () => {
+    // Reviews accepted are written first.
+    await reviewWriter.close();
     await database.close();
   });
   try {
@@ -72,6 +80,7 @@ export async function buildApp(
     db: database.db,
     dbKind: database.kind,
     groupCommit: database.groupCommit,
+    reviewWriter,
     mailer,
     keys: deriveKeys(loadSecret(config.jwtSecret, config.dataDir)),
     now: options.now ?? Date.now,

@@ -7,7 +7,8 @@ import type { Config } from '../config';
 import { migrationProvider } from './migrations/index';
 import { GroupCommit } from './group-commit';
 import type { Database } from './schema';
-import { ImmediateSqliteDialect, withStatementCache } from './sqlite-dialect';
+import { RoutedSqliteDialect, WRITER_CHECKPOINT_PAGES } from './sqlite-dialect';
+import { InThreadSqliteDialect, withStatementCache } from './sqlite-in-thread-dialect';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
@@ -26,22 +27,27 @@ export interface DatabaseHandle {
 }
 
 /** Most requests in one shared transaction. */
-const MAX_BATCH = 200;
+export const MAX_BATCH = 200;
 /**
  * PostgreSQL writers running side by side, out of the pool of 10: one builds its batch while the
  * other waits for the server. On the bench 1 and 2 lanes did alike and 4 did worse (smaller
  * batches, more statements per review).
  */
-const POSTGRES_LANES = 2;
+export const POSTGRES_LANES = Number(process.env.PGL ?? 2);
+
+/** Every SQLite connection's settings (the main thread's and the writer thread's). */
+const sqlitePragmas = [
+  'journal_mode = WAL',
+  // FULL: a commit is on disk before it is acknowledged (DESIGN.md §8).
+  'synchronous = FULL',
+  'foreign_keys = ON',
+  'busy_timeout = 5000',
+];
 
 export function openSqlite(file: string): SQLite.Database {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const connection = new SQLite(file);
-  connection.pragma('journal_mode = WAL');
-  // FULL: a commit is on disk before it is acknowledged (DESIGN.md §8).
-  connection.pragma('synchronous = FULL');
-  connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
+  for (const pragma of sqlitePragmas) connection.pragma(pragma);
   return connection;
 }
 
@@ -55,12 +61,18 @@ export function createDatabase(
   onIdleError: (error: Error) => void = () => undefined,
 ): DatabaseHandle {
   if (database.kind === 'sqlite') {
-    const connection = openSqlite(database.file);
-    const db = new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }),
+    const dialect = new RoutedSqliteDialect({
+      file: database.file,
+      open: () => openSqlite(database.file),
+      pragmas: sqlitePragmas,
     });
-    // One connection, so one writer: a second lane would only wait for the first.
-    const groupCommit = new GroupCommit(db, { lanes: 1, maxBatch: MAX_BATCH });
+    const db = new Kysely<Database>({ dialect });
+    // One writer connection: a second lane would only wait for the first.
+    const groupCommit = new GroupCommit(db, {
+      lanes: 1,
+      maxBatch: MAX_BATCH,
+      executeAll: (_trx, queries) => dialect.executeInTransaction(queries),
+    });
     return {
       db,
       kind: 'sqlite',
@@ -91,6 +103,35 @@ export function createDatabase(
       await db.destroy();
     },
   };
+}
+
+/**
+ * A connection of its own for a worker thread (the review writer), on the app's database: on
+ * SQLite one connection used synchronously by that thread (checkpoints are left to the app's
+ * checkpointer), on PostgreSQL a small pool, `connections` at most.
+ */
+export function openDatabaseInThread(
+  database: Config['database'],
+  connections: number,
+): { db: Db; kind: DatabaseKind; close(): Promise<void> } {
+  if (database.kind === 'sqlite') {
+    const connection = openSqlite(database.file);
+    connection.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES}`);
+    const db = new Kysely<Database>({
+      dialect: new InThreadSqliteDialect({ database: withStatementCache(connection) }),
+    });
+    return { db, kind: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: connections,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30000,
+  });
+  // An idle connection that fails is dropped by the pool; the next query opens another.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

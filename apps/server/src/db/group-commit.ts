@@ -1,16 +1,37 @@
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
+import { sql, type CompiledQuery, type QueryResult } from 'kysely';
 import type { Db } from './database';
 
 /** The outcome of one request's share of a batch. */
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
+ * Runs statements in the open transaction, in order, sent together where the database allows it
+ * (SQLite's writer thread): one wait for all of them.
+ */
+export type ExecuteAll = (
+  trx: Db,
+  queries: readonly CompiledQuery[],
+) => Promise<QueryResult<unknown>[]>;
+
+/** One statement after the other: what any Kysely connection can do. */
+export const executeInTurn: ExecuteAll = async (trx, queries) => {
+  const results: QueryResult<unknown>[] = [];
+  for (const query of queries) results.push(await trx.executeQuery(query));
+  return results;
+};
+
+/**
  * Work done for several requests at once inside the shared transaction, answering one outcome per
  * input, in order. An input answered `ok: false` must have written nothing; an exception means
- * the work failed as a whole (each input is then run again alone, in its own savepoint).
+ * the work failed as a whole (the transaction is then rolled back and each input run again alone,
+ * in its own savepoint).
  */
-export type BatchWork<I, O> = (trx: Db, inputs: readonly I[]) => Promise<Settled<O>[]>;
+export type BatchWork<I, O> = (
+  trx: Db,
+  inputs: readonly I[],
+  executeAll: (queries: readonly CompiledQuery[]) => Promise<QueryResult<unknown>[]>,
+) => Promise<Settled<O>[]>;
 
 export interface CommitInfo {
   /** Requests whose writes this commit made durable (or whose failure it answers). */
@@ -26,6 +47,8 @@ export interface GroupCommitOptions {
   maxBatch: number;
   /** Called after each commit, before any of its requests is answered. */
   onCommit?: (info: CommitInfo) => void;
+  /** How statements are sent together (default: one after the other). */
+  executeAll?: ExecuteAll;
 }
 
 interface Job {
@@ -101,21 +124,21 @@ export class GroupCommit {
     await Promise.all(this.#lanes.map((lane) => lane.idle()));
   }
 
-  /** One transaction for a batch of jobs; answers them after it commits (or fails). */
+  /**
+   * One transaction for a batch of jobs; answers them after it commits (or fails). The work runs
+   * without savepoints first (two statements fewer); if it throws, that transaction is rolled
+   * back and the batch runs again with each group, then each job, in its own savepoint.
+   */
   async #execute(jobs: Job[]): Promise<void> {
-    let outcomes: Settled<unknown>[] = [];
+    let outcomes: Settled<unknown>[];
     let committed = true;
     try {
-      await this.#db.transaction().execute(async (trx) => {
-        let savepoints = 0;
-        const nextName = () => `gc_${(savepoints += 1)}`;
-        for (let start = 0; start < jobs.length;) {
-          let end = start + 1;
-          while (end < jobs.length && jobs[end]?.work === jobs[start]?.work) end += 1;
-          outcomes.push(...(await runGroup(trx, jobs.slice(start, end), nextName)));
-          start = end;
-        }
-      });
+      try {
+        outcomes = await this.#transaction(jobs, null);
+      } catch (error) {
+        if (!(error instanceof RetryWithSavepoints)) throw error;
+        outcomes = await this.#transaction(jobs, error.groupStart);
+      }
     } catch (error) {
       // BEGIN or COMMIT failed: nothing of this batch is durable, so every request fails.
       committed = false;
@@ -135,6 +158,67 @@ export class GroupCommit {
       else job.reject(outcome ? outcome.error : new Error('A request of the batch had no outcome'));
     });
   }
+
+  /**
+   * The batch in one transaction: without savepoints (`failed` null), or after a failure of the
+   * group beginning at index `failed`, each group in a savepoint and that group's jobs alone.
+   */
+  #transaction(jobs: Job[], failed: number | null): Promise<Settled<unknown>[]> {
+    const executeAll = this.#options.executeAll ?? executeInTurn;
+    return this.#db.transaction().execute(async (trx) => {
+      const all = (queries: readonly CompiledQuery[]) => executeAll(trx, queries);
+      const outcomes: Settled<unknown>[] = [];
+      let names = 0;
+      const nextName = () => `gc_${(names += 1)}`;
+      for (let start = 0; start < jobs.length;) {
+        let end = start + 1;
+        while (end < jobs.length && jobs[end]?.work === jobs[start]?.work) end += 1;
+        const group = jobs.slice(start, end);
+        if (failed === null) {
+          outcomes.push(...(await runPlain(trx, group, start, all)));
+        } else if (start === failed) {
+          for (const job of group) outcomes.push(...(await runGroup(trx, [job], nextName, all)));
+        } else {
+          outcomes.push(...(await runGroup(trx, group, nextName, all)));
+        }
+        start = end;
+      }
+      return outcomes;
+    });
+  }
+}
+
+/** A group's work failed as a whole in the transaction without savepoints. */
+class RetryWithSavepoints extends Error {
+  constructor(
+    readonly groupStart: number,
+    cause: unknown,
+  ) {
+    super('A group of the batch failed: retried with savepoints', { cause });
+  }
+}
+
+type All = (queries: readonly CompiledQuery[]) => Promise<QueryResult<unknown>[]>;
+
+async function runPlain(
+  trx: Db,
+  group: Job[],
+  groupStart: number,
+  all: All,
+): Promise<Settled<unknown>[]> {
+  const first = group[0];
+  if (!first) return [];
+  try {
+    const outcomes = await first.work(
+      trx,
+      group.map((job) => job.input),
+      all,
+    );
+    if (outcomes.length !== group.length) throw new Error('A batch answered the wrong count');
+    return outcomes;
+  } catch (error) {
+    throw new RetryWithSavepoints(groupStart, error);
+  }
 }
 
 /** One group of jobs in a savepoint; on an exception, each job again alone in its own. */
@@ -142,6 +226,7 @@ async function runGroup(
   trx: Db,
   group: Job[],
   nextName: () => string,
+  all: All,
 ): Promise<Settled<unknown>[]> {
   const first = group[0];
   if (!first) return [];
@@ -151,6 +236,7 @@ async function runGroup(
     const outcomes = await first.work(
       trx,
       group.map((job) => job.input),
+      all,
     );
     if (outcomes.length !== group.length) throw new Error('A batch answered the wrong count');
     await sql.raw(`release savepoint ${name}`).execute(trx);
@@ -160,7 +246,7 @@ async function runGroup(
     await sql.raw(`release savepoint ${name}`).execute(trx);
     if (group.length === 1) return [{ ok: false, error }];
     const outcomes: Settled<unknown>[] = [];
-    for (const job of group) outcomes.push(...(await runGroup(trx, [job], nextName)));
+    for (const job of group) outcomes.push(...(await runGroup(trx, [job], nextName, all)));
     return outcomes;
   }
 }

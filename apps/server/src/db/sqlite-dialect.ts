@@ -1,61 +1,423 @@
+import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
-  SqliteDialect,
-  SqliteDriver,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
   type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
   type Driver,
-  type SqliteDatabase,
-  type SqliteDialectConfig,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
 } from 'kysely';
 
 /**
- * SQLite write transactions begin IMMEDIATE: the write lock is taken at BEGIN, so two writers
- * never deadlock upgrading a read lock to a write lock (SQLITE_BUSY mid-transaction).
+ * SQLite in two connections (docs/decisions/0006-writer-threads.md):
+ *
+ * - every transaction and every write runs on a connection owned by a worker thread, one at a
+ *   time, so a durable COMMIT (synchronous=FULL syncs the write-ahead log) and the pages it
+ *   writes never block the event loop;
+ * - a read outside a transaction runs at once on the main thread's own connection. In WAL mode a
+ *   reader is never blocked by the writer and sees every transaction committed before it began,
+ *   so it no longer waits behind another request's open transaction either.
+ *
+ * Write transactions begin IMMEDIATE: the write lock is taken at BEGIN, so two writers (another
+ * process, an admin command) never deadlock upgrading a read lock (SQLITE_BUSY mid-transaction).
  */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+export class RoutedSqliteDialect implements Dialect {
+  readonly #options: SqliteConnectionOptions;
+  #driver: RoutedSqliteDriver | undefined;
+
+  constructor(options: SqliteConnectionOptions) {
+    this.#options = options;
+  }
+
+  createDriver(): Driver {
+    this.#driver = new RoutedSqliteDriver(this.#options);
+    return this.#driver;
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler();
+  }
+
+  createAdapter(): DialectAdapter {
+    return new SqliteAdapter();
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own signature
+  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
+  }
+
+  /**
+   * Runs statements in the open transaction, sent to the writer thread together: one wait for
+   * all of them instead of one each. Stops at the first that fails (the error is thrown).
+   */
+  executeInTransaction(queries: readonly CompiledQuery[]): Promise<QueryResult<unknown>[]> {
+    const connection = this.#driver?.transaction;
+    if (!connection) return Promise.reject(new Error('No transaction is open'));
+    return connection.executeMany(queries);
   }
 }
 
-export class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
+export interface SqliteConnectionOptions {
+  file: string;
+  /** Opens the main thread's connection (the file, WAL mode and pragmas set). */
+  open(): SQLite.Database;
+  /** The same pragmas for the writer thread's connection. */
+  pragmas: string[];
+}
 
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
+const beginImmediate = CompiledQuery.raw('begin immediate');
+
+/** 16,000 pages of 4 KiB: 64 MiB. */
+export const WRITER_CHECKPOINT_PAGES = 16_000;
+
+class RoutedSqliteDriver implements Driver {
+  readonly #options: SqliteConnectionOptions;
+  readonly #writeLock = new Mutex();
+  #reader: StatementCache | undefined;
+  #writer: WriterThread | undefined;
+  #checkpointer: WriterThread | undefined;
+  /** The connection whose transaction holds the writer (one at a time). */
+  transaction: RoutedConnection | undefined;
+
+  constructor(options: SqliteConnectionOptions) {
+    this.#options = options;
   }
 
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+  async init(): Promise<void> {
+    // The main connection first: it creates the file and switches it to WAL.
+    this.#reader = new StatementCache(this.#options.open());
+    const { file, pragmas } = this.#options;
+    [this.#writer, this.#checkpointer] = await Promise.all([
+      // Commits leave checkpoints to the checkpointer; past this many pages of log (a checkpointer
+      // that fell behind) the writer checkpoints itself.
+      WriterThread.start(file, 'writer', [
+        ...pragmas,
+        `wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES}`,
+      ]),
+      WriterThread.start(file, 'checkpointer', pragmas),
+    ]);
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    if (!this.#reader || !this.#writer) throw new Error('The database is not open');
+    return new RoutedConnection(this.#reader, this.#writer, this.#writeLock);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const routed = connection as RoutedConnection;
+    await routed.begin();
+    this.transaction = routed;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.#end(connection as RoutedConnection, 'commit');
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.#end(connection as RoutedConnection, 'rollback');
+  }
+
+  async #end(connection: RoutedConnection, statement: 'commit' | 'rollback'): Promise<void> {
+    // Cleared first: the lock may pass to the next transaction as soon as this one ends.
+    const current = this.transaction;
+    if (current === connection) this.transaction = undefined;
+    try {
+      await connection.end(statement);
+    } catch (error) {
+      // A failed COMMIT keeps its transaction open: Kysely rolls back next.
+      if (statement === 'commit' && current === connection) this.transaction = connection;
+      throw error;
+    }
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  async destroy(): Promise<void> {
+    // Whatever holds the write lock finishes first.
+    await this.#writeLock.lock();
+    try {
+      await Promise.all([this.#writer?.close(), this.#checkpointer?.close()]);
+      this.#reader?.close();
+    } finally {
+      this.#writeLock.unlock();
+    }
+  }
+}
+
+class RoutedConnection implements DatabaseConnection {
+  readonly #reader: StatementCache;
+  readonly #writer: WriterThread;
+  readonly #writeLock: Mutex;
+  #inTransaction = false;
+  #beginPending = false;
+
+  constructor(reader: StatementCache, writer: WriterThread, writeLock: Mutex) {
+    this.#reader = reader;
+    this.#writer = writer;
+    this.#writeLock = writeLock;
+  }
+
+  /**
+   * Takes the writer; BEGIN itself goes out with the transaction's first statement (one wait
+   * fewer). A BEGIN that fails fails that statement, and Kysely's rollback then ends it.
+   */
+  async begin(): Promise<void> {
+    await this.#writeLock.lock();
+    this.#inTransaction = true;
+    this.#beginPending = true;
+  }
+
+  /** The statements to send, BEGIN first when it has not gone out yet. */
+  #withBegin(queries: readonly CompiledQuery[]): readonly CompiledQuery[] {
+    if (!this.#beginPending) return queries;
+    this.#beginPending = false;
+    return [beginImmediate, ...queries];
+  }
+
+  async #inWriter<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (!this.#beginPending) return this.#writer.execute<R>(query);
+    const [, result] = await this.#writer.executeMany(this.#withBegin([query]));
+    return result as QueryResult<R>;
+  }
+
+  /** COMMIT or ROLLBACK. A failed COMMIT keeps the lock: Kysely rolls back next. */
+  async end(statement: 'commit' | 'rollback'): Promise<void> {
+    const release = () => {
+      if (!this.#inTransaction) return;
+      this.#inTransaction = false;
+      this.#writeLock.unlock();
+    };
+    if (this.#beginPending) {
+      // Nothing was sent: there is no transaction to end.
+      this.#beginPending = false;
+      release();
+      return;
+    }
+    if (statement === 'commit') {
+      await this.#writer.execute(CompiledQuery.raw('commit'));
+      release();
+      return;
+    }
+    try {
+      await this.#writer.execute(CompiledQuery.raw('rollback'));
+    } catch (error) {
+      // A BEGIN that failed left no transaction behind.
+      if (!/no transaction is active/.test(String(error))) throw error;
+    } finally {
+      release();
+    }
+  }
+
+  async executeMany(queries: readonly CompiledQuery[]): Promise<QueryResult<unknown>[]> {
+    if (!this.#inTransaction) throw new Error('No transaction is open');
+    const begun = this.#beginPending;
+    const results = await this.#writer.executeMany(this.#withBegin(queries));
+    return begun ? results.slice(1) : results;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#inTransaction) return this.#inWriter<R>(query);
+    const statement = this.#reader.prepare(query.sql);
+    if (statement.readonly) {
+      return { rows: statement.all(...(query.parameters as unknown[])) as R[] };
+    }
+    // A write outside a transaction: its own, after any transaction under way.
+    await this.#writeLock.lock();
+    try {
+      return await this.#writer.execute<R>(query);
+    } finally {
+      this.#writeLock.unlock();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    const statement = this.#reader.prepare(query.sql);
+    if (this.#inTransaction || !statement.readonly) {
+      throw new Error('Only reads outside a transaction can be streamed');
+    }
+    for (const row of statement.iterate(...(query.parameters as unknown[]))) {
+      yield { rows: [row as R] };
+    }
   }
 }
 
 /**
- * The connection as Kysely sees it, keeping the most recently used prepared statements: Kysely
- * prepares every query anew, and preparing costs more than running most of ours.
+ * The main connection's prepared statements, the most recently used kept: Kysely prepares every
+ * query anew, and preparing costs more than running most of ours.
  */
-export function withStatementCache(connection: SQLite.Database, size = 500): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => connection.close(),
-    prepare(sql) {
-      const cached = cache.get(sql);
-      if (cached && !cached.busy) {
-        // Most recently used last, so the first key is the one to evict.
-        cache.delete(sql);
-        cache.set(sql, cached);
-        return cached;
+class StatementCache {
+  readonly #connection: SQLite.Database;
+  readonly #cache = new Map<string, SQLite.Statement>();
+  readonly #size: number;
+
+  constructor(connection: SQLite.Database, size = 500) {
+    this.#connection = connection;
+    this.#size = size;
+  }
+
+  prepare(sql: string): SQLite.Statement {
+    const cached = this.#cache.get(sql);
+    if (cached && !cached.busy) {
+      // Most recently used last, so the first key is the one to evict.
+      this.#cache.delete(sql);
+      this.#cache.set(sql, cached);
+      return cached;
+    }
+    const statement = this.#connection.prepare(sql);
+    if (cached) return statement;
+    this.#cache.set(sql, statement);
+    if (this.#cache.size > this.#size) {
+      const oldest = this.#cache.keys().next();
+      if (!oldest.done) this.#cache.delete(oldest.value);
+    }
+    return statement;
+  }
+
+  close(): void {
+    this.#cache.clear();
+    this.#connection.close();
+  }
+}
+
+interface WorkerResult {
+  rows: unknown[];
+  changes?: number;
+  lastInsertRowid?: number | bigint;
+}
+interface WorkerError {
+  name: string;
+  message: string;
+  code?: string;
+}
+type Answer =
+  | { ready: true }
+  | ({ id: number } & WorkerResult)
+  | { id: number; results: WorkerResult[] }
+  | { id: number; error: WorkerError };
+
+interface Pending {
+  resolve(answer: Answer): void;
+  reject(error: Error): void;
+}
+
+const toQueryResult = <R>(result: WorkerResult): QueryResult<R> => ({
+  rows: result.rows as R[],
+  ...(result.changes === undefined
+    ? {}
+    : {
+        numAffectedRows: BigInt(result.changes),
+        insertId: result.lastInsertRowid === undefined ? undefined : BigInt(result.lastInsertRowid),
+      }),
+});
+
+/** A SQLite thread (sqlite-writer.worker.mjs); the writer's statements in, results out, in order. */
+class WriterThread {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, Pending>();
+  #nextId = 1;
+  #failure: Error | undefined;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (answer: Answer) => {
+      if ('ready' in answer) return;
+      const pending = this.#pending.get(answer.id);
+      if (!pending) return;
+      this.#pending.delete(answer.id);
+      if ('error' in answer) {
+        // The same shape as better-sqlite3's SqliteError (callers read `code`).
+        pending.reject(
+          Object.assign(new Error(answer.error.message), {
+            name: answer.error.name,
+            code: answer.error.code,
+          }),
+        );
+      } else {
+        pending.resolve(answer);
       }
-      const statement = connection.prepare(sql);
-      if (cached) return statement;
-      cache.set(sql, statement);
-      if (cache.size > size) {
-        const oldest = cache.keys().next();
-        if (!oldest.done) cache.delete(oldest.value);
-      }
-      return statement;
-    },
-  };
+    });
+    const fail = (error: Error) => {
+      this.#failure = error;
+      for (const pending of this.#pending.values()) pending.reject(error);
+      this.#pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The SQLite writer thread stopped (${code})`)));
+  }
+
+  static start(
+    file: string,
+    role: 'writer' | 'checkpointer',
+    pragmas: string[],
+  ): Promise<WriterThread> {
+    const worker = new Worker(new URL('./sqlite-writer.worker.mjs', import.meta.url), {
+      workerData: { file, role, pragmas },
+      // No TypeScript loader: the thread is plain JavaScript.
+      execArgv: [],
+    });
+    return new Promise((resolve, reject) => {
+      const onError = (error: Error) => reject(error);
+      worker.once('error', onError);
+      worker.once('message', () => {
+        worker.off('error', onError);
+        resolve(new WriterThread(worker));
+      });
+    });
+  }
+
+  #send(message: object): Promise<Answer> {
+    if (this.#failure) return Promise.reject(this.#failure);
+    const id = this.#nextId++;
+    return new Promise<Answer>((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ id, ...message });
+    });
+  }
+
+  async execute<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const answer = await this.#send({ sql: query.sql, parameters: query.parameters });
+    return toQueryResult<R>(answer as WorkerResult);
+  }
+
+  async executeMany(queries: readonly CompiledQuery[]): Promise<QueryResult<unknown>[]> {
+    const answer = await this.#send({
+      statements: queries.map((query) => ({ sql: query.sql, parameters: query.parameters })),
+    });
+    return (answer as { results: WorkerResult[] }).results.map((result) => toQueryResult(result));
+  }
+
+  async close(): Promise<void> {
+    if (this.#failure) return;
+    const exited = new Promise<void>((resolve) => this.#worker.once('exit', () => resolve()));
+    this.#worker.postMessage({ close: true });
+    await exited;
+  }
+}
+
+/** One holder at a time, in the order they asked. */
+class Mutex {
+  #tail: Promise<void> = Promise.resolve();
+  #release: (() => void) | undefined;
+
+  async lock(): Promise<void> {
+    const previous = this.#tail;
+    let release: () => void = () => undefined;
+    this.#tail = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    this.#release = release;
+  }
+
+  unlock(): void {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
 }

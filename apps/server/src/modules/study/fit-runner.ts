@@ -1,38 +1,16 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { StudyFit } from '@glossa/contract';
 import { AppError } from '../../errors';
+import { startTypeScriptWorker } from '../../workers/typescript-worker';
 import type { FitInput } from './fit-compute';
 
 /**
  * A fit costs seconds of CPU (about 1,900 replays of the log), so it runs in a worker thread and
- * the event loop stays free. The engine is TypeScript source, so the thread loads its entry
- * through tsx's ESM API, whatever started this process (tsx, Vitest): Node 20 does not apply a
- * loader given to a worker in `execArgv` to the worker's own entry. Starting a thread so costs
- * about a second, so a thread is kept for the next fits until it has been idle for a while.
+ * the event loop stays free. Starting a thread costs about a second, so a thread is kept for the
+ * next fits until it has been idle for a while.
  */
-const bootstrap = `
-const { workerData } = require('node:worker_threads');
-import(workerData.tsxApi)
-  .then(({ tsImport }) => tsImport(workerData.entry, workerData.parent))
-  .catch((error) => setImmediate(() => { throw error; }));
-`;
-function tsxEsmApi(): string {
-  const require = createRequire(import.meta.url);
-  const manifest = require('tsx/package.json') as {
-    exports: Record<string, { import?: { default?: string } }>;
-  };
-  const file = manifest.exports['./esm/api']?.import?.default ?? './dist/esm/api/index.mjs';
-  return pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), file)).href;
-}
-const workerData = {
-  tsxApi: tsxEsmApi(),
-  entry: new URL('./fit.worker.ts', import.meta.url).href,
-  parent: import.meta.url,
-};
+const entry = new URL('./fit.worker.ts', import.meta.url);
 
 /** Fits at once: the cores but one, so requests keep being served. */
 const concurrency = Math.max(1, os.availableParallelism() - 1);
@@ -86,7 +64,7 @@ class FitThread {
   }
 
   private start(): Worker {
-    const worker = new Worker(bootstrap, { eval: true, workerData });
+    const worker = startTypeScriptWorker(entry);
     // An idle thread never keeps the process alive; a running fit is awaited by its request.
     worker.unref();
     this.worker = worker;

@@ -1,25 +1,26 @@
 import type { LearningSettings, ReviewBody } from '@glossa/contract';
 import { scoreGuess, type GuessScore } from '@glossa/srs';
-import type { Insertable } from 'kysely';
-import type { AppDeps } from '../../app-deps';
+import type { CompiledQuery, Insertable, QueryResult } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ReviewLogTable } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { cardAccesses } from '../cards/card-access';
-import { findCardsByIds, type CardRow } from '../cards/cards.repository';
+import type { CardRow } from '../cards/cards.repository';
 import { readSettings } from '../users/users.service';
-import { syncOwnerStudied } from './queue.repository';
+import { ownerStudiedQuery } from './queue.repository';
 import {
+  cardsByIdsQuery,
   countDueOnDays,
-  findLearners,
-  findLogsByClientIds,
-  findProgressOfPairs,
-  insertLogs,
-  lockCombos,
-  upsertProgressRows,
-  writeCombos,
+  insertLogsQuery,
+  learnersQuery,
+  lockCombosQuery,
+  logsByClientIdsQuery,
+  progressOfPairsQuery,
+  upsertProgressQuery,
+  writeCombosQuery,
   type DayRange,
 } from './review-batch.repository';
+import type { ComboRow, ProgressRow, ReviewLogRow } from './study.repository';
 import { dayOf, loadFrom, reflowDays, type LoadSource } from './schedule';
 import {
   cardAnswers,
@@ -32,10 +33,15 @@ import {
   type StoredState,
 } from './study-state';
 
+/** Sends statements of the open transaction together (GroupCommit's executeAll). */
+export type SendAll = (queries: readonly CompiledQuery[]) => Promise<QueryResult<unknown>[]>;
+
+/** One review submission, as plain data (it crosses to the review writer thread). */
 export interface ReviewJob {
-  deps: AppDeps;
   userId: string;
   body: ReviewBody;
+  /** When the server received it (epoch ms): the review's time. */
+  now: number;
 }
 
 const pairKey = (userId: string, other: string) => `${userId}\n${other}`;
@@ -62,23 +68,45 @@ export class BatchState {
   readonly #dueByDay = new Map<string, Map<number, number>>();
   readonly #covered: DayRange[] = [];
 
-  static async read(trx: Db, jobs: readonly ReviewJob[], lock: boolean): Promise<BatchState> {
+  static async read(trx: Db, all: SendAll, jobs: readonly ReviewJob[]): Promise<BatchState> {
     const state = new BatchState();
     const userIds = unique(jobs.map((job) => job.userId));
-    // First the lock: what follows reads what the learners' earlier transactions committed.
-    for (const row of await lockCombos(trx, userIds, lock)) {
+    // One message to the database: the combo rows (created when missing) locked first, so what
+    // follows reads what the learners' earlier transactions committed; then the rest.
+    const [combos, learners, logs, found, progress] = (
+      await all(
+        [
+          lockCombosQuery(trx, userIds),
+          learnersQuery(trx, userIds),
+          logsByClientIdsQuery(
+            trx,
+            jobs.map((job) => ({ userId: job.userId, clientReviewId: job.body.clientReviewId })),
+          ),
+          cardsByIdsQuery(trx, unique(jobs.map((job) => job.body.cardId))),
+          progressOfPairsQuery(
+            trx,
+            jobs.map((job) => ({ userId: job.userId, cardId: job.body.cardId })),
+          ),
+        ].map((query) => query.compile()),
+      )
+    ).map((result) => result.rows);
+    for (const row of combos as ComboRow[]) {
       state.#combos.set(row.user_id, toStoredCombo(row));
     }
-    for (const row of await findLearners(trx, userIds)) {
-      state.#learners.set(row.id, { settings: row.settings, seq: row.max_seq ?? 0 });
+    for (const row of learners as { id: string; settings: string; max_seq: unknown }[]) {
+      state.#learners.set(row.id, {
+        settings: row.settings,
+        seq: row.max_seq === null ? 0 : Number(row.max_seq),
+      });
     }
-    const logs = await findLogsByClientIds(
-      trx,
-      jobs.map((job) => ({ userId: job.userId, clientReviewId: job.body.clientReviewId })),
-    );
-    for (const row of logs) state.#logs.set(pairKey(row.user_id, row.client_review_id), row);
-    const cards = await findCardsByIds(trx, unique(jobs.map((job) => job.body.cardId)));
+    for (const row of logs as ReviewLogRow[]) {
+      state.#logs.set(pairKey(row.user_id, row.client_review_id), row);
+    }
+    const cards = found as CardRow[];
     for (const card of cards) state.#cards.set(card.id, card);
+    for (const row of progress as ProgressRow[]) {
+      state.#progress.set(pairKey(row.user_id, row.card_id), toStoredProgress(row));
+    }
     for (const userId of userIds) {
       const own = cards.filter((card) => card.owner_id === userId);
       const foreign = cards.filter(
@@ -91,13 +119,6 @@ export class BatchState {
       for (const [cardId, access] of await cardAccesses(trx, userId, foreign)) {
         if (access) state.#readable.add(pairKey(userId, cardId));
       }
-    }
-    const progress = await findProgressOfPairs(
-      trx,
-      jobs.map((job) => ({ userId: job.userId, cardId: job.body.cardId })),
-    );
-    for (const row of progress) {
-      state.#progress.set(pairKey(row.user_id, row.card_id), toStoredProgress(row));
     }
     return state;
   }
@@ -116,7 +137,7 @@ export class BatchState {
     const scored = score(body.guess, card, settings);
     const before = this.before(userId, card.id);
     const state = toCardState(before.progress);
-    const now = job.deps.now();
+    const { now } = job;
     return { scored, days: reflowDays(userId, state, { score: scored.score }, settings, now) };
   }
 
@@ -204,27 +225,26 @@ export class BatchState {
     this.#logs.set(pairKey(userId, row.client_review_id), row);
   }
 
-  async write(trx: Db): Promise<void> {
+  /** The batch's writes, sent together after its last review. */
+  async write(trx: Db, all: SendAll): Promise<void> {
     const written = [...this.#written.values()];
     const progress = written.flatMap(({ userId, card }) => {
       const stored = this.#progress.get(pairKey(userId, card.id));
       return stored ? [progressRow(userId, card, stored)] : [];
     });
-    await upsertProgressRows(trx, progress);
     // The owner's first review of a card takes it out of their new cards.
-    await syncOwnerStudied(
-      trx,
-      written.filter((entry) => entry.firstOwn).map((entry) => entry.card.id),
-    );
-    const users = unique(this.#newLogs.map((row) => row.user_id));
-    await writeCombos(
-      trx,
-      users.map((userId) => {
-        const combo = this.#combos.get(userId) ?? { current: 0, best: 0, bestAt: null };
-        return { user_id: userId, current: combo.current, best: combo.best, best_at: combo.bestAt };
-      }),
-    );
-    await insertLogs(trx, this.#newLogs);
+    const firstOwn = written.filter((entry) => entry.firstOwn).map((entry) => entry.card.id);
+    const combos = unique(this.#newLogs.map((row) => row.user_id)).map((userId) => {
+      const combo = this.#combos.get(userId) ?? { current: 0, best: 0, bestAt: null };
+      return { user_id: userId, current: combo.current, best: combo.best, best_at: combo.bestAt };
+    });
+    const queries = [
+      ...(progress.length > 0 ? [upsertProgressQuery(trx, progress).compile()] : []),
+      ...(firstOwn.length > 0 ? [ownerStudiedQuery(trx, firstOwn).compile()] : []),
+      ...(combos.length > 0 ? [writeCombosQuery(trx, combos).compile()] : []),
+      ...(this.#newLogs.length > 0 ? [insertLogsQuery(trx, this.#newLogs).compile()] : []),
+    ];
+    if (queries.length > 0) await all(queries);
   }
 }
 

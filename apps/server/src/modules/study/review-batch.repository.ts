@@ -2,7 +2,6 @@ import { sql, type Insertable } from 'kysely';
 import { DAY_MS } from '@glossa/srs';
 import type { Db } from '../../db/database';
 import type { CombosTable, ProgressTable, ReviewLogTable } from '../../db/schema';
-import type { ComboRow, ProgressRow, ReviewLogRow } from './study.repository';
 
 /**
  * Set-based reads and writes of a batch of review submissions (docs/decisions/0005-group-commit.md):
@@ -22,32 +21,22 @@ function byUser(pairs: readonly { userId: string; value: string }[]): Map<string
 
 /**
  * The learners' combo rows, created when missing and, on PostgreSQL, locked until the transaction
- * ends (in id order, so two transactions never wait on each other in a cycle): every study write
- * of a learner goes through this row, so writes from other transactions wait their turn.
+ * ends (the no-op update takes the row lock, in id order so two transactions never wait on each
+ * other in a cycle): every study write of a learner goes through this row, so writes from other
+ * transactions wait their turn. SQLite has one writer anyway.
  */
-export async function lockCombos(db: Db, userIds: string[], lock: boolean): Promise<ComboRow[]> {
-  const select = () => {
-    let query = db.selectFrom('combos').selectAll().where('user_id', 'in', userIds);
-    query = query.orderBy('user_id');
-    return lock ? query.forUpdate() : query;
-  };
-  const rows = await select().execute();
-  if (rows.length === userIds.length) return rows;
-  const missing = userIds.filter((id) => !rows.some((row) => row.user_id === id));
-  await db
+export const lockCombosQuery = (db: Db, userIds: string[]) =>
+  db
     .insertInto('combos')
-    .values(missing.map((user_id) => ({ user_id, current: 0, best: 0, best_at: null })))
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
-  return select().execute();
-}
+    .values([...userIds].sort().map((user_id) => ({ user_id, current: 0, best: 0, best_at: null })))
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({ current: eb.ref('combos.current') })),
+    )
+    .returningAll();
 
 /** The learners' settings JSON and the last seq of their log. */
-export async function findLearners(
-  db: Db,
-  userIds: string[],
-): Promise<{ id: string; settings: string; max_seq: number | null }[]> {
-  const rows = await db
+export const learnersQuery = (db: Db, userIds: string[]) =>
+  db
     .selectFrom('users')
     .where('users.id', 'in', userIds)
     .select((eb) => [
@@ -59,21 +48,13 @@ export async function findLearners(
         .whereRef('review_log.user_id', '=', 'users.id')
         .select((sub) => sub.fn.max('review_log.seq').as('seq'))
         .as('max_seq'),
-    ])
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    settings: row.settings,
-    max_seq: row.max_seq === null ? null : Number(row.max_seq),
-  }));
-}
+    ]);
 
-export async function findLogsByClientIds(
+export const logsByClientIdsQuery = (
   db: Db,
   keys: readonly { userId: string; clientReviewId: string }[],
-): Promise<ReviewLogRow[]> {
+) => {
   const groups = byUser(keys.map((k) => ({ userId: k.userId, value: k.clientReviewId })));
-  if (groups.size === 0) return [];
   return db
     .selectFrom('review_log')
     .selectAll()
@@ -83,16 +64,17 @@ export async function findLogsByClientIds(
           eb.and([eb('user_id', '=', userId), eb('client_review_id', 'in', ids)]),
         ),
       ),
-    )
-    .execute();
-}
+    );
+};
 
-export async function findProgressOfPairs(
+export const cardsByIdsQuery = (db: Db, ids: string[]) =>
+  db.selectFrom('cards').selectAll().where('id', 'in', ids);
+
+export const progressOfPairsQuery = (
   db: Db,
   pairs: readonly { userId: string; cardId: string }[],
-): Promise<ProgressRow[]> {
+) => {
   const groups = byUser(pairs.map((p) => ({ userId: p.userId, value: p.cardId })));
-  if (groups.size === 0) return [];
   return db
     .selectFrom('progress')
     .selectAll()
@@ -102,9 +84,8 @@ export async function findProgressOfPairs(
           eb.and([eb('user_id', '=', userId), eb('card_id', 'in', ids)]),
         ),
       ),
-    )
-    .execute();
-}
+    );
+};
 
 /** UTC days `firstDay` to `lastDay` (day numbers since the epoch) of one learner. */
 export interface DayRange {
@@ -149,30 +130,27 @@ export async function countDueOnDays(
   return load;
 }
 
-export async function upsertProgressRows(db: Db, rows: Insertable<ProgressTable>[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
+/**
+ * Writes the batch's schedules: new rows whole, existing rows only their schedule columns (so the
+ * indexes on the others are left alone, and a category change committed meanwhile is kept).
+ */
+export const upsertProgressQuery = (db: Db, rows: Insertable<ProgressTable>[]) =>
+  db
     .insertInto('progress')
     .values(rows)
     .onConflict((oc) =>
       oc.columns(['user_id', 'card_id']).doUpdateSet((eb) => ({
-        category_id: eb.ref('excluded.category_id'),
         elevation: eb.ref('excluded.elevation'),
         period: eb.ref('excluded.period'),
         lapses: eb.ref('excluded.lapses'),
         reps: eb.ref('excluded.reps'),
         last_review_at: eb.ref('excluded.last_review_at'),
         due_at: eb.ref('excluded.due_at'),
-        suspended: eb.ref('excluded.suspended'),
-        created_at: eb.ref('excluded.created_at'),
       })),
-    )
-    .execute();
-}
+    );
 
-export async function writeCombos(db: Db, rows: Insertable<CombosTable>[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
+export const writeCombosQuery = (db: Db, rows: Insertable<CombosTable>[]) =>
+  db
     .insertInto('combos')
     .values(rows)
     .onConflict((oc) =>
@@ -181,10 +159,7 @@ export async function writeCombos(db: Db, rows: Insertable<CombosTable>[]): Prom
         best: eb.ref('excluded.best'),
         best_at: eb.ref('excluded.best_at'),
       })),
-    )
-    .execute();
-}
+    );
 
-export async function insertLogs(db: Db, rows: Insertable<ReviewLogTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('review_log').values(rows).execute();
-}
+export const insertLogsQuery = (db: Db, rows: Insertable<ReviewLogTable>[]) =>
+  db.insertInto('review_log').values(rows);

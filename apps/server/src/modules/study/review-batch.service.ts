@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ReviewBody, ReviewResult } from '@glossa/contract';
+import type { ReviewResult } from '@glossa/contract';
 import type { GuessScore } from '@glossa/srs';
-import type { AppDeps } from '../../app-deps';
 import type { BatchWork, Settled } from '../../db/group-commit';
 import { AppError, conflict } from '../../errors';
 import { BatchState, score, type ReviewJob } from './review-batch-state';
@@ -15,7 +14,7 @@ async function reviewOne(
   job: ReviewJob,
   prepared: GuessScore | undefined,
 ): Promise<ReviewResult> {
-  const { deps, userId, body } = job;
+  const { userId, body } = job;
   const existing = state.log(userId, body.clientReviewId);
   if (existing) {
     if (existing.kind !== 'review' || existing.card_id !== body.cardId) {
@@ -25,7 +24,7 @@ async function reviewOne(
   }
   const card = state.card(userId, body.cardId);
   const settings = state.settings(userId);
-  const now = deps.now();
+  const { now } = job;
   const answers = cardAnswers(card);
   const scored = prepared ?? score(body.guess, card, settings);
   const before = state.before(userId, card.id);
@@ -87,10 +86,9 @@ async function reviewOne(
  * of every reflow window included), the engine for each, a few writes for all of them. A review
  * refused (404, 409, 401) writes nothing.
  */
-const reviewBatch: BatchWork<ReviewJob, ReviewResult> = async (trx, jobs) => {
-  const first = jobs[0];
-  if (!first) return [];
-  const state = await BatchState.read(trx, jobs, first.deps.dbKind === 'postgres');
+export const reviewBatch: BatchWork<ReviewJob, ReviewResult> = async (trx, jobs, all) => {
+  if (jobs.length === 0) return [];
+  const state = await BatchState.read(trx, all, jobs);
   const prepared = jobs.map((job) => state.prepare(job));
   await state.readLoad(
     trx,
@@ -106,16 +104,6 @@ const reviewBatch: BatchWork<ReviewJob, ReviewResult> = async (trx, jobs) => {
       outcomes.push({ ok: false, error });
     }
   }
-  await state.write(trx);
+  await state.write(trx, all);
   return outcomes;
 };
-
-/**
- * POST /api/study/reviews: scores the guess with the learner's settings, moves the card's schedule
- * (reflowed by the learner's daily load), appends the log and updates the combo, in the next
- * group commit; answered once that commit is durable. The same clientReviewId again answers the
- * stored result and writes nothing.
- */
-export function submitReview(deps: AppDeps, userId: string, body: ReviewBody) {
-  return deps.groupCommit.submit(userId, reviewBatch, { deps, userId, body });
-}

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { insertCards } from '../cards/cards.repository';
 import { caller, cardBody, sharedWorld } from '../categories/sharing.test-support';
+import { ReviewWriter } from './review-writer';
 
 /** Reviews through the group commit: shared transactions, isolation of failures, reflow by load. */
 describe('review submissions in group commits', () => {
@@ -51,7 +52,7 @@ describe('review submissions in group commits', () => {
     const decks = await Promise.all(
       learners.map(async (user) => Promise.all(Array.from({ length: 6 }, () => newCard(user)))),
     );
-    const before = t.app.deps.groupCommit.stats();
+    const before = t.app.deps.reviewWriter.stats();
     let answered = 0;
     const responses = await Promise.all(
       learners.flatMap((user, l) =>
@@ -60,7 +61,7 @@ describe('review submissions in group commits', () => {
             answered += 1;
             // Every answered request was counted by a commit that had already returned.
             expect(
-              t.app.deps.groupCommit.stats().requests - before.requests,
+              t.app.deps.reviewWriter.stats().requests - before.requests,
             ).toBeGreaterThanOrEqual(answered);
             return res;
           }),
@@ -68,7 +69,7 @@ describe('review submissions in group commits', () => {
       ),
     );
     expect(responses.map((res) => res.status)).toEqual(Array(12).fill(200));
-    const after = t.app.deps.groupCommit.stats();
+    const after = t.app.deps.reviewWriter.stats();
     expect(after.requests - before.requests).toBe(12);
     expect(after.commits - before.commits).toBeLessThan(12);
     for (const [l, user] of learners.entries()) {
@@ -252,5 +253,26 @@ describe('review submissions in group commits', () => {
     const world = await reflowWorld((low, high) => [low + 3, high - 2]);
     const [a, b] = await Promise.all([world.answer(world.probeA), world.answer(world.probeB)]);
     expect([a['period'], b['period']].sort()).toEqual([world.low + 3, world.high - 2].sort());
+  });
+
+  it('a review writer closing answers the reviews it accepted, then refuses new ones', async () => {
+    const learner = await createUser(t);
+    const cards = await Promise.all(Array.from({ length: 8 }, () => newCard(learner)));
+    const writer = new ReviewWriter({ database: t.config.database, lanes: 1, maxBatch: 50 });
+    const job = (cardId: string) => ({
+      userId: learner.id,
+      body: { cardId, guess: 'the house', clientReviewId: randomUUID(), elapsedMs: 5 },
+      now: clock,
+    });
+    const accepted = cards.map((cardId) => writer.submit(job(cardId)));
+    // Accepted before it closes: each is written and answered.
+    await Promise.resolve();
+    const closing = writer.close();
+    const results = await Promise.all(accepted);
+    await closing;
+    expect(results.map((result) => result.success)).toEqual(Array(8).fill(true));
+    expect(writer.stats().requests).toBe(8);
+    expect((await logOf(learner.id)).map((row) => row.card_id).sort()).toEqual([...cards].sort());
+    await expect(writer.submit(job(cards[0] ?? ''))).rejects.toThrow('closed');
   });
 });

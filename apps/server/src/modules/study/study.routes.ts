@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { getAuth, requireAuth } from '../auth/authenticate';
-import { submitReview } from './review-batch.service';
+import { submitReview } from './review-writer';
 import { getCombo, getQueue, overrideReview, undoReview } from './study.service';
 
 const tags = ['study'];

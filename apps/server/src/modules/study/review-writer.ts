@@ -1,0 +1,139 @@
+import type { Worker } from 'node:worker_threads';
+import type { ReviewBody, ReviewResult } from '@glossa/contract';
+import type { AppDeps } from '../../app-deps';
+import type { Config } from '../../config';
+import { AppError } from '../../errors';
+import { startTypeScriptWorker } from '../../workers/typescript-worker';
+import type { ReviewJob } from './review-batch-state';
+
+/**
+ * Review submissions are written by a thread of their own (docs/decisions/0006-writer-threads.md),
+ * on its own database connection, in group commits (0005). Its event loop does nothing else, so
+ * the statements of a shared transaction follow each other at the database's pace instead of
+ * waiting each time behind the requests that the main thread is serving; the main thread only
+ * authenticates, validates and answers.
+ */
+export interface ReviewWriterData {
+  database: Config['database'];
+  lanes: number;
+  maxBatch: number;
+}
+
+export type WriterAnswer =
+  { id: number; result: ReviewResult } | { id: number; error: DescribedError };
+
+type DescribedError =
+  | { app: true; code: AppError['code']; message: string; issues?: AppError['issues'] }
+  | { app: false; message: string; code?: string };
+
+/** An error as plain data, to cross between threads. */
+export function describeError(error: unknown): DescribedError {
+  if (error instanceof AppError) {
+    return { app: true, code: error.code, message: error.message, issues: error.issues };
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  return {
+    app: false,
+    message: error instanceof Error ? error.message : String(error),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
+}
+
+function rebuildError(described: DescribedError): Error {
+  if (described.app) return new AppError(described.code, described.message, described.issues);
+  return Object.assign(new Error(described.message), { code: described.code });
+}
+
+/** Every answer carries the writer's commit counts as they were when it was sent. */
+type StatedAnswer = WriterAnswer & { stats: { commits: number; requests: number } };
+
+interface Pending {
+  resolve(result: ReviewResult): void;
+  reject(error: Error): void;
+}
+
+const entry = new URL('./review-writer.worker.ts', import.meta.url);
+
+export class ReviewWriter {
+  readonly #data: ReviewWriterData;
+  readonly #pending = new Map<number, Pending>();
+  #nextId = 1;
+  #worker: Promise<Worker> | undefined;
+  #stats = { commits: 0, requests: 0 };
+  #closed = false;
+
+  constructor(data: ReviewWriterData) {
+    this.#data = data;
+  }
+
+  /** Writes one review; answers once its commit is durable. */
+  async submit(job: ReviewJob): Promise<ReviewResult> {
+    if (this.#closed) throw new Error('The review writer is closed');
+    const worker = await (this.#worker ??= this.#start());
+    const id = this.#nextId++;
+    return new Promise<ReviewResult>((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      worker.postMessage({ id, job });
+    });
+  }
+
+  /** Commits of the writer's group commit so far, and the requests they answered. */
+  stats(): { commits: number; requests: number } {
+    return { ...this.#stats };
+  }
+
+  /** Refuses new reviews, waits for those accepted, and stops the thread. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const starting = this.#worker;
+    if (!starting) return;
+    const worker = await starting.catch(() => undefined);
+    if (!worker) return;
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    worker.postMessage({ close: true });
+    await exited;
+  }
+
+  #start(): Promise<Worker> {
+    const worker = startTypeScriptWorker(entry, this.#data);
+    const fail = (error: Error) => {
+      for (const pending of this.#pending.values()) pending.reject(error);
+      this.#pending.clear();
+      // The next review starts a new thread.
+      this.#worker = undefined;
+    };
+    return new Promise<Worker>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.once('message', () => {
+        worker.off('error', reject);
+        worker.on('message', (answer: StatedAnswer) => this.#answer(answer));
+        worker.on('error', fail);
+        worker.on('exit', (code) => {
+          if (!this.#closed || this.#pending.size > 0) {
+            fail(new Error(`The review writer thread stopped (${code})`));
+          }
+        });
+        resolve(worker);
+      });
+    });
+  }
+
+  #answer(answer: StatedAnswer) {
+    this.#stats = answer.stats;
+    const pending = this.#pending.get(answer.id);
+    if (!pending) return;
+    this.#pending.delete(answer.id);
+    if ('result' in answer) pending.resolve(answer.result);
+    else pending.reject(rebuildError(answer.error));
+  }
+}
+
+/**
+ * POST /api/study/reviews: scores the guess with the learner's settings, moves the card's schedule
+ * (reflowed by the learner's daily load), appends the log and updates the combo, in the review
+ * writer's next group commit; answered once that commit is durable. The same clientReviewId again
+ * answers the stored result and writes nothing.
+ */
+export function submitReview(deps: AppDeps, userId: string, body: ReviewBody) {
+  return deps.reviewWriter.submit({ userId, body, now: deps.now() });
+}

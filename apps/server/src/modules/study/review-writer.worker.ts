@@ -1,0 +1,34 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { openDatabaseInThread } from '../../db/database';
+import { GroupCommit } from '../../db/group-commit';
+import { describeError, type ReviewWriterData, type WriterAnswer } from './review-writer';
+import { reviewBatch } from './review-batch.service';
+import type { ReviewJob } from './review-batch-state';
+
+// The review writer thread (review-writer.ts): review submissions in, results out, each sent back
+// only once the group commit that holds it has returned.
+const { database, lanes, maxBatch } = (workerData as { data: ReviewWriterData }).data;
+// One connection per lane, and one to spare.
+const handle = openDatabaseInThread(database, lanes + 1);
+const group = new GroupCommit(handle.db, { lanes, maxBatch });
+const port = parentPort;
+
+function answer(message: WriterAnswer) {
+  port?.postMessage({ ...message, stats: group.stats() });
+}
+
+port?.on('message', (message: { id: number; job: ReviewJob } | { close: true }) => {
+  if ('close' in message) {
+    void group
+      .close()
+      .then(() => handle.close())
+      .finally(() => port.close());
+    return;
+  }
+  const { id, job } = message;
+  group.submit(job.userId, reviewBatch, job).then(
+    (result) => answer({ id, result }),
+    (error: unknown) => answer({ id, error: describeError(error) }),
+  );
+});
+port?.postMessage({ ready: true });
