@@ -26,6 +26,8 @@ export async function startBenchServer(env: Env = {}): Promise<BenchServer> {
   });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // As main.ts does: the review writer's thread is started before the first answer.
+  await app.deps.reviewWriter.warmUp();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

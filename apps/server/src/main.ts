@@ -45,6 +45,10 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  // The review writer's thread takes about a second to start: not on the first learner's answer.
+  app.deps.reviewWriter.warmUp().catch((error: unknown) => {
+    app.log.error({ err: error }, 'the review writer could not start; the first answer retries');
+  });
   app.log.info(
     `Glossa is running at ${config.publicUrl} (${config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'PostgreSQL'}, mail ${config.smtpUrl ? 'via SMTP' : `to ${config.dataDir}/outbox`})`,
   );

@@ -68,13 +68,27 @@ export class ReviewWriter {
 
   /** Writes one review; answers once its commit is durable. */
   async submit(job: ReviewJob): Promise<ReviewResult> {
-    if (this.#closed) throw new Error('The review writer is closed');
-    const worker = await (this.#worker ??= this.#start());
+    const worker = await this.#thread();
     const id = this.#nextId++;
     return new Promise<ReviewResult>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       worker.postMessage({ id, job });
     });
+  }
+
+  /** Starts the thread ahead of the first review. */
+  async warmUp(): Promise<void> {
+    await this.#thread();
+  }
+
+  /** The running thread, started when there is none (again after one that failed to start). */
+  #thread(): Promise<Worker> {
+    if (this.#closed) return Promise.reject(new Error('The review writer is closed'));
+    this.#worker ??= this.#start().catch((error: unknown) => {
+      this.#worker = undefined;
+      throw error;
+    });
+    return this.#worker;
   }
 
   /** Commits of the writer's group commit so far, and the requests they answered. */
