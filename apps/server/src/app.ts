@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import { createDatabase, MAX_BATCH, migrateToLatest, POSTGRES_LANES } from './db/database';
+import { createDatabase, MAX_BATCH, migrateToLatest } from './db/database';
 import { AppError } from './errors';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions, type LogStream } from './http/logging';
@@ -48,9 +48,11 @@ export async function buildApp(
   const database = createDatabase(config.database, (error) =>
     app.log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
   );
+  // One lane: its thread does nothing else, so one transaction at a time already keeps the
+  // database busy, and batches are larger (on PostgreSQL two lanes answered 10 % fewer reviews).
   const reviewWriter = new ReviewWriter({
     database: config.database,
-    lanes: database.kind === 'postgres' ? POSTGRES_LANES : 1,
+    lanes: 1,
     maxBatch: MAX_BATCH,
   });
   app.addHook('onClose', async () => {

@@ -203,15 +203,11 @@ export async function listNewCardKeys(
  */
 export async function syncOwnerStudied(db: Db, cardIds: string[]): Promise<void> {
   if (cardIds.length === 0) return;
-  await ownerStudiedQuery(db, cardIds).execute();
-}
-
-/** syncOwnerStudied's statement, to be sent with others. */
-export function ownerStudiedQuery(db: Db, cardIds: string[]) {
   const studied = sql<number>`case when exists (select 1 from progress where progress.user_id = cards.owner_id and progress.card_id = cards.id) then 1 else 0 end`;
-  return db
+  await db
     .updateTable('cards')
     .set({ owner_studied: studied })
     .where('id', 'in', cardIds)
-    .where('owner_studied', '<>', studied);
+    .where('owner_studied', '<>', studied)
+    .execute();
 }

@@ -7,17 +7,15 @@ import { AppError, notFound } from '../../errors';
 import { cardAccesses } from '../cards/card-access';
 import type { CardRow } from '../cards/cards.repository';
 import { readSettings } from '../users/users.service';
-import { ownerStudiedQuery } from './queue.repository';
 import {
+  batchWriteQueries,
+  batchWriteStatement,
   cardsByIdsQuery,
   countDueOnDays,
-  insertLogsQuery,
   learnersQuery,
   lockCombosQuery,
   logsByClientIdsQuery,
   progressOfPairsQuery,
-  upsertProgressQuery,
-  writeCombosQuery,
   type DayRange,
 } from './review-batch.repository';
 import type { ComboRow, ProgressRow, ReviewLogRow } from './study.repository';
@@ -225,26 +223,27 @@ export class BatchState {
     this.#logs.set(pairKey(userId, row.client_review_id), row);
   }
 
-  /** The batch's writes, sent together after its last review. */
-  async write(trx: Db, all: SendAll): Promise<void> {
+  /**
+   * The batch's writes after its last review: in one statement where the database allows it
+   * (PostgreSQL), else sent together (SQLite's writer runs them in its own thread).
+   */
+  async write(trx: Db, all: SendAll, oneStatement: boolean): Promise<void> {
     const written = [...this.#written.values()];
-    const progress = written.flatMap(({ userId, card }) => {
-      const stored = this.#progress.get(pairKey(userId, card.id));
-      return stored ? [progressRow(userId, card, stored)] : [];
-    });
-    // The owner's first review of a card takes it out of their new cards.
-    const firstOwn = written.filter((entry) => entry.firstOwn).map((entry) => entry.card.id);
-    const combos = unique(this.#newLogs.map((row) => row.user_id)).map((userId) => {
-      const combo = this.#combos.get(userId) ?? { current: 0, best: 0, bestAt: null };
-      return { user_id: userId, current: combo.current, best: combo.best, best_at: combo.bestAt };
-    });
-    const queries = [
-      ...(progress.length > 0 ? [upsertProgressQuery(trx, progress).compile()] : []),
-      ...(firstOwn.length > 0 ? [ownerStudiedQuery(trx, firstOwn).compile()] : []),
-      ...(combos.length > 0 ? [writeCombosQuery(trx, combos).compile()] : []),
-      ...(this.#newLogs.length > 0 ? [insertLogsQuery(trx, this.#newLogs).compile()] : []),
-    ];
-    if (queries.length > 0) await all(queries);
+    if (written.length === 0) return;
+    const writes = {
+      progress: written.flatMap(({ userId, card }) => {
+        const stored = this.#progress.get(pairKey(userId, card.id));
+        return stored ? [progressRow(userId, card, stored)] : [];
+      }),
+      firstOwn: written.filter((entry) => entry.firstOwn).map((entry) => entry.card.id),
+      combos: unique(this.#newLogs.map((row) => row.user_id)).map((userId) => {
+        const combo = this.#combos.get(userId) ?? { current: 0, best: 0, bestAt: null };
+        return { user_id: userId, current: combo.current, best: combo.best, best_at: combo.bestAt };
+      }),
+      logs: this.#newLogs,
+    };
+    if (oneStatement) await batchWriteStatement(trx, writes).execute();
+    else await all(batchWriteQueries(trx, writes).map((query) => query.compile()));
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ReviewResult } from '@glossa/contract';
 import type { GuessScore } from '@glossa/srs';
+import type { DatabaseKind } from '../../db/database';
 import type { BatchWork, Settled } from '../../db/group-commit';
 import { AppError, conflict } from '../../errors';
 import { BatchState, score, type ReviewJob } from './review-batch-state';
@@ -86,24 +87,26 @@ async function reviewOne(
  * of every reflow window included), the engine for each, a few writes for all of them. A review
  * refused (404, 409, 401) writes nothing.
  */
-export const reviewBatch: BatchWork<ReviewJob, ReviewResult> = async (trx, jobs, all) => {
-  if (jobs.length === 0) return [];
-  const state = await BatchState.read(trx, all, jobs);
-  const prepared = jobs.map((job) => state.prepare(job));
-  await state.readLoad(
-    trx,
-    prepared.flatMap((entry) => (entry?.days ? [entry.days] : [])),
-  );
-  const load = state.loadSource(trx);
-  const outcomes: Settled<ReviewResult>[] = [];
-  for (const [i, job] of jobs.entries()) {
-    try {
-      outcomes.push({ ok: true, value: await reviewOne(load, state, job, prepared[i]?.scored) });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      outcomes.push({ ok: false, error });
+export const reviewBatchFor =
+  (kind: DatabaseKind): BatchWork<ReviewJob, ReviewResult> =>
+  async (trx, jobs, all) => {
+    if (jobs.length === 0) return [];
+    const state = await BatchState.read(trx, all, jobs);
+    const prepared = jobs.map((job) => state.prepare(job));
+    await state.readLoad(
+      trx,
+      prepared.flatMap((entry) => (entry?.days ? [entry.days] : [])),
+    );
+    const load = state.loadSource(trx);
+    const outcomes: Settled<ReviewResult>[] = [];
+    for (const [i, job] of jobs.entries()) {
+      try {
+        outcomes.push({ ok: true, value: await reviewOne(load, state, job, prepared[i]?.scored) });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        outcomes.push({ ok: false, error });
+      }
     }
-  }
-  await state.write(trx, all);
-  return outcomes;
-};
+    await state.write(trx, all, kind === 'postgres');
+    return outcomes;
+  };

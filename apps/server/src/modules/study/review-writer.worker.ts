@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabaseInThread } from '../../db/database';
 import { GroupCommit } from '../../db/group-commit';
 import { describeError, type ReviewWriterData, type WriterAnswer } from './review-writer';
-import { reviewBatch } from './review-batch.service';
+import { reviewBatchFor } from './review-batch.service';
 import type { ReviewJob } from './review-batch-state';
 
 // The review writer thread (review-writer.ts): review submissions in, results out, each sent back
@@ -11,6 +11,7 @@ const { database, lanes, maxBatch } = (workerData as { data: ReviewWriterData })
 // One connection per lane, and one to spare.
 const handle = openDatabaseInThread(database, lanes + 1);
 const group = new GroupCommit(handle.db, { lanes, maxBatch });
+const reviewBatch = reviewBatchFor(handle.kind);
 const port = parentPort;
 
 function answer(message: WriterAnswer) {
