@@ -200,22 +200,28 @@ class RetryWithSavepoints extends Error {
 
 type All = (queries: readonly CompiledQuery[]) => Promise<QueryResult<unknown>[]>;
 
+/** The group's work on its inputs: one outcome per job, in order. */
+async function workOf(trx: Db, group: Job[], all: All): Promise<Settled<unknown>[]> {
+  const first = group[0];
+  if (!first) return [];
+  const outcomes = await first.work(
+    trx,
+    group.map((job) => job.input),
+    all,
+  );
+  if (outcomes.length !== group.length) throw new Error('A batch answered the wrong count');
+  return outcomes;
+}
+
+/** One group of jobs without a savepoint: an exception sends the batch to be run again. */
 async function runPlain(
   trx: Db,
   group: Job[],
   groupStart: number,
   all: All,
 ): Promise<Settled<unknown>[]> {
-  const first = group[0];
-  if (!first) return [];
   try {
-    const outcomes = await first.work(
-      trx,
-      group.map((job) => job.input),
-      all,
-    );
-    if (outcomes.length !== group.length) throw new Error('A batch answered the wrong count');
-    return outcomes;
+    return await workOf(trx, group, all);
   } catch (error) {
     throw new RetryWithSavepoints(groupStart, error);
   }
@@ -228,17 +234,11 @@ async function runGroup(
   nextName: () => string,
   all: All,
 ): Promise<Settled<unknown>[]> {
-  const first = group[0];
-  if (!first) return [];
+  if (group.length === 0) return [];
   const name = nextName();
   await sql.raw(`savepoint ${name}`).execute(trx);
   try {
-    const outcomes = await first.work(
-      trx,
-      group.map((job) => job.input),
-      all,
-    );
-    if (outcomes.length !== group.length) throw new Error('A batch answered the wrong count');
+    const outcomes = await workOf(trx, group, all);
     await sql.raw(`release savepoint ${name}`).execute(trx);
     return outcomes;
   } catch (error) {

@@ -14,6 +14,7 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { withStatementCache, type CachedConnection } from './sqlite-in-thread-dialect';
 
 /**
  * SQLite in two connections (docs/decisions/0006-writer-threads.md):
@@ -81,7 +82,7 @@ export const WRITER_CHECKPOINT_PAGES = 16_000;
 class RoutedSqliteDriver implements Driver {
   readonly #options: SqliteConnectionOptions;
   readonly #writeLock = new Mutex();
-  #reader: StatementCache | undefined;
+  #reader: CachedConnection | undefined;
   #writer: WriterThread | undefined;
   #checkpointer: WriterThread | undefined;
   /** The connection whose transaction holds the writer (one at a time). */
@@ -93,7 +94,7 @@ class RoutedSqliteDriver implements Driver {
 
   async init(): Promise<void> {
     // The main connection first: it creates the file and switches it to WAL.
-    this.#reader = new StatementCache(this.#options.open());
+    this.#reader = withStatementCache(this.#options.open());
     const { file, pragmas } = this.#options;
     [this.#writer, this.#checkpointer] = await Promise.all([
       // Commits leave checkpoints to the checkpointer; past this many pages of log (a checkpointer
@@ -153,13 +154,13 @@ class RoutedSqliteDriver implements Driver {
 }
 
 class RoutedConnection implements DatabaseConnection {
-  readonly #reader: StatementCache;
+  readonly #reader: CachedConnection;
   readonly #writer: WriterThread;
   readonly #writeLock: Mutex;
   #inTransaction = false;
   #beginPending = false;
 
-  constructor(reader: StatementCache, writer: WriterThread, writeLock: Mutex) {
+  constructor(reader: CachedConnection, writer: WriterThread, writeLock: Mutex) {
     this.#reader = reader;
     this.#writer = writer;
     this.#writeLock = writeLock;
@@ -246,44 +247,6 @@ class RoutedConnection implements DatabaseConnection {
     for (const row of statement.iterate(...(query.parameters as unknown[]))) {
       yield { rows: [row as R] };
     }
-  }
-}
-
-/**
- * The main connection's prepared statements, the most recently used kept: Kysely prepares every
- * query anew, and preparing costs more than running most of ours.
- */
-class StatementCache {
-  readonly #connection: SQLite.Database;
-  readonly #cache = new Map<string, SQLite.Statement>();
-  readonly #size: number;
-
-  constructor(connection: SQLite.Database, size = 500) {
-    this.#connection = connection;
-    this.#size = size;
-  }
-
-  prepare(sql: string): SQLite.Statement {
-    const cached = this.#cache.get(sql);
-    if (cached && !cached.busy) {
-      // Most recently used last, so the first key is the one to evict.
-      this.#cache.delete(sql);
-      this.#cache.set(sql, cached);
-      return cached;
-    }
-    const statement = this.#connection.prepare(sql);
-    if (cached) return statement;
-    this.#cache.set(sql, statement);
-    if (this.#cache.size > this.#size) {
-      const oldest = this.#cache.keys().next();
-      if (!oldest.done) this.#cache.delete(oldest.value);
-    }
-    return statement;
-  }
-
-  close(): void {
-    this.#cache.clear();
-    this.#connection.close();
   }
 }
 

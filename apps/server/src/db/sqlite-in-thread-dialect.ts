@@ -40,11 +40,17 @@ export class InThreadSqliteDialect extends SqliteDialect {
  * The connection as Kysely sees it, keeping the most recently used prepared statements: Kysely
  * prepares every query anew, and preparing costs more than running most of ours.
  */
-export function withStatementCache(connection: SQLite.Database, size = 500): SqliteDatabase {
+/** A connection whose prepared statements are kept (better-sqlite3's own statements). */
+export interface CachedConnection extends SqliteDatabase {
+  prepare(sql: string): SQLite.Statement;
+  close(): void;
+}
+
+export function withStatementCache(connection: SQLite.Database, size = 500): CachedConnection {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => connection.close(),
-    prepare(sql) {
+    prepare(sql: string) {
       const cached = cache.get(sql);
       if (cached && !cached.busy) {
         // Most recently used last, so the first key is the one to evict.
