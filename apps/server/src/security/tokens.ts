@@ -15,8 +15,19 @@ const algorithm = 'HS256';
 
 /** The digest an access token carries: HMAC of the user's security stamp (base64url). */
 export function accessDigest(keys: SigningKeys, securityStamp: string): string {
-  return createHmac('sha256', keys.digest).update(securityStamp).digest('base64url');
+  let known = digests.get(keys);
+  if (!known) digests.set(keys, (known = new Map()));
+  let digest = known.get(securityStamp);
+  if (digest === undefined) {
+    digest = createHmac('sha256', keys.digest).update(securityStamp).digest('base64url');
+    // Every authenticated call compares it: worked out once per stamp (bounded memory).
+    if (known.size >= verifiedMax) known.clear();
+    known.set(securityStamp, digest);
+  }
+  return digest;
 }
+
+const digests = new WeakMap<SigningKeys, Map<string, string>>();
 
 /** A new refresh generation id, stored as sessions.refresh_digest. */
 export function newRefreshDigest(): string {
