@@ -8,14 +8,12 @@ import { cardAccesses } from '../cards/card-access';
 import type { CardRow } from '../cards/cards.repository';
 import { readSettings } from '../users/users.service';
 import {
+  batchReadQueries,
+  batchReadStatement,
   batchWriteQueries,
   batchWriteStatement,
-  cardsByIdsQuery,
   countDueOnDays,
-  learnersQuery,
   lockCombosQuery,
-  logsByClientIdsQuery,
-  progressOfPairsQuery,
   type DayRange,
 } from './review-batch.repository';
 import type { ComboRow, ProgressRow, ReviewLogRow } from './study.repository';
@@ -66,28 +64,35 @@ export class BatchState {
   readonly #dueByDay = new Map<string, Map<number, number>>();
   readonly #covered: DayRange[] = [];
 
-  static async read(trx: Db, all: SendAll, jobs: readonly ReviewJob[]): Promise<BatchState> {
+  /**
+   * Reads what the batch needs: the learners' combo rows first (created when missing, locked on
+   * PostgreSQL), so what follows reads what their earlier transactions committed; then the rest
+   * in one statement where the database allows it (PostgreSQL), else sent together.
+   */
+  static async read(
+    trx: Db,
+    all: SendAll,
+    jobs: readonly ReviewJob[],
+    oneStatement: boolean,
+  ): Promise<BatchState> {
     const state = new BatchState();
     const userIds = unique(jobs.map((job) => job.userId));
-    // One message to the database: the combo rows (created when missing) locked first, so what
-    // follows reads what the learners' earlier transactions committed; then the rest.
-    const [combos, learners, logs, found, progress] = (
-      await all(
-        [
-          lockCombosQuery(trx, userIds),
-          learnersQuery(trx, userIds),
-          logsByClientIdsQuery(
-            trx,
-            jobs.map((job) => ({ userId: job.userId, clientReviewId: job.body.clientReviewId })),
-          ),
-          cardsByIdsQuery(trx, unique(jobs.map((job) => job.body.cardId))),
-          progressOfPairsQuery(
-            trx,
-            jobs.map((job) => ({ userId: job.userId, cardId: job.body.cardId })),
-          ),
-        ].map((query) => query.compile()),
-      )
-    ).map((result) => result.rows);
+    const reads = {
+      userIds,
+      logKeys: jobs.map((job) => ({ userId: job.userId, clientReviewId: job.body.clientReviewId })),
+      cardIds: unique(jobs.map((job) => job.body.cardId)),
+      pairs: jobs.map((job) => ({ userId: job.userId, cardId: job.body.cardId })),
+    };
+    let lists: unknown[][];
+    if (oneStatement) {
+      const [locked] = await all([lockCombosQuery(trx, userIds).compile()]);
+      const row = await batchReadStatement(trx, reads).executeTakeFirstOrThrow();
+      lists = [locked?.rows ?? [], row.learners, row.logs, row.cards, row.progress];
+    } else {
+      const queries = [lockCombosQuery(trx, userIds), ...batchReadQueries(trx, reads)];
+      lists = (await all(queries.map((query) => query.compile()))).map((result) => result.rows);
+    }
+    const [combos = [], learners = [], logs = [], found = [], progress = []] = lists;
     for (const row of combos as ComboRow[]) {
       state.#combos.set(row.user_id, toStoredCombo(row));
     }

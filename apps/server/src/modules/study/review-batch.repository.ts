@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { DAY_MS } from '@glossa/srs';
 import type { Db } from '../../db/database';
 import type { CombosTable, ProgressTable, ReviewLogTable } from '../../db/schema';
@@ -209,3 +210,31 @@ const firstStudiedQuery = (db: Db, cardIds: string[]) =>
     .set({ owner_studied: 1 })
     .where('id', 'in', cardIds)
     .where('owner_studied', '<>', 1);
+
+/** The reads of a batch, after its combo rows are locked. */
+export interface BatchReads {
+  userIds: string[];
+  logKeys: { userId: string; clientReviewId: string }[];
+  cardIds: string[];
+  pairs: { userId: string; cardId: string }[];
+}
+
+/** A batch's reads as separate statements (SQLite, which sends them to its writer together). */
+export function batchReadQueries(db: Db, reads: BatchReads) {
+  return [
+    learnersQuery(db, reads.userIds),
+    logsByClientIdsQuery(db, reads.logKeys),
+    cardsByIdsQuery(db, reads.cardIds),
+    progressOfPairsQuery(db, reads.pairs),
+  ];
+}
+
+/** A batch's reads in one PostgreSQL statement, each list a JSON array: one round trip, not four. */
+export function batchReadStatement(db: Db, reads: BatchReads) {
+  return db.selectNoFrom([
+    jsonArrayFrom(learnersQuery(db, reads.userIds)).as('learners'),
+    jsonArrayFrom(logsByClientIdsQuery(db, reads.logKeys)).as('logs'),
+    jsonArrayFrom(cardsByIdsQuery(db, reads.cardIds)).as('cards'),
+    jsonArrayFrom(progressOfPairsQuery(db, reads.pairs)).as('progress'),
+  ]);
+}

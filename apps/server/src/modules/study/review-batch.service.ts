@@ -91,7 +91,7 @@ export const reviewBatchFor =
   (kind: DatabaseKind): BatchWork<ReviewJob, ReviewResult> =>
   async (trx, jobs, all) => {
     if (jobs.length === 0) return [];
-    const state = await BatchState.read(trx, all, jobs);
+    const state = await BatchState.read(trx, all, jobs, kind === 'postgres');
     const prepared = jobs.map((job) => state.prepare(job));
     await state.readLoad(
       trx,
