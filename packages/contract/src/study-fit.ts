@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedNumber } from './scheduler-settings';
+import { learningSettingsSchema } from './user';
 
 /**
  * "Fit to my history" (SCHEDULER.md "Evaluation and fitting"). Reviews are counted as the fit
@@ -30,22 +30,12 @@ export const memorySettingNames = [
 ] as const;
 export type MemorySettingName = (typeof memorySettingNames)[number];
 
-export const memorySettingsSchema = z.strictObject({
-  interceptElevationGain: boundedNumber('interceptElevationGain'),
-  amplitudeElevationGain: boundedNumber('amplitudeElevationGain'),
-  decayRateElevationGain: boundedNumber('decayRateElevationGain'),
-  checkpointAmplitudeCoefficientElevationGain: boundedNumber(
-    'checkpointAmplitudeCoefficientElevationGain',
-  ),
-  checkpointSpanElevationGain: boundedNumber('checkpointSpanElevationGain'),
-  interceptElevationDepreciation: boundedNumber('interceptElevationDepreciation'),
-  amplitudeElevationDepreciation: boundedNumber('amplitudeElevationDepreciation'),
-  decayRateElevationDepreciation: boundedNumber('decayRateElevationDepreciation'),
-  checkpointAmplitudeCoefficientElevationDepreciation: boundedNumber(
-    'checkpointAmplitudeCoefficientElevationDepreciation',
-  ),
-  checkpointSpanElevationDepreciation: boundedNumber('checkpointSpanElevationDepreciation'),
-});
+/** The ten numbers with the bounds of the learning settings. */
+export const memorySettingsSchema = learningSettingsSchema.pick(
+  Object.fromEntries(memorySettingNames.map((name) => [name, true])) as {
+    [Name in MemorySettingName]: true;
+  },
+);
 export type MemorySettings = z.infer<typeof memorySettingsSchema>;
 
 /**

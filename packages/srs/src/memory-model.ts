@@ -1,21 +1,10 @@
-import type { defaultSchedulerSettings } from '@glossa/contract';
+import { memorySettingNames, type defaultSchedulerSettings } from '@glossa/contract';
 
 /** The scheduler numbers of UserInfo (a UserInfo is accepted as is). */
 export type SchedulerSettings = typeof defaultSchedulerSettings;
 
 /** The ten fitted numbers of the memory model (SCHEDULER.md "Memory model"). */
-export const memoryParameterNames = [
-  'interceptElevationGain',
-  'amplitudeElevationGain',
-  'decayRateElevationGain',
-  'checkpointAmplitudeCoefficientElevationGain',
-  'checkpointSpanElevationGain',
-  'interceptElevationDepreciation',
-  'amplitudeElevationDepreciation',
-  'decayRateElevationDepreciation',
-  'checkpointAmplitudeCoefficientElevationDepreciation',
-  'checkpointSpanElevationDepreciation',
-] as const;
+export const memoryParameterNames = memorySettingNames;
 export type MemoryParameterName = (typeof memoryParameterNames)[number];
 export type MemoryParameters = Pick<SchedulerSettings, MemoryParameterName>;
 
