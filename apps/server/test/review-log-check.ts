@@ -5,6 +5,11 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { ReviewBody, ReviewResult } from '@glossa/contract';
+import type {
+  ComboRow,
+  ProgressRow as StoredProgressRow,
+} from '../src/modules/study/study.repository';
+import type { StoredState } from '../src/modules/study/study-state';
 import { adminUrl, databaseUrl, testDatabaseKind } from './test-database';
 
 /*
@@ -34,45 +39,13 @@ interface LogRow {
   state_after: string;
   result: string;
 }
-interface ProgressRow {
-  user_id: string;
-  card_id: string;
-  category_id: string | null;
-  elevation: number;
-  period: number;
-  lapses: number;
-  reps: number;
-  last_review_at: number | null;
-  due_at: number | null;
-  suspended: number;
-  created_at: number;
-}
-interface ComboRow {
-  user_id: string;
-  current: number;
-  best: number;
-  best_at: number | null;
-}
+/** The progress columns the check compares (foreign_card is derived from the card). */
+type ProgressRow = Omit<StoredProgressRow, 'foreign_card'>;
+
 interface Tables {
   log: LogRow[];
   progress: ProgressRow[];
   combos: ComboRow[];
-}
-
-/** The `{ progress, combo }` JSON of review_log.state_before and state_after (db/schema.ts). */
-interface StoredState {
-  progress: {
-    elevation: number;
-    period: number;
-    lapses: number;
-    reps: number;
-    lastReviewAt: number | null;
-    dueAt: number | null;
-    suspended: number;
-    categoryId: string | null;
-    createdAt: number;
-  } | null;
-  combo: { current: number; best: number; bestAt: number | null };
 }
 
 const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
