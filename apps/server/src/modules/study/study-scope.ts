@@ -3,6 +3,7 @@ import {
   findCategoriesByIds,
   listMembershipsOfUser,
   listSubtrees,
+  type CategoryRow,
 } from '../categories/categories.repository';
 import { loadAccessContext, resolveAccess } from '../categories/category-access';
 import type { CardScope } from './study.repository';
@@ -22,13 +23,22 @@ export async function learnerScope(db: Db, userId: string): Promise<CardScope> {
     db,
     roots.map((row) => ({ ownerId: row.owner_id, path: row.path })),
   );
-  const foreign = subtree.filter((row) => row.owner_id !== userId);
+  return { userId, ownAll: true, categoryIds: await studiableForeignIds(db, userId, subtree) };
+}
+
+/** The categories among `rows` of other owners that the learner may study (viewer or editor). */
+export async function studiableForeignIds(
+  db: Db,
+  userId: string,
+  rows: CategoryRow[],
+): Promise<string[]> {
+  const foreign = rows.filter((row) => row.owner_id !== userId);
   const context = await loadAccessContext(db, userId, foreign);
-  const categoryIds = foreign
+  const ids = foreign
     .filter((row) => {
       const access = resolveAccess(context, row);
       return access === 'editor' || access === 'viewer';
     })
     .map((row) => row.id);
-  return { userId, ownAll: true, categoryIds: [...new Set(categoryIds)] };
+  return [...new Set(ids)];
 }

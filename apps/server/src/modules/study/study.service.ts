@@ -15,17 +15,8 @@ import type { Db } from '../../db/database';
 import { AppError, conflict } from '../../errors';
 import { requireCardAccess } from '../cards/card-access';
 import { findCard, findCardsByIds, type CardRow } from '../cards/cards.repository';
-import {
-  findCategoriesByIds,
-  listMembershipsOfUser,
-  listSubtrees,
-  type CategoryRow,
-} from '../categories/categories.repository';
-import {
-  loadAccessContext,
-  requireCategoryAccess,
-  resolveAccess,
-} from '../categories/category-access';
+import { listSubtrees } from '../categories/categories.repository';
+import { requireCategoryAccess } from '../categories/category-access';
 import { readSettings, requireUser } from '../users/users.service';
 import {
   countIntroducedSince,
@@ -54,6 +45,7 @@ import {
   type QueueScope,
 } from './queue.repository';
 import { loadFrom, scheduleAnswer } from './schedule';
+import { learnerScope, studiableForeignIds } from './study-scope';
 import {
   cardAnswers,
   comboAfter,
@@ -93,36 +85,9 @@ async function writeCombo(db: Db, userId: string, combo: StoredCombo): Promise<v
 // ---------------------------------------------------------------------------------------------
 // Queue
 
-/** Categories of other owners whose cards the learner studies: member (nearest) access. */
-async function memberCategoryIds(db: Db, userId: string): Promise<string[]> {
-  const memberships = await listMembershipsOfUser(db, userId);
-  const roots = await findCategoriesByIds(
-    db,
-    memberships.map((m) => m.category_id),
-  );
-  const subtree = await listSubtrees(
-    db,
-    roots.map((row) => ({ ownerId: row.owner_id, path: row.path })),
-  );
-  return studiableForeignIds(db, userId, subtree);
-}
-
-/** The categories among `rows` of other owners that the learner may study (viewer or editor). */
-async function studiableForeignIds(db: Db, userId: string, rows: CategoryRow[]): Promise<string[]> {
-  const foreign = rows.filter((row) => row.owner_id !== userId);
-  const context = await loadAccessContext(db, userId, foreign);
-  const ids = foreign
-    .filter((row) => {
-      const access = resolveAccess(context, row);
-      return access === 'editor' || access === 'viewer';
-    })
-    .map((row) => row.id);
-  return [...new Set(ids)];
-}
-
 async function queueScope(db: Db, userId: string, categoryId?: string): Promise<QueueScope> {
   if (categoryId === undefined) {
-    return { userId, own: 'all', foreign: await memberCategoryIds(db, userId) };
+    return { userId, own: 'all', foreign: (await learnerScope(db, userId)).categoryIds };
   }
   const { row, access } = await requireCategoryAccess(db, userId, categoryId, 'categoryId');
   if (access === null) throw new AppError('forbidden', 'Join this category to study it');
