@@ -5,6 +5,8 @@ import { outboxStorageKey, type OutboxEntry } from './outbox-storage';
 import { createReviewOutbox, type OutboxEvent, type OutboxTransport } from './review-outbox';
 
 const later = new Date(Date.now() + 86_400_000).toISOString();
+// One time for every fake result, so a result built again in an assertion is equal to it.
+const reviewedAt = new Date().toISOString();
 
 function entry(n: number, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
@@ -31,7 +33,7 @@ function result(body: { clientReviewId: string; cardId: string }, success = true
     dueAt: later,
     period: 1,
     combo: { current: success ? 1 : 0, best: 1, bestAt: null },
-    reviewedAt: new Date().toISOString(),
+    reviewedAt,
   };
 }
 
