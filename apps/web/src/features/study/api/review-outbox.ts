@@ -141,6 +141,25 @@ export function createReviewOutbox(options: ReviewOutboxOptions = {}) {
     return rest.length;
   };
 
+  /**
+   * Changes the outbox under the lock if the answer is still waiting in it (`changed`), else
+   * answers `sent`: the server has it, so the change must go to the server.
+   */
+  const changePending = (
+    userId: string,
+    clientReviewId: string,
+    change: (entries: OutboxEntry[]) => OutboxEntry[],
+  ): Promise<PendingChange> =>
+    lock(lockName(userId), () => {
+      const entries = read(userId);
+      if (!entries.some((item) => item.clientReviewId === clientReviewId)) {
+        return Promise.resolve<PendingChange>('sent');
+      }
+      write(userId, change(entries));
+      notify();
+      return Promise.resolve<PendingChange>('changed');
+    });
+
   type Step = 'sent' | 'empty' | 'retry' | 'stop';
 
   /** Sends the oldest entry, under the lock so no tab sends or edits it at the same time. */
@@ -282,18 +301,9 @@ export function createReviewOutbox(options: ReviewOutboxOptions = {}) {
      * right now; `sent` means the server has it, so undo must go to the server.
      */
     withdraw(userId: string, clientReviewId: string): Promise<PendingChange> {
-      return lock(lockName(userId), () => {
-        const entries = read(userId);
-        if (!entries.some((item) => item.clientReviewId === clientReviewId)) {
-          return Promise.resolve<PendingChange>('sent');
-        }
-        write(
-          userId,
-          entries.filter((item) => item.clientReviewId !== clientReviewId),
-        );
-        notify();
-        return Promise.resolve<PendingChange>('changed');
-      });
+      return changePending(userId, clientReviewId, (entries) =>
+        entries.filter((item) => item.clientReviewId !== clientReviewId),
+      );
     },
 
     /**
@@ -301,20 +311,11 @@ export function createReviewOutbox(options: ReviewOutboxOptions = {}) {
      * server already has the answer, so the override must go to the server.
      */
     markOverride(userId: string, clientReviewId: string): Promise<PendingChange> {
-      return lock(lockName(userId), () => {
-        const entries = read(userId);
-        if (!entries.some((item) => item.clientReviewId === clientReviewId)) {
-          return Promise.resolve<PendingChange>('sent');
-        }
-        write(
-          userId,
-          entries.map((item) =>
-            item.clientReviewId === clientReviewId ? { ...item, override: true } : item,
-          ),
-        );
-        notify();
-        return Promise.resolve<PendingChange>('changed');
-      });
+      return changePending(userId, clientReviewId, (entries) =>
+        entries.map((item) =>
+          item.clientReviewId === clientReviewId ? { ...item, override: true } : item,
+        ),
+      );
     },
 
     /** A stable snapshot (for useSyncExternalStore) of one learner's outbox. */
