@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countParam } from './query-params';
 import { idSchema } from './categories';
 import { languageCodeSchema, languageSchema } from './languages';
 
@@ -114,12 +115,7 @@ export const cardListQuerySchema = z.strictObject({
   /** Default: newest first for created and updated, A → Z for front, soonest for due. */
   order: z.enum(['asc', 'desc']).optional(),
   cursor: z.string().max(1024).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(cardLimits.listLimitMax, { error: `limit must be at most ${cardLimits.listLimitMax}` })
-    .default(cardLimits.listLimitDefault),
+  limit: countParam('limit', cardLimits.listLimitMax, cardLimits.listLimitDefault),
 });
 export type CardListQuery = z.infer<typeof cardListQuerySchema>;
 

@@ -16,3 +16,4 @@ export * from './translate';
 export * from './study';
 export * from './study-stats';
 export * from './study-fit';
+export * from './query-params';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countParam } from './query-params';
 import { cardProgressSchema, comboSchema } from './study';
 
 export const studyStatsLimits = {
@@ -10,14 +11,11 @@ export const studyStatsLimits = {
 
 /** GET /api/study/summary */
 export const studySummaryQuerySchema = z.strictObject({
-  forecastDays: z.coerce
-    .number({ error: 'forecastDays must be a number' })
-    .int({ error: 'forecastDays must be a whole number' })
-    .min(1, { error: 'forecastDays must be at least 1' })
-    .max(studyStatsLimits.forecastDaysMax, {
-      error: `forecastDays must be at most ${studyStatsLimits.forecastDaysMax}`,
-    })
-    .default(studyStatsLimits.forecastDaysDefault),
+  forecastDays: countParam(
+    'forecastDays',
+    studyStatsLimits.forecastDaysMax,
+    studyStatsLimits.forecastDaysDefault,
+  ),
 });
 export type StudySummaryQuery = z.infer<typeof studySummaryQuerySchema>;
 
@@ -57,14 +55,11 @@ export type StudySummary = z.infer<typeof studySummarySchema>;
 
 /** GET /api/cards/{id}/schedule */
 export const cardScheduleQuerySchema = z.strictObject({
-  historyLimit: z.coerce
-    .number({ error: 'historyLimit must be a number' })
-    .int({ error: 'historyLimit must be a whole number' })
-    .min(1, { error: 'historyLimit must be at least 1' })
-    .max(studyStatsLimits.historyLimitMax, {
-      error: `historyLimit must be at most ${studyStatsLimits.historyLimitMax}`,
-    })
-    .default(studyStatsLimits.historyLimitDefault),
+  historyLimit: countParam(
+    'historyLimit',
+    studyStatsLimits.historyLimitMax,
+    studyStatsLimits.historyLimitDefault,
+  ),
 });
 export type CardScheduleQuery = z.infer<typeof cardScheduleQuerySchema>;
 

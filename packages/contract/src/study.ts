@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countParam } from './query-params';
 import { idSchema } from './categories';
 
 /** New cards introduced per learner, category and (UTC) day unless the query says otherwise. */
@@ -15,14 +16,7 @@ export const clientReviewIdSchema = z
 /** GET /api/study/queue */
 export const studyQueueQuerySchema = z.strictObject({
   categoryId: idSchema.optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(studyLimits.queueLimitMax, {
-      error: `limit must be at most ${studyLimits.queueLimitMax}`,
-    })
-    .default(studyLimits.queueLimitDefault),
+  limit: countParam('limit', studyLimits.queueLimitMax, studyLimits.queueLimitDefault),
 });
 export type StudyQueueQuery = z.infer<typeof studyQueueQuerySchema>;
 
