@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import styles from './empty-state.module.css';
 import { Icon, type IconName } from './icon';
 
@@ -25,5 +26,29 @@ export function EmptyState({ icon, title, headingLevel = 2, children, action }: 
       {children ? <div className={styles.body}>{children}</div> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
+  );
+}
+
+export interface LoadFailedProps {
+  icon?: IconName;
+  title: string;
+  error: Error;
+  onRetry: () => void;
+}
+
+/** A region whose data could not be loaded: why, and a way to try again. */
+export function LoadFailed({ icon, title, error, onRetry }: LoadFailedProps) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      <p>{error.message}</p>
+    </EmptyState>
   );
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState, LoadFailed } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { PageSpinner, Spinner } from '../../../components/spinner';
 import {
@@ -102,17 +101,12 @@ export function BrowsePage() {
     content = <PageSpinner label="Loading your cards" />;
   } else if (list.isError) {
     content = (
-      <EmptyState
+      <LoadFailed
         icon="alert"
         title="Your cards could not be loaded"
-        action={
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>{list.error.message}</p>
-      </EmptyState>
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (cards.length === 0) {
     content = filtered ? (

@@ -1,8 +1,8 @@
 import type { StudySummary } from '@glossa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Button, ButtonLink } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { ButtonLink } from '../../../components/button';
+import { EmptyState, LoadFailed } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon';
 import { Page } from '../../../components/page';
 import { Panel } from '../../../components/panel';
@@ -85,17 +85,12 @@ export function DashboardPage() {
     body = <PageSpinner label="Loading your study figures" />;
   } else if (summary.isError) {
     body = (
-      <EmptyState
+      <LoadFailed
         icon="dashboard"
         title="Your figures could not be loaded"
-        action={
-          <Button variant="secondary" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>{summary.error.message}</p>
-      </EmptyState>
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+      />
     );
   } else if (!summary.data.hasCards) {
     body = <FirstSteps />;

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { ButtonLink } from '../../../components/button';
+import { EmptyState, LoadFailed } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
@@ -53,17 +53,12 @@ export function StudyPage() {
     body = <PageSpinner label="Loading your cards" />;
   } else if (queue.isError) {
     body = (
-      <EmptyState
+      <LoadFailed
         icon="study"
         title="Your cards could not be loaded"
-        action={
-          <Button variant="secondary" onClick={() => void queue.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>{queue.error.message}</p>
-      </EmptyState>
+        error={queue.error}
+        onRetry={() => void queue.refetch()}
+      />
     );
   } else if (queue.data.items.length === 0) {
     body = (
