@@ -77,6 +77,28 @@ describe('gain and depreciation with the defaults', () => {
   });
 });
 
+describe('extreme settings within the bounds', () => {
+  it('keeps a number when a span near 0 makes the checkpoint stage huge', () => {
+    // coefficient^stage overflows to ∞ (or to 0): a zero amplitude must still give 0, and an
+    // answer at once (R = 1, σ = 0) must still add nothing.
+    const p = {
+      ...settings,
+      amplitudeElevationGain: 0,
+      checkpointSpanElevationGain: 1e-300,
+      checkpointAmplitudeCoefficientElevationGain: 1.5,
+      amplitudeElevationDepreciation: 0,
+      checkpointSpanElevationDepreciation: 1e-300,
+      checkpointAmplitudeCoefficientElevationDepreciation: 1.5,
+    };
+    expect(elevationGain(5, 0, p)).toBe(settings.interceptElevationGain);
+    expect(elevationDepreciation(5, 0, p)).toBe(settings.interceptElevationDepreciation);
+    const steep = { ...p, amplitudeElevationGain: 1 };
+    const state = { elevation: 5, lapses: 0, reps: 3 };
+    expect(updateMemory(state, 1, true, steep).elevation).toBe(5);
+    expect(updateMemory(state, 0.5, true, steep).elevation).toBe(MAX_ELEVATION);
+  });
+});
+
 describe('properties', () => {
   it('success never lowers and failure never raises the elevation', () => {
     fc.assert(

@@ -77,14 +77,23 @@ export function checkpointStage(elevation: number, span: number): number {
   return Math.floor(Math.max(elevation, 0) / span);
 }
 
+/**
+ * amplitude · coefficient^stage, where a zero amplitude stays zero however large the power grows
+ * (a span near 0 makes the stage huge: 0 · ∞ would be NaN in floating point).
+ */
+function checkpointTerm(amplitude: number, coefficient: number, stage: number): number {
+  return amplitude === 0 ? 0 : amplitude * coefficient ** stage;
+}
+
 /** G: the elevation a success on time adds (before the spacing effect). */
 export function elevationGain(elevation: number, lapses: number, p: MemoryParameters): number {
-  const stage = checkpointStage(elevation, p.checkpointSpanElevationGain);
   return (
     p.interceptElevationGain +
-    p.amplitudeElevationGain *
-      p.checkpointAmplitudeCoefficientElevationGain ** stage *
-      Math.exp(-p.decayRateElevationGain * lapses)
+    checkpointTerm(
+      p.amplitudeElevationGain * Math.exp(-p.decayRateElevationGain * lapses),
+      p.checkpointAmplitudeCoefficientElevationGain,
+      checkpointStage(elevation, p.checkpointSpanElevationGain),
+    )
   );
 }
 
@@ -94,12 +103,13 @@ export function elevationDepreciation(
   lapses: number,
   p: MemoryParameters,
 ): number {
-  const stage = checkpointStage(elevation, p.checkpointSpanElevationDepreciation);
   const delta =
     p.interceptElevationDepreciation +
-    p.amplitudeElevationDepreciation *
-      p.checkpointAmplitudeCoefficientElevationDepreciation ** stage *
-      Math.exp(-p.decayRateElevationDepreciation * lapses);
+    checkpointTerm(
+      p.amplitudeElevationDepreciation * Math.exp(-p.decayRateElevationDepreciation * lapses),
+      p.checkpointAmplitudeCoefficientElevationDepreciation,
+      checkpointStage(elevation, p.checkpointSpanElevationDepreciation),
+    );
   return Math.min(1, Math.max(0, delta));
 }
 
@@ -117,7 +127,8 @@ export function updateMemory(
   if (success) {
     const gain = elevationGain(elevation, lapses, p);
     const sigma = recall === null ? 1 : spacingEffect(recall);
-    const next = elevation + Math.log2(1 + (2 ** gain - 1) * sigma);
+    // No spacing effect (answered at once, R = 1) adds nothing, even for an unbounded gain.
+    const next = sigma === 0 ? elevation : elevation + Math.log2(1 + (2 ** gain - 1) * sigma);
     return { elevation: clampElevation(next), lapses, reps: reps + 1 };
   }
   const delta = elevationDepreciation(elevation, lapses, p);
