@@ -1,4 +1,4 @@
-import { isAccentVariant } from './normalise';
+import { baseLetters, sameBaseLetters } from './normalise';
 
 /** Cost of replacing a grapheme by the same letter with other accents. */
 export const ACCENT_COST = 0.25;
@@ -18,10 +18,21 @@ export interface Alignment {
 
 const TOLERANCE = 1e-9;
 
-function substitutionCost(a: string, b: string): number {
-  if (a === b) return 0;
-  return isAccentVariant(a, b) ? ACCENT_COST : 1;
+/**
+ * The cost of putting typed grapheme `j` in the place of expected grapheme `i`. Each grapheme's
+ * letters without accents are worked out once, not once per pair.
+ */
+function substitutionCosts(expected: readonly string[], typed: readonly string[]) {
+  const expectedBase = expected.map(baseLetters);
+  const typedBase = typed.map(baseLetters);
+  return (i: number, j: number): number => {
+    if (expected[i] === typed[j]) return 0;
+    return sameBaseLetters(expectedBase[i] ?? '', typedBase[j] ?? '') ? ACCENT_COST : 1;
+  };
 }
+
+const sameSequence = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((grapheme, i) => grapheme === b[i]);
 
 /**
  * Optimal-string-alignment Damerau–Levenshtein distance between grapheme sequences (adjacent
@@ -29,6 +40,11 @@ function substitutionCost(a: string, b: string): number {
  * alignment read from the expected side.
  */
 export function alignGraphemes(expected: readonly string[], typed: readonly string[]): Alignment {
+  // The common case, a right answer: nothing to align.
+  if (sameSequence(expected, typed)) {
+    return { distance: 0, diff: expected.map((text) => ({ kind: 'good', text })) };
+  }
+  const substitutionCost = substitutionCosts(expected, typed);
   const rows = expected.length + 1;
   const cols = typed.length + 1;
   const d = new Float64Array(rows * cols);
@@ -42,7 +58,7 @@ export function alignGraphemes(expected: readonly string[], typed: readonly stri
       let best = Math.min(
         at(i - 1, j) + 1,
         at(i, j - 1) + 1,
-        at(i - 1, j - 1) + substitutionCost(a, b),
+        at(i - 1, j - 1) + substitutionCost(i - 1, j - 1),
       );
       if (i > 1 && j > 1 && a === typed[j - 2] && expected[i - 2] === b && a !== b) {
         best = Math.min(best, at(i - 2, j - 2) + 1);
@@ -59,7 +75,7 @@ export function alignGraphemes(expected: readonly string[], typed: readonly stri
     const a = expected[i - 1] ?? '';
     const b = typed[j - 1] ?? '';
     if (i > 0 && j > 0) {
-      const cost = substitutionCost(a, b);
+      const cost = substitutionCost(i - 1, j - 1);
       if (Math.abs(here - (at(i - 1, j - 1) + cost)) < TOLERANCE) {
         diff.push({ kind: cost === 0 ? 'good' : cost < 1 ? 'accent' : 'wrong', text: a });
         i--;

@@ -69,9 +69,12 @@ export function baseLetters(grapheme: string): string {
   return grapheme.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
 }
 
+/** Whether two graphemes' letters without accents (baseLetters of each) are the same letters. */
+export function sameBaseLetters(baseA: string, baseB: string): boolean {
+  return baseA.length > 0 && baseA === baseB;
+}
+
 /** Two different graphemes that differ only by accents (diacritics). */
 export function isAccentVariant(a: string, b: string): boolean {
-  if (a === b) return false;
-  const base = baseLetters(a);
-  return base.length > 0 && base === baseLetters(b);
+  return a !== b && sameBaseLetters(baseLetters(a), baseLetters(b));
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alignGraphemes } from './alignment';
-import { graphemes, normaliseAnswer, splitVariants } from './normalise';
+import { graphemes, isAccentVariant, normaliseAnswer, splitVariants } from './normalise';
 import { scoreGuess } from './scoring';
 
 describe('normalise', () => {
@@ -50,6 +50,40 @@ describe('alignment', () => {
     expect(kinds('cat', 'cut')).toEqual(['good', 'wrong', 'good']);
     expect(kinds('cats', 'cat')).toEqual(['good', 'good', 'good', 'missing']);
     expect(kinds('cat', 'cart')).toEqual(['good', 'good', 'extra', 'good']);
+  });
+
+  it('gives the distance of the textbook recurrence, and an identical guess all good', () => {
+    // The recurrence written out plainly, the accent rule asked pair by pair.
+    const reference = (a: string[], b: string[]): number => {
+      const d = a.map(() => b.map(() => 0));
+      const at = (i: number, j: number): number =>
+        i < 0 ? j + 1 : j < 0 ? i + 1 : (d[i]?.[j] ?? 0);
+      a.forEach((x, i) =>
+        b.forEach((y, j) => {
+          const cost = x === y ? 0 : isAccentVariant(x, y) ? 0.25 : 1;
+          let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+          if (i > 0 && j > 0 && x === b[j - 1] && a[i - 1] === y && x !== y) {
+            best = Math.min(best, at(i - 2, j - 2) + 1);
+          }
+          const row = d[i];
+          if (row) row[j] = best;
+        }),
+      );
+      return at(a.length - 1, b.length - 1);
+    };
+    const letters = fc.constantFrom('a', 'á', 'e', 'é', 'n', 'ñ', ' ', '日', 'ש', 'שָׁ');
+    fc.assert(
+      fc.property(
+        fc.array(letters, { maxLength: 8 }),
+        fc.array(letters, { maxLength: 8 }),
+        (a, b) => {
+          expect(alignGraphemes(a, b).distance).toBeCloseTo(reference(a, b), 9);
+          const same = alignGraphemes(a, a);
+          expect(same.distance).toBe(0);
+          expect(same.diff).toEqual(a.map((text) => ({ kind: 'good', text })));
+        },
+      ),
+    );
   });
 });
 

@@ -70,16 +70,16 @@ export function scoreGuess(
   const { language, minimumScore = defaultSchedulerSettings.guessSuccessMinimumScore } = options;
   const typed = normaliseAnswer(guess, { language });
   let best: (Candidate & { expected: string }) | null = null;
-  for (const field of answers) {
-    for (const variant of splitVariants(field)) {
-      const withoutHints = normaliseAnswer(variant, { language, dropHints: true });
-      // A variant that is only a hint ("(to) go" aside) is accepted with the hint's words.
-      const expected = withoutHints || normaliseAnswer(variant, { language });
-      const candidate = compareWithWordOrder(expected, typed);
-      if (!best || candidate.score > best.score) {
-        best = { ...candidate, expected: variant.normalize('NFC') };
-      }
+  for (const variant of answers.flatMap(splitVariants)) {
+    const withoutHints = normaliseAnswer(variant, { language, dropHints: true });
+    // A variant that is only a hint ("(to) go" aside) is accepted with the hint's words.
+    const expected = withoutHints || normaliseAnswer(variant, { language });
+    const candidate = compareWithWordOrder(expected, typed);
+    if (!best || candidate.score > best.score) {
+      best = { ...candidate, expected: variant.normalize('NFC') };
     }
+    // No later variant can beat a perfect score (the first of equals is kept).
+    if (best.score === 1) break;
   }
   if (!best) {
     return {
