@@ -47,7 +47,7 @@ export async function listDueCards(
   limit: number,
 ): Promise<{ card: CardRow; progress: ProgressRow }[]> {
   if (isEmpty(scope)) return [];
-  // The rows come from the (user_id, due_at) index in order: only the page's cards are read.
+  // The rows come from the (user_id, due_at, card_id, …) index in order: only the page's cards are read.
   const rows = await db
     .selectFrom('progress')
     .innerJoin('cards', 'cards.id', 'progress.card_id')

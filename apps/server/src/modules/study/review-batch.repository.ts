@@ -97,7 +97,7 @@ export interface DayRange {
 
 /**
  * The learners' daily load over some day ranges: how many of their progress rows fall due on each
- * UTC day (user → day → count). One statement; each range is one range of the (user_id, due_at)
+ * UTC day (user → day → count). One statement; each range is one range of the (user_id, due_at, …)
  * index.
  */
 export async function countDueOnDays(

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { ReviewResult } from '@glossa/contract';
 import type { GuessScore } from '@glossa/srs';
 import type { DatabaseKind } from '../../db/database';
 import type { BatchWork, Settled } from '../../db/group-commit';
+import { timeOrderedId } from '../../db/time-ordered-id';
 import { AppError, conflict } from '../../errors';
 import { BatchState, score, type ReviewJob } from './review-batch-state';
 import { scheduleAnswer, type LoadSource } from './schedule';
@@ -63,7 +63,7 @@ async function reviewOne(
     reviewedAt: iso(now),
   };
   state.record(userId, card, before, after, {
-    id: randomUUID(),
+    id: timeOrderedId(now),
     user_id: userId,
     card_id: card.id,
     client_review_id: body.clientReviewId,

@@ -37,7 +37,7 @@ export async function hasCardsInScope(db: Db, scope: CardScope): Promise<boolean
  * The learner's active cards of the scope falling due before `end`, counted per day of `dayMs`
  * from `start` (day 0 also holds everything overdue), with those due at `now` or earlier apart.
  *
- * Read from the (user_id, suspended, due_at, category_id, card_id) index of progress. A card never
+ * Read from the (user_id, due_at, card_id, suspended, category_id) index of progress. A card never
  * changes owner, and progress.category_id is its category when first studied: a row first studied
  * in no category or in one of `ownCategoryIds` is the learner's own card, in scope for good; only
  * the others (shared cards, or own ones of a deleted category) look their card up.
@@ -128,7 +128,7 @@ export async function countNewCards(
 /**
  * The learner's reviews since `since` that no undo took back, and how many of them succeeded
  * (a failure turned into a success by "I was right" counts as a success). An undo or override
- * of a review is a later row of the same card, found on the (user_id, card_id, seq) index.
+ * of a review is a later row of the same card, found on the (card_id, user_id, seq) index.
  */
 export async function countAnsweredSince(
   db: Db,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   defaultNewCardsPerDay,
   type AccountExport,
@@ -12,6 +11,7 @@ import {
 import { DAY_MS } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
+import { timeOrderedId } from '../../db/time-ordered-id';
 import { AppError, conflict } from '../../errors';
 import { requireCardAccess } from '../cards/card-access';
 import { findCard, findCardsByIds, type CardRow } from '../cards/cards.repository';
@@ -286,7 +286,7 @@ export async function overrideReview(
     await writeProgress(trx, userId, card, after.progress);
     await writeCombo(trx, userId, after.combo);
     await insertLog(trx, {
-      id: randomUUID(),
+      id: timeOrderedId(now),
       user_id: userId,
       card_id: target.card_id,
       seq: await nextSeq(trx, userId),
@@ -339,7 +339,7 @@ export async function undoReview(
     await writeProgress(trx, userId, card, after.progress);
     await writeCombo(trx, userId, after.combo);
     await insertLog(trx, {
-      id: randomUUID(),
+      id: timeOrderedId(deps.now()),
       user_id: userId,
       card_id: target.card_id,
       seq: await nextSeq(trx, userId),
