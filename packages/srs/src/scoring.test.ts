@@ -29,6 +29,15 @@ describe('normalise', () => {
     ]);
   });
 
+  it('splits printable ASCII as the segmenter does', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii' }), (text) => {
+        expect(graphemes(text)).toEqual(Array.from(segmenter.segment(text), (p) => p.segment));
+      }),
+    );
+  });
+
   it('counts emoji, combining marks and CJK as one grapheme each', () => {
     expect(graphemes('👍🏽🇫🇷')).toHaveLength(2);
     expect(graphemes('e\u0301te\u0301')).toHaveLength(3);
