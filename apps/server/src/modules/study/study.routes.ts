@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { getAuth, requireAuth } from '../auth/authenticate';
 import { submitReview } from './review-writer';
-import { getCombo, getQueue, overrideReview, undoReview } from './study.service';
+import { getQueue } from './queue.service';
+import { getCombo, overrideReview, undoReview } from './study.service';
 
 const tags = ['study'];
 const security = [{ bearer: [] }];

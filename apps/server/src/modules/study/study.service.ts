@@ -1,25 +1,12 @@
-import {
-  defaultNewCardsPerDay,
-  type AccountExport,
-  type Combo,
-  type ReviewResult,
-  type StudyQueue,
-  type StudyQueueItem,
-  type StudyQueueQuery,
-  type UndoResult,
-} from '@glossa/contract';
-import { DAY_MS } from '@glossa/srs';
+import type { AccountExport, Combo, ReviewResult, UndoResult } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { timeOrderedId } from '../../db/time-ordered-id';
 import { AppError, conflict } from '../../errors';
 import { requireCardAccess } from '../cards/card-access';
-import { findCard, findCardsByIds, type CardRow } from '../cards/cards.repository';
-import { listSubtrees } from '../categories/categories.repository';
-import { requireCategoryAccess } from '../categories/category-access';
+import { findCard, type CardRow } from '../cards/cards.repository';
 import { readSettings, requireUser } from '../users/users.service';
 import {
-  countIntroducedSince,
   deleteProgress,
   findCombo,
   findLogByClientId,
@@ -33,21 +20,11 @@ import {
   nextSeq,
   upsertProgress,
   type ComboRow,
-  type ProgressRow,
   type ReviewLogRow,
 } from './study.repository';
-import {
-  countDueCards,
-  listDueCards,
-  listNewCardKeys,
-  syncOwnerStudied,
-  type NewCardKey,
-  type QueueScope,
-} from './queue.repository';
+import { syncOwnerStudied } from './queue.repository';
 import { loadFrom, scheduleAnswer } from './schedule';
-import { learnerScope, studiableForeignIds } from './study-scope';
 import {
-  cardAnswers,
   comboAfter,
   iso,
   progressRow,
@@ -81,97 +58,6 @@ async function writeCombo(db: Db, userId: string, combo: StoredCombo): Promise<v
     .where('user_id', '=', userId)
     .execute();
 }
-
-// ---------------------------------------------------------------------------------------------
-// Queue
-
-async function queueScope(db: Db, userId: string, categoryId?: string): Promise<QueueScope> {
-  if (categoryId === undefined) {
-    return { userId, own: 'all', foreign: (await learnerScope(db, userId)).categoryIds };
-  }
-  const { row, access } = await requireCategoryAccess(db, userId, categoryId, 'categoryId');
-  if (access === null) throw new AppError('forbidden', 'Join this category to study it');
-  // A sub-tree belongs to one owner, like every card in it.
-  const subtree = await listSubtrees(db, [{ ownerId: row.owner_id, path: row.path }]);
-  return row.owner_id === userId
-    ? { userId, own: subtree.map((category) => category.id), foreign: [] }
-    : { userId, own: [], foreign: await studiableForeignIds(db, userId, subtree) };
-}
-
-const toQueueItem = (
-  card: CardRow,
-  kind: 'due' | 'new',
-  progress: ProgressRow | undefined,
-): StudyQueueItem => {
-  const stored = toStoredProgress(progress);
-  return {
-    cardId: card.id,
-    categoryId: card.category_id,
-    front: card.front,
-    answers: cardAnswers(card),
-    notes: card.notes,
-    fromLanguageCode: card.from_language_code,
-    toLanguageCode: card.to_language_code,
-    kind,
-    progress: stored ? toCardProgress(stored) : null,
-  };
-};
-
-/** How many new cards one fetch considers before applying the per-category daily limits. */
-const NEW_CANDIDATES_MAX = 1000;
-
-/**
- * GET /api/study/queue: the due cards (most overdue first), then new cards (oldest first, at most
- * defaultNewCardsPerDay first-time cards per category and UTC day), of the learner's own cards and
- * of the categories they are a member of; or only of one category and its sub-categories.
- */
-export async function getQueue(
-  deps: AppDeps,
-  userId: string,
-  query: StudyQueueQuery,
-): Promise<StudyQueue> {
-  const { db } = deps;
-  const now = deps.now();
-  const scope = await queueScope(db, userId, query.categoryId);
-  const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
-  // Independent reads: side by side on PostgreSQL's pool (one after the other on SQLite).
-  const [due, dueCount, introduced, candidates] = await Promise.all([
-    listDueCards(db, scope, now, query.limit),
-    countDueCards(db, scope, now),
-    countIntroducedSince(db, userId, dayStart),
-    listNewCardKeys(db, scope, NEW_CANDIDATES_MAX),
-  ]);
-  const taken = new Map<string, number>();
-  const fresh: NewCardKey[] = [];
-  for (const card of candidates) {
-    const key = card.category_id ?? '';
-    const used = (introduced.get(key) ?? 0) + (taken.get(key) ?? 0);
-    if (used >= defaultNewCardsPerDay) continue;
-    taken.set(key, (taken.get(key) ?? 0) + 1);
-    fresh.push(card);
-  }
-  // Only the new cards of this page are read whole.
-  const shown = fresh.slice(0, Math.max(0, query.limit - due.length));
-  const rows = new Map(
-    (
-      await findCardsByIds(
-        db,
-        shown.map((card) => card.id),
-      )
-    ).map((card) => [card.id, card]),
-  );
-  const items = [
-    ...due.map(({ card, progress }) => toQueueItem(card, 'due', progress)),
-    ...shown.flatMap((key) => {
-      const card = rows.get(key.id);
-      return card ? [toQueueItem(card, 'new', undefined)] : [];
-    }),
-  ];
-  return { items, dueCount, newCount: fresh.length };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reviews
 
 const reviewNotFound = () => new AppError('not_found', 'Review not found');
 const suffixed = (clientReviewId: string, kind: 'override' | 'undo') => `${clientReviewId}.${kind}`;
