@@ -1,24 +1,15 @@
 import type { CategoryTreeItem } from '@glossa/contract';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateCategory } from '../api/organize-requests';
 import styles from '../organize.module.css';
 import { CreateCategoryDialog, DeleteCategoryDialog, MoveCategoryDialog } from './category-dialogs';
-import { RenameInput } from './rename-input';
-import {
-  ancestorIds,
-  buildTree,
-  cardCountText,
-  findNode,
-  membershipLabel,
-  visibilityLabel,
-  visibleNodes,
-  type TreeNode,
-} from './tree-model';
+import { CategoryTreeRow, type CategoryTreeRowContext } from './category-tree-row';
+import { buildTree, findNode, isInside, visibleNodes, type TreeNode } from './tree-model';
 import { useTreeDrag } from './use-tree-drag';
+import { useTreeNavigation } from './use-tree-navigation';
 
 export interface CategoryTreeProps {
   items: readonly CategoryTreeItem[];
@@ -41,30 +32,28 @@ function failureMessage(error: unknown, fallback: string): string {
  */
 export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: CategoryTreeProps) {
   const roots = useMemo(() => buildTree(items), [items]);
-  const [expanded, setExpanded] = useState<Set<string>>(() => {
-    const current = currentId ? findNode(roots, currentId) : undefined;
-    return new Set(current ? ancestorIds(current) : []);
-  });
-  const [activeId, setActiveId] = useState<string | undefined>(currentId);
-  const [seenCurrentId, setSeenCurrentId] = useState(currentId);
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogKind>(null);
-  const itemRefs = useRef(new Map<string, HTMLLIElement>());
   const update = useUpdateCategory();
+  const {
+    expanded,
+    visible,
+    active,
+    setActiveId,
+    setOpen,
+    requestFocus,
+    itemRef,
+    onItemKeyDown,
+    onItemClick,
+  } = useTreeNavigation({
+    roots,
+    currentId,
+    renamingId,
+    onOpen,
+    onRename: (node) => setRenamingId(node.item.id),
+    onDelete: () => setDialog('delete'),
+  });
 
-  // Opening another category (a link, the browser's back) selects it and reveals it.
-  if (currentId !== seenCurrentId) {
-    setSeenCurrentId(currentId);
-    if (currentId) {
-      setActiveId(currentId);
-      const current = findNode(roots, currentId);
-      if (current) setExpanded((previous) => new Set([...previous, ...ancestorIds(current)]));
-    }
-  }
-
-  const visible = useMemo(() => visibleNodes(roots, expanded), [roots, expanded]);
-  const active =
-    (activeId ? visible.find((node) => node.item.id === activeId) : undefined) ?? visible[0];
   const owned = useMemo(
     () =>
       visibleNodes(roots, new Set(items.map((item) => item.id))).filter(
@@ -73,92 +62,6 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
     [roots, items],
   );
   const activeOwned = active?.item.role === 'owner';
-
-  // Keyboard moves keep the focus on the active item (roving tabindex).
-  const [focusRequest, setFocusRequest] = useState(0);
-  const handledFocusRequest = useRef(0);
-  useEffect(() => {
-    // Only a new request moves the focus; a refetched tree must not pull it from elsewhere.
-    if (focusRequest === handledFocusRequest.current || !active) return;
-    handledFocusRequest.current = focusRequest;
-    itemRefs.current.get(active.item.id)?.focus();
-  }, [focusRequest, active]);
-
-  const moveTo = (node: TreeNode | undefined) => {
-    if (!node) return;
-    setActiveId(node.item.id);
-    setFocusRequest((count) => count + 1);
-  };
-
-  const setOpen = (id: string, open: boolean) =>
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      if (open) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const onItemKeyDown = (event: KeyboardEvent<HTMLLIElement>, node: TreeNode) => {
-    if (event.target !== event.currentTarget) return;
-    event.stopPropagation();
-    const index = visible.indexOf(node);
-    const isOpen = expanded.has(node.item.id);
-    const handled = () => event.preventDefault();
-    switch (event.key) {
-      case 'ArrowDown':
-        handled();
-        moveTo(visible[index + 1]);
-        break;
-      case 'ArrowUp':
-        handled();
-        moveTo(visible[index - 1]);
-        break;
-      case 'Home':
-        handled();
-        moveTo(visible[0]);
-        break;
-      case 'End':
-        handled();
-        moveTo(visible[visible.length - 1]);
-        break;
-      case 'ArrowRight':
-        handled();
-        if (node.children.length === 0) break;
-        if (isOpen) moveTo(node.children[0]);
-        else setOpen(node.item.id, true);
-        break;
-      case 'ArrowLeft':
-        handled();
-        if (isOpen && node.children.length > 0) setOpen(node.item.id, false);
-        else moveTo(node.parent ?? undefined);
-        break;
-      case 'Enter':
-        handled();
-        onOpen(node.item.id);
-        break;
-      case 'F2':
-        if (node.item.role === 'owner') {
-          handled();
-          setRenamingId(node.item.id);
-        }
-        break;
-      case 'Delete':
-        if (node.item.role === 'owner') {
-          handled();
-          setDialog('delete');
-        }
-        break;
-    }
-  };
-
-  const onItemClick = (event: MouseEvent<HTMLLIElement>, node: TreeNode) => {
-    event.stopPropagation();
-    if (renamingId === node.item.id) return;
-    setActiveId(node.item.id);
-    const toggle = (event.target as Element).closest('[data-toggle]');
-    if (toggle && node.children.length > 0) setOpen(node.item.id, !expanded.has(node.item.id));
-    else onOpen(node.item.id);
-  };
 
   /** Resolves false when the server refused the name (the field stays open to try again). */
   const rename = async (node: TreeNode, name: string): Promise<boolean> => {
@@ -173,7 +76,7 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
       toast.success(`Renamed to “${trimmed}”.`);
     }
     setRenamingId(null);
-    setFocusRequest((count) => count + 1);
+    requestFocus();
     return true;
   };
 
@@ -196,88 +99,21 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
     onMove: (id, parentId) => void moveByDrop(id, parentId),
   });
 
-  const renderNode = (node: TreeNode) => {
-    const id = node.item.id;
-    const hasChildren = node.children.length > 0;
-    const isOpen = expanded.has(id);
-    const isActive = active?.item.id === id;
-    const shared = visibilityLabel(node.item);
-    const membership = membershipLabel(node.item);
-    return (
-      <li
-        key={id}
-        ref={(element) => {
-          if (element) itemRefs.current.set(id, element);
-          else itemRefs.current.delete(id);
-        }}
-        role="treeitem"
-        aria-level={node.depth}
-        aria-expanded={hasChildren ? isOpen : undefined}
-        aria-selected={isActive}
-        aria-current={currentId === id ? 'page' : undefined}
-        aria-label={renamingId === id ? undefined : describe(node.item, shared, membership)}
-        tabIndex={isActive ? 0 : -1}
-        className={styles.treeItem}
-        onKeyDown={(event) => onItemKeyDown(event, node)}
-        onClick={(event) => onItemClick(event, node)}
-        {...drag.itemProps(node)}
-      >
-        <div
-          className={styles.treeRow}
-          style={{ paddingInlineStart: `calc(${node.depth - 1} * 1.1rem + 0.25rem)` }}
-          data-active={isActive || undefined}
-          data-current={currentId === id || undefined}
-          data-drop={drag.dropId === id || undefined}
-        >
-          <span className={styles.toggle} data-toggle={hasChildren || undefined} aria-hidden="true">
-            {hasChildren ? (
-              <Icon
-                name="chevronDown"
-                size={16}
-                className={isOpen ? undefined : styles.collapsed}
-              />
-            ) : null}
-          </span>
-          <Icon name="organize" size={16} className={styles.folder} />
-          {renamingId === id ? (
-            <RenameInput
-              name={node.item.name}
-              onSave={(name) => rename(node, name)}
-              onCancel={() => {
-                setRenamingId(null);
-                setFocusRequest((count) => count + 1);
-              }}
-              pending={update.isPending}
-            />
-          ) : (
-            // The full name on hover where a narrow tree cuts it.
-            <span className={styles.treeName} title={node.item.name}>
-              {node.item.name}
-            </span>
-          )}
-          {shared ? (
-            <span className={styles.badge} aria-hidden="true">
-              <Icon name={node.item.visibility === 'public' ? 'explore' : 'user'} size={14} />
-              {shared}
-            </span>
-          ) : null}
-          {membership ? (
-            <span className={styles.badge} data-tone="member" aria-hidden="true">
-              <Icon name="user" size={14} />
-              {membership}
-            </span>
-          ) : null}
-          <span className={styles.count} aria-hidden="true">
-            {node.item.cardCount.toLocaleString()}
-          </span>
-        </div>
-        {hasChildren && isOpen ? (
-          <ul role="group" className={styles.treeGroup}>
-            {node.children.map(renderNode)}
-          </ul>
-        ) : null}
-      </li>
-    );
+  const rowContext: CategoryTreeRowContext = {
+    expanded,
+    activeId: active?.item.id,
+    currentId,
+    renamingId,
+    renamePending: update.isPending,
+    drag,
+    itemRef,
+    onKeyDown: onItemKeyDown,
+    onClick: onItemClick,
+    onRename: rename,
+    onRenameCancel: () => {
+      setRenamingId(null);
+      requestFocus();
+    },
   };
 
   return (
@@ -331,7 +167,9 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
           aria-describedby="category-tree-help"
           className={styles.tree}
         >
-          {roots.map(renderNode)}
+          {roots.map((node) => (
+            <CategoryTreeRow key={node.item.id} node={node} tree={rowContext} />
+          ))}
         </ul>
       )}
       <p id="category-tree-help" className={styles.hint}>
@@ -375,17 +213,4 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
       ) : null}
     </div>
   );
-}
-
-function isInside(node: TreeNode, id: string): boolean {
-  return node.children.some((child) => child.item.id === id || isInside(child, id));
-}
-
-/** What a screen reader hears for an item: its name, reach, membership and card count. */
-function describe(
-  item: CategoryTreeItem,
-  shared: string | null,
-  membership: string | null,
-): string {
-  return [item.name, shared, membership, cardCountText(item.cardCount)].filter(Boolean).join(', ');
 }

@@ -75,6 +75,11 @@ export function findNode(roots: readonly TreeNode[], id: string): TreeNode | und
   return undefined;
 }
 
+/** Whether the category `id` is somewhere below the node (not the node itself). */
+export function isInside(node: TreeNode, id: string): boolean {
+  return node.children.some((child) => child.item.id === id || isInside(child, id));
+}
+
 /** The ids from the root down to the node's parent, to expand so the node shows. */
 export function ancestorIds(node: TreeNode): string[] {
   const ids: string[] = [];
@@ -99,4 +104,13 @@ export function membershipLabel(item: CategoryTreeItem): string | null {
 /** "1 card", "5,000 cards": imports make large counts, so they are grouped. */
 export function cardCountText(count: number): string {
   return count === 1 ? '1 card' : `${count.toLocaleString()} cards`;
+}
+
+/** What a screen reader hears for an item: its name, reach, membership and card count. */
+export function describeItem(
+  item: CategoryTreeItem,
+  shared: string | null,
+  membership: string | null,
+): string {
+  return [item.name, shared, membership, cardCountText(item.cardCount)].filter(Boolean).join(', ');
 }
