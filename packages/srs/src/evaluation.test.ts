@@ -1,6 +1,7 @@
 import { defaultSchedulerSettings } from '@glossa/contract';
 import { describe, expect, it } from 'vitest';
-import { fitMemoryParameters, memoryLogLoss } from './fit';
+import { fitMemoryParameters } from './fit';
+import { memoryLogLoss } from './memory-log-loss';
 import { pickMemoryParameters, retrievability, updateMemory } from './memory-model';
 import { auc, logLoss, rmseBinKey, rmseBins } from './metrics';
 import {

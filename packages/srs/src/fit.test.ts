@@ -1,13 +1,8 @@
 import { defaultSchedulerSettings, schedulerNumberSettings } from '@glossa/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  MIN_FIT_REVIEWS,
-  fitMemoryParameters,
-  fitWithPrior,
-  memoryLogLoss,
-  priorDistance,
-} from './fit';
+import { MIN_FIT_REVIEWS, fitMemoryParameters, fitWithPrior, priorDistance } from './fit';
+import { memoryLogLoss } from './memory-log-loss';
 import {
   memoryParameterNames,
   pickMemoryParameters,

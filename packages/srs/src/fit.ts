@@ -1,16 +1,13 @@
 import { schedulerNumberSettings } from '@glossa/contract';
 import {
-  NEW_CARD_ELEVATION,
   memoryParameterNames,
   pickMemoryParameters,
-  retrievability,
-  updateMemory,
   type MemoryParameterName,
   type MemoryParameters,
 } from './memory-model';
-import { isSuccessfulGrade } from './policy';
 import { nelderMead } from './nelder-mead';
 import { calendarCuts, type CardHistory } from './replay';
+import { memoryLogLoss, standardErrorOfDifference } from './memory-log-loss';
 
 /**
  * Below this many reviews (after each card's first) a fit keeps the defaults: SCHEDULER.md's "a few
@@ -29,8 +26,6 @@ const continuousNames = [
   'decayRateElevationDepreciation',
   'checkpointAmplitudeCoefficientElevationDepreciation',
 ] as const satisfies readonly MemoryParameterName[];
-
-const EPSILON = 2.220446049250313e-16;
 
 const VALIDATION_SEED = 'fit validation';
 
@@ -91,71 +86,6 @@ export interface FitResult {
   evaluations: number;
   /** How the pull was chosen; null when it was not (one candidate, or too few reviews). */
   validation: FitValidation | null;
-}
-
-/**
- * Total log loss and count of the elevation model replayed over histories, scoring each card from
- * its 0-based position `scoreFrom(card)` (default 1: every review after the first). The state of
- * the reviews before that position carries into the scored ones.
- */
-export function memoryLogLoss(
-  histories: readonly CardHistory[],
-  parameters: MemoryParameters,
-  scoreFrom?: (card: number) => number,
-  /** When given, receives each card's own total (indexed like `histories`). */
-  perCard?: Float64Array,
-): { sum: number; count: number } {
-  let sum = 0;
-  let count = 0;
-  histories.forEach((history, card) => {
-    const before = sum;
-    const first = history[0];
-    if (!first) return;
-    const from = scoreFrom ? scoreFrom(card) : 1;
-    let memory = updateMemory(
-      { elevation: NEW_CARD_ELEVATION, lapses: 0, reps: 0 },
-      null,
-      isSuccessfulGrade(first.grade),
-      parameters,
-    );
-    for (let j = 1; j < history.length; j++) {
-      const review = history[j];
-      if (!review) break;
-      const recall = retrievability(review.elapsedDays, memory.elevation);
-      const success = isSuccessfulGrade(review.grade);
-      if (j >= from) {
-        const clipped = Math.min(1 - EPSILON, Math.max(EPSILON, recall));
-        sum -= Math.log(success ? clipped : 1 - clipped);
-        count++;
-      }
-      memory = updateMemory(memory, recall, success, parameters);
-    }
-    if (perCard) perCard[card] = sum - before;
-  });
-  return { sum, count };
-}
-
-/**
- * Standard error of the difference in mean log loss between two sets of per-card totals over the
- * same `count` reviews, cards as clusters (a card's reviews are not independent of each other).
- */
-function standardErrorOfDifference(
-  a: Float64Array,
-  b: Float64Array,
-  reviewsPerCard: Float64Array,
-  count: number,
-): number {
-  const cards = a.length;
-  if (cards < 2 || count === 0) return Number.POSITIVE_INFINITY;
-  let total = 0;
-  for (let c = 0; c < cards; c++) total += (a[c] ?? 0) - (b[c] ?? 0);
-  const mean = total / count;
-  let squares = 0;
-  for (let c = 0; c < cards; c++) {
-    const residual = (a[c] ?? 0) - (b[c] ?? 0) - mean * (reviewsPerCard[c] ?? 0);
-    squares += residual * residual;
-  }
-  return Math.sqrt((cards / (cards - 1)) * squares) / count;
 }
 
 function bounds(name: MemoryParameterName): { min: number; max: number } {

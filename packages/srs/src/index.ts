@@ -100,7 +100,6 @@ export {
   MIN_FIT_REVIEWS,
   fitMemoryParameters,
   fitWithPrior,
-  memoryLogLoss,
   priorDistance,
   type FitOptions,
   type FitResult,
@@ -108,4 +107,5 @@ export {
   type PriorFit,
   type PriorFitOptions,
 } from './fit';
+export { memoryLogLoss } from './memory-log-loss';
 export { nelderMead } from './nelder-mead';

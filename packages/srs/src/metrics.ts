@@ -14,14 +14,17 @@ export interface ScoredPrediction {
 /** sklearn's log_loss clips to the float64 epsilon. */
 const EPSILON = 2.220446049250313e-16;
 
+/** −ln of the probability given to what happened (`p` of a recall), clipped as sklearn does. */
+export function crossEntropy(p: number, recalled: boolean): number {
+  const clipped = Math.min(1 - EPSILON, Math.max(EPSILON, p));
+  return -Math.log(recalled ? clipped : 1 - clipped);
+}
+
 /** Mean binary cross-entropy −(y·ln p + (1 − y)·ln(1 − p)). */
 export function logLoss(predictions: readonly Pick<ScoredPrediction, 'p' | 'y'>[]): number {
   if (predictions.length === 0) return Number.NaN;
   let sum = 0;
-  for (const { p, y } of predictions) {
-    const clipped = Math.min(1 - EPSILON, Math.max(EPSILON, p));
-    sum -= y === 1 ? Math.log(clipped) : Math.log(1 - clipped);
-  }
+  for (const { p, y } of predictions) sum += crossEntropy(p, y === 1);
   return sum / predictions.length;
 }
 
