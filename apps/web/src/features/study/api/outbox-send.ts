@@ -1,0 +1,65 @@
+import type { ReviewBody, ReviewResult } from '@glossa/contract';
+import { ApiError } from '../../../lib/api-client';
+import type { OutboxEntry } from './outbox-storage';
+import { postOverride, postReview } from './study-requests';
+
+export interface OutboxTransport {
+  review(body: ReviewBody): Promise<ReviewResult>;
+  override(clientReviewId: string): Promise<ReviewResult>;
+}
+
+export const defaultTransport: OutboxTransport = { review: postReview, override: postOverride };
+
+/** Network failures, server errors and rate limits may pass on a later try; other refusals not. */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return (
+    error.code === 'network_error' ||
+    error.code === 'invalid_response' ||
+    error.status >= 500 ||
+    error.status === 429
+  );
+}
+
+export function isSignedOut(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong.';
+}
+
+/** What the server made of one waiting answer. */
+export interface SentEntry {
+  /** The server's result: the truth that replaces the device's score. */
+  result: ReviewResult;
+  /** Why "I was right" was not applied (the answer itself counted), or null. */
+  overrideError: string | null;
+}
+
+/**
+ * Sends one waiting answer with its own clientReviewId and elapsedMs, then "I was right" if it
+ * was asked and the server scored the answer wrong. Throws when the answer did not count.
+ */
+export async function sendEntry(
+  transport: OutboxTransport,
+  entry: OutboxEntry,
+): Promise<SentEntry> {
+  let result = await transport.review({
+    cardId: entry.cardId,
+    guess: entry.guess,
+    clientReviewId: entry.clientReviewId,
+    elapsedMs: entry.elapsedMs,
+  });
+  let overrideError: string | null = null;
+  if (entry.override && !result.success) {
+    try {
+      result = await transport.override(entry.clientReviewId);
+    } catch (error) {
+      if (isRetryable(error) || isSignedOut(error)) throw error;
+      // The answer counted as the server scored it; only "I was right" was refused.
+      overrideError = errorMessage(error);
+    }
+  }
+  return { result, overrideError };
+}
