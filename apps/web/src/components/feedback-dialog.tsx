@@ -4,14 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { Dialog } from 'radix-ui';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { setFeedbackDialogVisible, useAppState } from '../lib/app-state';
 import { toast } from '../lib/toast';
 import { Button } from './button';
+import { Dialog, DialogActions, DialogClose } from './dialog';
 import styles from './feedback-dialog.module.css';
-import { Icon } from './icon';
 
 const formSchema = feedbackBodySchema.omit({ page: true });
 type FormInput = z.input<typeof formSchema>;
@@ -78,79 +77,66 @@ export function FeedbackDialog() {
   const kindErrorId = `${formId}-kind-error`;
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>Send feedback</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" className={styles.close} aria-label="Close">
-                <Icon name="close" size={18} />
-              </button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.description}>
-            Tell us what went wrong or what would help you learn. The admins read every message.
-          </Dialog.Description>
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
-            <fieldset
-              className={styles.kinds}
-              aria-describedby={errors.kind ? kindErrorId : undefined}
-            >
-              <legend className={styles.label}>Kind</legend>
-              <div className={styles.kindOptions}>
-                {feedbackKindSchema.options.map((kind) => (
-                  <label key={kind} className={styles.kind}>
-                    <input type="radio" value={kind} {...register('kind')} />
-                    <span>
-                      <span className={styles.kindLabel}>{kindLabels[kind].label}</span>
-                      <span className={styles.kindHint}>{kindLabels[kind].hint}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {errors.kind ? (
-                <p id={kindErrorId} className={styles.error}>
-                  {errors.kind.message}
-                </p>
-              ) : null}
-            </fieldset>
-            <div className={styles.field}>
-              <label htmlFor={`${formId}-message`} className={styles.label}>
-                Message
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="md"
+      title="Send feedback"
+      description="Tell us what went wrong or what would help you learn. The admins read every message."
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <fieldset className={styles.kinds} aria-describedby={errors.kind ? kindErrorId : undefined}>
+          <legend className={styles.label}>Kind</legend>
+          <div className={styles.kindOptions}>
+            {feedbackKindSchema.options.map((kind) => (
+              <label key={kind} className={styles.kind}>
+                <input type="radio" value={kind} {...register('kind')} />
+                <span>
+                  <span className={styles.kindLabel}>{kindLabels[kind].label}</span>
+                  <span className={styles.kindHint}>{kindLabels[kind].hint}</span>
+                </span>
               </label>
-              <textarea
-                id={`${formId}-message`}
-                className={styles.textarea}
-                rows={5}
-                maxLength={5000}
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={errors.message ? messageErrorId : undefined}
-                {...register('message')}
-              />
-              {errors.message ? (
-                <p id={messageErrorId} className={styles.error}>
-                  {errors.message.message}
-                </p>
-              ) : null}
-            </div>
-            {errors.root ? (
-              <p role="alert" className={styles.error}>
-                {errors.root.message}
-              </p>
-            ) : null}
-            <div className={styles.actions}>
-              <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" loading={mutation.isPending}>
-                Send
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            ))}
+          </div>
+          {errors.kind ? (
+            <p id={kindErrorId} className={styles.error}>
+              {errors.kind.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className={styles.field}>
+          <label htmlFor={`${formId}-message`} className={styles.label}>
+            Message
+          </label>
+          <textarea
+            id={`${formId}-message`}
+            className={styles.textarea}
+            rows={5}
+            maxLength={5000}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? messageErrorId : undefined}
+            {...register('message')}
+          />
+          {errors.message ? (
+            <p id={messageErrorId} className={styles.error}>
+              {errors.message.message}
+            </p>
+          ) : null}
+        </div>
+        {errors.root ? (
+          <p role="alert" className={styles.error}>
+            {errors.root.message}
+          </p>
+        ) : null}
+        <DialogActions>
+          <DialogClose>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" loading={mutation.isPending}>
+            Send
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
-import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
+import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -82,45 +82,37 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
       >
         Move
       </Button>
-      <AlertDialog.Root
+      <Dialog
+        alert
         open={confirming}
         onOpenChange={(next) => {
           setConfirming(next);
           if (!next) remove.reset();
         }}
-      >
-        <AlertDialog.Trigger asChild>
+        trigger={
           <Button size="sm" variant="danger">
             Delete
           </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={styles.overlay} />
-          <AlertDialog.Content className={styles.dialog}>
-            <AlertDialog.Title className={styles.dialogTitle}>
-              Delete {plural(ids.length)}?
-            </AlertDialog.Title>
-            <AlertDialog.Description className={styles.muted}>
-              The cards and their review history will be gone for good.
-            </AlertDialog.Description>
-            <FormAlert
-              message={
-                remove.error
-                  ? failureMessage(remove.error, 'The cards could not be deleted. Try again.')
-                  : undefined
-              }
-            />
-            <div className={styles.dialogActions}>
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">Cancel</Button>
-              </AlertDialog.Cancel>
-              <Button variant="danger" loading={remove.isPending} onClick={() => void onDelete()}>
-                Delete {plural(ids.length)}
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        }
+        title={`Delete ${plural(ids.length)}?`}
+        description="The cards and their review history will be gone for good."
+      >
+        <FormAlert
+          message={
+            remove.error
+              ? failureMessage(remove.error, 'The cards could not be deleted. Try again.')
+              : undefined
+          }
+        />
+        <DialogActions>
+          <DialogClose>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button variant="danger" loading={remove.isPending} onClick={() => void onDelete()}>
+            Delete {plural(ids.length)}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Button size="sm" variant="ghost" onClick={onDone}>
         Clear selection
       </Button>

@@ -158,6 +158,11 @@ export function fieldLabel(field: string): string {
   return field in importFieldLabels ? importFieldLabels[field as ImportField] : field;
 }
 
+/** "1 card", "5,000 cards": files run to tens of thousands of rows, so counts are grouped. */
+export function plural(count: number, word: string, words = `${word}s`): string {
+  return `${count.toLocaleString()} ${count === 1 ? word : words}`;
+}
+
 /** The file's text as UTF-8 (FileReader: older engines, and jsdom, lack Blob.text). */
 export function readFileText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

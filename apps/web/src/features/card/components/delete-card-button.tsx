@@ -1,13 +1,12 @@
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
+import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
 import { FormAlert } from '../../../components/form/form-alert';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteCard } from '../api/card-requests';
-import styles from '../card.module.css';
 
 /** Deletes the card after a confirmation, then goes back to browse. */
 export function DeleteCardButton({ id, front }: { id: string; front: string }) {
@@ -27,42 +26,35 @@ export function DeleteCardButton({ id, front }: { id: string; front: string }) {
   };
 
   return (
-    <AlertDialog.Root
+    <Dialog
+      alert
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) remove.reset();
       }}
+      size="md"
+      trigger={<Button variant="danger">Delete</Button>}
+      title="Delete this card?"
+      description={`“${front}” and its review history will be gone for good.`}
     >
-      <AlertDialog.Trigger asChild>
-        <Button variant="danger">Delete</Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title className={styles.dialogTitle}>Delete this card?</AlertDialog.Title>
-          <AlertDialog.Description className={styles.dialogDescription}>
-            “{front}” and its review history will be gone for good.
-          </AlertDialog.Description>
-          <FormAlert
-            message={
-              remove.error
-                ? remove.error instanceof ApiError
-                  ? remove.error.message
-                  : 'The card could not be deleted. Try again.'
-                : undefined
-            }
-          />
-          <div className={styles.actions}>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" loading={remove.isPending} onClick={() => void onConfirm()}>
-              Delete card
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      <FormAlert
+        message={
+          remove.error
+            ? remove.error instanceof ApiError
+              ? remove.error.message
+              : 'The card could not be deleted. Try again.'
+            : undefined
+        }
+      />
+      <DialogActions>
+        <DialogClose>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button variant="danger" loading={remove.isPending} onClick={() => void onConfirm()}>
+          Delete card
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
 import {
   useEffect,
   useId,
@@ -12,6 +11,7 @@ import {
 } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
+import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Icon } from '../../../components/icon';
@@ -178,72 +178,61 @@ export function QuickAdd() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="md"
+      trigger={
         <Button size="sm" icon={<Icon name="plus" size={16} />} aria-keyshortcuts="n">
           <span className={styles.triggerLabel}>New card</span>
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.dialog}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            setFocus('front');
-          }}
-        >
-          <div className={styles.dialogHead}>
-            <Dialog.Title className={styles.dialogTitle}>New card</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" className={styles.close} aria-label="Close">
-                <Icon name="close" size={18} />
-              </button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.dialogDescription}>
-            <kbd className={styles.kbd}>Enter</kbd> saves and starts the next card;{' '}
-            <kbd className={styles.kbd}>Shift</kbd>+<kbd className={styles.kbd}>Enter</kbd> adds a
-            line; <kbd className={styles.kbd}>Esc</kbd> closes.
-          </Dialog.Description>
-          {/* Enter is the form's own submit key here; every control inside stays reachable. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <form className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onFormKeyDown}>
-            <CardFields
-              form={form}
-              categories={options}
-              frontId={frontId}
-              afterFront={
-                detected ? (
-                  <DetectedChip
-                    detected={detected}
-                    onSwap={() => setLanguages(toLanguageCode, fromLanguageCode)}
-                    onUse={(code) =>
-                      setLanguages(
-                        code,
-                        code === toLanguageCode ? fromLanguageCode : toLanguageCode,
-                      )
-                    }
-                  />
-                ) : null
-              }
-              afterAnswers={
-                <SuggestionList suggestions={suggestions} added={added} onAdd={addAnswer} />
-              }
-              onAnswersKeyDown={onAnswersKeyDown}
-            />
-            <FormAlert message={formState.errors.root?.server?.message} />
-            <div className={`${styles.actions} ${styles.stickyActions}`}>
-              <Dialog.Close asChild>
-                <Button variant="secondary">Done</Button>
-              </Dialog.Close>
-              <Button type="submit" loading={create.isPending}>
-                Save card
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="New card"
+      description={
+        <>
+          <kbd className={styles.kbd}>Enter</kbd> saves and starts the next card;{' '}
+          <kbd className={styles.kbd}>Shift</kbd>+<kbd className={styles.kbd}>Enter</kbd> adds a
+          line; <kbd className={styles.kbd}>Esc</kbd> closes.
+        </>
+      }
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        setFocus('front');
+      }}
+    >
+      {/* Enter is the form's own submit key here; every control inside stays reachable. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <form className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onFormKeyDown}>
+        <CardFields
+          form={form}
+          categories={options}
+          frontId={frontId}
+          afterFront={
+            detected ? (
+              <DetectedChip
+                detected={detected}
+                onSwap={() => setLanguages(toLanguageCode, fromLanguageCode)}
+                onUse={(code) =>
+                  setLanguages(code, code === toLanguageCode ? fromLanguageCode : toLanguageCode)
+                }
+              />
+            ) : null
+          }
+          afterAnswers={
+            <SuggestionList suggestions={suggestions} added={added} onAdd={addAnswer} />
+          }
+          onAnswersKeyDown={onAnswersKeyDown}
+        />
+        <FormAlert message={formState.errors.root?.server?.message} />
+        <DialogActions sticky>
+          <DialogClose>
+            <Button variant="secondary">Done</Button>
+          </DialogClose>
+          <Button type="submit" loading={create.isPending}>
+            Save card
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
+import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -17,7 +18,6 @@ import {
   type DeleteCardsMode,
 } from '../api/organize-requests';
 import styles from '../organize.module.css';
-import { DialogClose, DialogFrame } from './dialog-frame';
 import type { TreeNode } from './tree-model';
 import { subtreeIds } from './tree-model';
 
@@ -73,13 +73,13 @@ export function CreateCategoryDialog({
   });
 
   return (
-    <DialogFrame
+    <Dialog
       open={open}
       onOpenChange={change}
       title="New category"
       description="Name it; you can move it and share it later."
     >
-      <form className={styles.dialogForm} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={errors.root?.server?.message} />
         <TextField
           label="Name"
@@ -100,14 +100,14 @@ export function CreateCategoryDialog({
             </label>
           </fieldset>
         ) : null}
-        <div className={styles.dialogActions}>
-          <DialogClose asChild>
+        <DialogActions>
+          <DialogClose>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
           <SubmitButton pending={isSubmitting}>Create</SubmitButton>
-        </div>
+        </DialogActions>
       </form>
-    </DialogFrame>
+    </Dialog>
   );
 }
 
@@ -155,13 +155,13 @@ export function MoveCategoryDialog({ open, onOpenChange, node, owned }: MoveCate
   };
 
   return (
-    <DialogFrame
+    <Dialog
       open={open}
       onOpenChange={change}
       title={`Move “${node.item.name}”`}
       description="Choose its new parent. Its sub-categories and cards move with it."
     >
-      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <FormAlert message={error} />
         <div className={styles.field}>
           <label className={styles.legend} htmlFor={selectId}>
@@ -181,16 +181,16 @@ export function MoveCategoryDialog({ open, onOpenChange, node, owned }: MoveCate
             ))}
           </select>
         </div>
-        <div className={styles.dialogActions}>
-          <DialogClose asChild>
+        <DialogActions>
+          <DialogClose>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
           <Button type="submit" loading={update.isPending}>
             Move
           </Button>
-        </div>
+        </DialogActions>
       </form>
-    </DialogFrame>
+    </Dialog>
   );
 }
 
@@ -241,13 +241,13 @@ export function DeleteCategoryDialog({
   };
 
   return (
-    <DialogFrame
+    <Dialog
       open={open}
       onOpenChange={change}
       title={`Delete “${node.item.name}”`}
       description="Its sub-categories are deleted with it. What should happen to their cards?"
     >
-      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <FormAlert message={error} />
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>Its cards</legend>
@@ -272,15 +272,15 @@ export function DeleteCategoryDialog({
             <span>Delete its cards</span>
           </label>
         </fieldset>
-        <div className={styles.dialogActions}>
-          <DialogClose asChild>
+        <DialogActions>
+          <DialogClose>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
           <Button type="submit" variant="danger" loading={remove.isPending}>
             Delete category
           </Button>
-        </div>
+        </DialogActions>
       </form>
-    </DialogFrame>
+    </Dialog>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { deleteAccountBodySchema } from '@glossa/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
+import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -88,41 +88,33 @@ function DeleteAccountDialog() {
   });
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger asChild>
-        <Button variant="danger">Delete my account</Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title asChild>
-            <h2>Delete your account?</h2>
-          </AlertDialog.Title>
-          <AlertDialog.Description className={styles.muted}>
-            Your cards, categories, reviews, settings and sessions will be deleted. Type your
-            password to confirm.
-          </AlertDialog.Description>
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
-            <FormAlert message={errors.root?.server?.message} />
-            <PasswordField
-              label="Current password"
-              autoComplete="current-password"
-              error={errors.currentPassword?.message}
-              {...register('currentPassword')}
-            />
-            <div className={styles.actions}>
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary" disabled={isSubmitting}>
-                  Keep my account
-                </Button>
-              </AlertDialog.Cancel>
-              <SubmitButton variant="danger" pending={isSubmitting} pendingLabel="Deleting…">
-                Delete for good
-              </SubmitButton>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Dialog
+      alert
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<Button variant="danger">Delete my account</Button>}
+      title="Delete your account?"
+      description="Your cards, categories, reviews, settings and sessions will be deleted. Type your password to confirm."
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormAlert message={errors.root?.server?.message} />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <DialogActions>
+          <DialogClose>
+            <Button variant="secondary" disabled={isSubmitting}>
+              Keep my account
+            </Button>
+          </DialogClose>
+          <SubmitButton variant="danger" pending={isSubmitting} pendingLabel="Deleting…">
+            Delete for good
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }

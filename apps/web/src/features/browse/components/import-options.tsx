@@ -1,0 +1,141 @@
+import type { ImportField } from '@glossa/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import formStyles from '../../../components/form/form.module.css';
+import { LanguageDropdown } from '../../../components/language-dropdown';
+import { categoriesQueryOptions } from '../api/browse-requests';
+import styles from '../browse.module.css';
+import { categoryOptions, indented } from './category-tree';
+import {
+  importFieldLabels,
+  importFields,
+  requiredImportFields,
+  type ColumnMapping,
+} from './import-file';
+
+export interface ImportMappingProps {
+  /** The file's column names. */
+  header: readonly string[];
+  mapping: ColumnMapping;
+  onColumn(field: ImportField, column: string): void;
+  /** Marks the required fields still without a column (after a first Check or Import). */
+  showErrors: boolean;
+  disabled: boolean;
+}
+
+/** Which column of the file holds which field of a card. */
+export function ImportMapping({
+  header,
+  mapping,
+  onColumn,
+  showErrors,
+  disabled,
+}: ImportMappingProps) {
+  const mappingId = useId();
+  const columns = header.filter((name) => name.trim() !== '');
+  return (
+    <fieldset className={styles.importSection}>
+      <legend className={styles.importHeading}>Columns</legend>
+      <div className={styles.mappingGrid}>
+        {importFields.map((field) => {
+          const id = `${mappingId}-${field}`;
+          const required = requiredImportFields.includes(field);
+          const missing = showErrors && required && mapping[field] === '';
+          return (
+            <div key={field} className={formStyles.field}>
+              <label className={formStyles.label} htmlFor={id}>
+                {importFieldLabels[field]}
+              </label>
+              <select
+                id={id}
+                className={formStyles.input}
+                value={mapping[field]}
+                aria-invalid={missing}
+                disabled={disabled}
+                onChange={(event) => onColumn(field, event.target.value)}
+              >
+                <option value="">{required ? 'Choose a column…' : 'None'}</option>
+                {columns.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export interface ImportDefaultsProps {
+  fromLanguageCode: string;
+  toLanguageCode: string;
+  categoryId: string;
+  onFrom(code: string): void;
+  onTo(code: string): void;
+  onCategory(id: string): void;
+  disabled: boolean;
+}
+
+/** What a row without its own languages or category gets. */
+export function ImportDefaults({
+  fromLanguageCode,
+  toLanguageCode,
+  categoryId,
+  onFrom,
+  onTo,
+  onCategory,
+  disabled,
+}: ImportDefaultsProps) {
+  const categoryFieldId = useId();
+  const hintId = `${categoryFieldId}-hint`;
+  // Mounted while the dialog is open only, so the categories load when it opens.
+  const categories = useQuery(categoriesQueryOptions());
+  const targets = useMemo(
+    () => categoryOptions(categories.data ?? []).filter((option) => option.canHoldCards),
+    [categories.data],
+  );
+  return (
+    <>
+      <div className={styles.importGrid}>
+        <LanguageDropdown
+          label="Default from"
+          value={fromLanguageCode}
+          onChange={onFrom}
+          disabled={disabled}
+        />
+        <LanguageDropdown
+          label="Default to"
+          value={toLanguageCode}
+          onChange={onTo}
+          disabled={disabled}
+        />
+      </div>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={categoryFieldId}>
+          Into category
+        </label>
+        <select
+          id={categoryFieldId}
+          className={formStyles.input}
+          aria-describedby={hintId}
+          value={categoryId}
+          disabled={disabled}
+          onChange={(event) => onCategory(event.target.value)}
+        >
+          <option value="">No category</option>
+          {targets.map((option) => (
+            <option key={option.id} value={option.id}>
+              {indented(option)}
+            </option>
+          ))}
+        </select>
+        <p id={hintId} className={formStyles.hint}>
+          The category paths of a category column start here, or at the top of your tree.
+        </p>
+      </div>
+    </>
+  );
+}

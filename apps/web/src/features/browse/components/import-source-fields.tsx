@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import formStyles from '../../../components/form/form.module.css';
+import styles from '../browse.module.css';
+import { plural, type ImportFormat } from './import-file';
+import type { ImportSource } from './use-import-source';
+
+export interface ImportFileFieldsProps {
+  source: ImportSource;
+  disabled: boolean;
+}
+
+/** The file to import and its format (guessed from the file, the learner may change it). */
+export function ImportFileFields({ source, disabled }: ImportFileFieldsProps) {
+  const fileId = useId();
+  const formatId = useId();
+  return (
+    <div className={styles.importGrid}>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={fileId}>
+          File
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          className={formStyles.input}
+          accept=".csv,.tsv,.tab,.txt,text/csv,text/tab-separated-values,text/plain"
+          disabled={disabled}
+          onChange={(event) => void source.onFile(event)}
+        />
+        {source.readError ? <p className={formStyles.error}>{source.readError}</p> : null}
+      </div>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={formatId}>
+          Format
+        </label>
+        <select
+          id={formatId}
+          className={formStyles.input}
+          value={source.format}
+          disabled={!source.file || disabled}
+          onChange={(event) => source.onFormat(event.target.value as ImportFormat)}
+        >
+          <option value="csv">CSV (comma)</option>
+          <option value="tsv">TSV (tab)</option>
+        </select>
+      </div>
+    </div>
+  );
+}
+
+export interface ImportPreviewProps {
+  fileName: string;
+  header: readonly string[];
+  rows: readonly (readonly string[])[];
+  rowCount: number;
+}
+
+/** The header and the first rows of the file, as the chosen format reads them. */
+export function ImportPreview({ fileName, header, rows, rowCount }: ImportPreviewProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.importSection}>
+      <h3 id={headingId} className={styles.importHeading}>
+        Preview{' '}
+        <span className={styles.muted}>
+          ({plural(rowCount, 'row')} in {fileName})
+        </span>
+      </h3>
+      <div className={styles.previewScroll}>
+        <table className={styles.preview}>
+          <thead>
+            <tr>
+              {header.map((name, index) => (
+                <th key={index} scope="col">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                {header.map((_name, index) => (
+                  <td key={index} dir="auto">
+                    {row[index] ?? ''}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

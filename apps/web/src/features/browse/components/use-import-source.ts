@@ -1,0 +1,117 @@
+import { importLimits, type ImportField } from '@glossa/contract';
+import { useMemo, useState, type ChangeEvent } from 'react';
+import {
+  countDataLines,
+  detectFormat,
+  guessMapping,
+  parseRecords,
+  readFileText,
+  type ColumnMapping,
+  type ImportFormat,
+} from './import-file';
+
+/** Rows shown in the preview (after the header). */
+const previewRows = 5;
+
+export interface LoadedFile {
+  name: string;
+  text: string;
+}
+
+const emptyMapping: ColumnMapping = {
+  front: '',
+  answers: '',
+  notes: '',
+  category: '',
+  from: '',
+  to: '',
+};
+
+/** The file's header row of a format, for guessing the mapping. */
+function headerOf(text: string, format: ImportFormat): string[] {
+  return parseRecords(text, format, 1)[0] ?? [];
+}
+
+/**
+ * The file to import: reading it, its format, the first rows for the preview and which column
+ * holds which field. `onChange` runs on every change, so that an earlier answer is dropped.
+ */
+export function useImportSource(onChange: () => void) {
+  const [file, setFile] = useState<LoadedFile | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [format, setFormat] = useState<ImportFormat>('csv');
+  const [mapping, setMapping] = useState<ColumnMapping>(emptyMapping);
+
+  const records = useMemo(
+    () => (file ? parseRecords(file.text, format, previewRows + 1) : []),
+    [file, format],
+  );
+  const header = records[0] ?? [];
+  const rows = records.slice(1);
+  const rowCount = useMemo(() => (file ? countDataLines(file.text) : 0), [file]);
+
+  const reset = () => {
+    setFile(null);
+    setReadError(null);
+    setMapping(emptyMapping);
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    onChange();
+    setReadError(null);
+    if (!chosen) {
+      setFile(null);
+      return;
+    }
+    let text: string;
+    try {
+      text = await readFileText(chosen);
+    } catch {
+      setFile(null);
+      setReadError('The file could not be read.');
+      return;
+    }
+    if (text.trim() === '') {
+      setFile(null);
+      setReadError('The file is empty.');
+      return;
+    }
+    if (text.length > importLimits.textMax) {
+      setFile(null);
+      setReadError('The file is too large (at most 20 MB of text).');
+      return;
+    }
+    const detected = detectFormat(chosen.name, text);
+    setFile({ name: chosen.name, text });
+    setFormat(detected);
+    setMapping(guessMapping(headerOf(text, detected)));
+  };
+
+  const onFormat = (next: ImportFormat) => {
+    onChange();
+    setFormat(next);
+    if (file) setMapping(guessMapping(headerOf(file.text, next)));
+  };
+
+  const onColumn = (field: ImportField, column: string) => {
+    onChange();
+    setMapping((previous) => ({ ...previous, [field]: column }));
+  };
+
+  return {
+    file,
+    readError,
+    format,
+    mapping,
+    header,
+    rows,
+    rowCount,
+    reset,
+    onFile,
+    onFormat,
+    onColumn,
+  };
+}
+
+export type ImportSource = ReturnType<typeof useImportSource>;
