@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { insertCards } from '../apps/server/src/modules/cards/cards.repository';
 import { report } from './lib/load';
 import { onBothDatabases, type BenchServer } from './lib/server';
+import { percentile } from './lib/stats';
 
 const cardCount = 100_000;
 const batchSize = 1000;
@@ -136,9 +137,6 @@ async function measure(server: BenchServer, bearer: string, query: string): Prom
   }
   return times.sort((a, b) => a - b);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function run(kind: 'SQLite' | 'PostgreSQL', server: BenchServer) {
   const bearer = await signUp(server);

@@ -5,6 +5,7 @@ import { syncOwnerStudied } from '../apps/server/src/modules/study/queue.reposit
 import { report } from './lib/load';
 import type { BenchServer } from './lib/server';
 import { onBothDatabases } from './lib/server';
+import { percentile } from './lib/stats';
 import { seedCards, signUpLearner } from './lib/study';
 
 const cardCount = 100_000;
@@ -95,9 +96,6 @@ export async function seedQueueLearner(server: BenchServer, username: string): P
   }
   return learner.bearer;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function run(kind: 'SQLite' | 'PostgreSQL', server: BenchServer) {
   const seeded = performance.now();

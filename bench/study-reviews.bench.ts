@@ -3,6 +3,7 @@ import type { Client } from 'autocannon';
 import { sql } from 'kysely';
 import { load, report, type LoadResult } from './lib/load';
 import { onBothDatabases, type BenchServer } from './lib/server';
+import { median } from './lib/stats';
 import { seedCards, seedDueProgress, signUpLearner, type Learner } from './lib/study';
 
 const connections = 50;
@@ -13,14 +14,6 @@ const p99TargetMs = 25;
 /** Health and review runs alternate this many times, this long each. */
 const roundCount = 3;
 const roundSeconds = 4;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-}
 
 interface Scenario {
   name: string;
