@@ -2,7 +2,8 @@ import type { DetectBody, DetectResult } from '@glossa/contract';
 import { detectAll } from 'tinyld';
 import type { AppDeps } from '../../app-deps';
 import { conflict } from '../../errors';
-import { readSettings, requireUser } from '../users/users.service';
+import { readSettings } from '../users/learning-settings';
+import { requireUser } from '../users/users.service';
 
 /** Our codes that tinyld knows under another ISO 639-1 code. */
 const toDetectorCode: Record<string, string> = { 'zh-Hant': 'zh', fil: 'tl' };

@@ -6,7 +6,7 @@ import type { ReviewLogTable } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { cardAccesses } from '../cards/card-access';
 import type { CardRow } from '../cards/cards.repository';
-import { readSettings } from '../users/users.service';
+import { readSettings } from '../users/learning-settings';
 import {
   batchReadQueries,
   batchReadStatement,

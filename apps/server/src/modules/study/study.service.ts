@@ -5,7 +5,8 @@ import { timeOrderedId } from '../../db/time-ordered-id';
 import { AppError, conflict } from '../../errors';
 import { requireCardAccess } from '../cards/card-access';
 import { findCard, type CardRow } from '../cards/cards.repository';
-import { readSettings, requireUser } from '../users/users.service';
+import { readSettings } from '../users/learning-settings';
+import { requireUser } from '../users/users.service';
 import {
   deleteProgress,
   findCombo,

@@ -21,7 +21,8 @@ import {
   usernameKey,
   type UserPatch,
 } from './users.repository';
-import { learningSettingNames, readSettings, requireUser, usernameTaken } from './users.service';
+import { learningSettingNames, readSettings } from './learning-settings';
+import { requireUser, usernameTaken } from './users.service';
 
 /** The settings that result from applying the body's settings fields to the stored ones. */
 function mergeSettings(current: LearningSettings, body: EditUserBody): LearningSettings {

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  defaultSchedulerSettings,
-  learningSettingsSchema,
-  type AccountStatus,
-  type CreateUserBody,
-  type LearningSettings,
-  type UserInfo,
-} from '@glossa/contract';
+import { type AccountStatus, type CreateUserBody, type UserInfo } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { AppError, conflict } from '../../errors';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
 import { newSecurityStamp } from '../../security/tokens';
 import { sendEmailInUseNotice, sendVerificationEmail } from '../verification/verification.service';
+import { defaultLearningSettings, readSettings } from './learning-settings';
 import {
   emailKey,
   findUserByEmail,
@@ -24,30 +18,6 @@ import {
   usernameKey,
   type UserRow,
 } from './users.repository';
-
-/** The settings of a new learner: the scheduler defaults, Spanish → English unless given. */
-export const defaultLearningSettings: LearningSettings = {
-  isAutodetectLanguageEnabled: true,
-  ...defaultSchedulerSettings,
-  defaultFromLanguageCode: 'es',
-  toLanguageCode: 'en',
-};
-
-export const learningSettingNames = learningSettingsSchema.keyof().options;
-
-/**
- * The stored settings JSON, keeping only known keys of the right type; a missing or damaged one
- * falls back to its default, so an old row never breaks UserInfo.
- */
-export function readSettings(json: string): LearningSettings {
-  const stored: unknown = JSON.parse(json);
-  const source: Record<string, unknown> = stored && typeof stored === 'object' ? { ...stored } : {};
-  const settings: Record<string, unknown> = { ...defaultLearningSettings };
-  for (const name of learningSettingNames) {
-    if (typeof source[name] === typeof defaultLearningSettings[name]) settings[name] = source[name];
-  }
-  return settings as LearningSettings;
-}
 
 /** A user row as the contract's UserInfo: exactly the seed's fields. */
 export function toUserInfo(row: UserRow): UserInfo {
