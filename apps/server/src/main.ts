@@ -45,7 +45,7 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  // The review writer's thread takes about a second to start: not on the first learner's answer.
+  // The review writer's thread takes a few tenths of a second to start: not on the first answer.
   app.deps.reviewWriter.warmUp().catch((error: unknown) => {
     app.log.error({ err: error }, 'the review writer could not start; the first answer retries');
   });

@@ -7,8 +7,7 @@ import type { FitInput } from './fit-compute';
 
 /**
  * A fit costs seconds of CPU (about 1,900 replays of the log), so it runs in a worker thread and
- * the event loop stays free. Starting a thread costs about a second, so a thread is kept for the
- * next fits until it has been idle for a while.
+ * the event loop stays free. A thread is kept for the next fits until it has been idle for a while.
  */
 const entry = new URL('./fit.worker.ts', import.meta.url);
 
@@ -29,9 +28,9 @@ class FitThread {
   private idle: NodeJS.Timeout | undefined;
   private nextId = 1;
 
-  run(input: FitInput): Promise<StudyFit> {
+  async run(input: FitInput): Promise<StudyFit> {
     clearTimeout(this.idle);
-    const worker = this.worker ?? this.start();
+    const worker = this.worker ?? (await this.start());
     const id = this.nextId++;
     return new Promise<StudyFit>((resolve, reject) => {
       const finish = (done: () => void, keep: boolean) => {
@@ -63,8 +62,8 @@ class FitThread {
     });
   }
 
-  private start(): Worker {
-    const worker = startTypeScriptWorker(entry);
+  private async start(): Promise<Worker> {
+    const worker = await startTypeScriptWorker(entry);
     // An idle thread never keeps the process alive; a running fit is awaited by its request.
     worker.unref();
     this.worker = worker;

@@ -1,51 +1,9 @@
 import type { Worker } from 'node:worker_threads';
 import type { ReviewBody, ReviewResult } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
-import type { Config } from '../../config';
-import { AppError } from '../../errors';
 import { startTypeScriptWorker } from '../../workers/typescript-worker';
 import type { ReviewJob } from './review-batch-state';
-
-/**
- * Review submissions are written by a thread of their own (docs/decisions/0006-writer-threads.md),
- * on its own database connection, in group commits (0005). Its event loop does nothing else, so
- * the statements of a shared transaction follow each other at the database's pace instead of
- * waiting each time behind the requests that the main thread is serving; the main thread only
- * authenticates, validates and answers.
- */
-export interface ReviewWriterData {
-  database: Config['database'];
-  lanes: number;
-  maxBatch: number;
-}
-
-export type WriterAnswer =
-  { id: number; result: ReviewResult } | { id: number; error: DescribedError };
-
-type DescribedError =
-  | { app: true; code: AppError['code']; message: string; issues?: AppError['issues'] }
-  | { app: false; message: string; code?: string };
-
-/** An error as plain data, to cross between threads. */
-export function describeError(error: unknown): DescribedError {
-  if (error instanceof AppError) {
-    return { app: true, code: error.code, message: error.message, issues: error.issues };
-  }
-  const code = (error as { code?: unknown } | null)?.code;
-  return {
-    app: false,
-    message: error instanceof Error ? error.message : String(error),
-    ...(typeof code === 'string' ? { code } : {}),
-  };
-}
-
-function rebuildError(described: DescribedError): Error {
-  if (described.app) return new AppError(described.code, described.message, described.issues);
-  return Object.assign(new Error(described.message), { code: described.code });
-}
-
-/** Every answer carries the writer's commit counts as they were when it was sent. */
-type StatedAnswer = WriterAnswer & { stats: { commits: number; requests: number } };
+import { rebuildError, type ReviewWriterData, type StatedAnswer } from './review-writer-messages';
 
 interface Pending {
   resolve(result: ReviewResult): void;
@@ -54,6 +12,13 @@ interface Pending {
 
 const entry = new URL('./review-writer.worker.ts', import.meta.url);
 
+/**
+ * Review submissions are written by a thread of their own (docs/decisions/0006-writer-threads.md),
+ * on its own database connection, in group commits (0005). Its event loop does nothing else, so
+ * the statements of a shared transaction follow each other at the database's pace instead of
+ * waiting each time behind the requests that the main thread is serving; the main thread only
+ * authenticates, validates and answers.
+ */
 export class ReviewWriter {
   readonly #data: ReviewWriterData;
   readonly #pending = new Map<number, Pending>();
@@ -108,8 +73,8 @@ export class ReviewWriter {
     await exited;
   }
 
-  #start(): Promise<Worker> {
-    const worker = startTypeScriptWorker(entry, this.#data);
+  async #start(): Promise<Worker> {
+    const worker = await startTypeScriptWorker(entry, this.#data);
     const fail = (error: Error) => {
       for (const pending of this.#pending.values()) pending.reject(error);
       this.#pending.clear();

@@ -1,0 +1,40 @@
+import type { ReviewResult } from '@glossa/contract';
+import type { Config } from '../../config';
+import { AppError } from '../../errors';
+
+// What the review writer (review-writer.ts) and its thread (review-writer.worker.ts) send each
+// other, apart from both so that the thread loads neither the other side nor its thread starter.
+
+export interface ReviewWriterData {
+  database: Config['database'];
+  lanes: number;
+  maxBatch: number;
+}
+
+export type WriterAnswer =
+  { id: number; result: ReviewResult } | { id: number; error: DescribedError };
+
+type DescribedError =
+  | { app: true; code: AppError['code']; message: string; issues?: AppError['issues'] }
+  | { app: false; message: string; code?: string };
+
+/** An error as plain data, to cross between threads. */
+export function describeError(error: unknown): DescribedError {
+  if (error instanceof AppError) {
+    return { app: true, code: error.code, message: error.message, issues: error.issues };
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  return {
+    app: false,
+    message: error instanceof Error ? error.message : String(error),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
+}
+
+export function rebuildError(described: DescribedError): Error {
+  if (described.app) return new AppError(described.code, described.message, described.issues);
+  return Object.assign(new Error(described.message), { code: described.code });
+}
+
+/** Every answer carries the writer's commit counts as they were when it was sent. */
+export type StatedAnswer = WriterAnswer & { stats: { commits: number; requests: number } };
