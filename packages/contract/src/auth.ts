@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { requiredString } from './required-string';
 import { currentPasswordSchema, emailSchema, passwordSchema } from './user';
 
 /** POST /api/auth/login: login is a username or an e-mail. */
 export const loginBodySchema = z.strictObject({
-  login: z
-    .string({ error: 'Username or e-mail is required' })
+  login: requiredString('Username or e-mail')
     .trim()
     .min(1, { error: 'Username or e-mail is required' })
     .max(254, { error: 'Username or e-mail must be at most 254 characters' }),
@@ -14,7 +14,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** POST /api/auth/refresh */
 export const refreshBodySchema = z.strictObject({
-  refresh: z.string({ error: 'Refresh token is required' }).min(1).max(4096),
+  refresh: requiredString('Refresh token').min(1).max(4096),
 });
 
 /** One sign-in session, as listed in settings › authentification. */
@@ -33,7 +33,7 @@ export const tokenIdParamsSchema = z.strictObject({ tokenId: z.string().min(1).m
 
 /** POST /api/user/verify-email */
 export const verifyEmailBodySchema = z.strictObject({
-  token: z.string({ error: 'Token is required' }).min(1).max(512),
+  token: requiredString('Token').min(1).max(512),
 });
 
 /** POST /api/user/forget-password */
@@ -41,7 +41,7 @@ export const forgetPasswordBodySchema = z.strictObject({ email: emailSchema });
 
 /** POST /api/user/reset-password */
 export const resetPasswordBodySchema = z.strictObject({
-  token: z.string({ error: 'Token is required' }).min(1).max(512),
+  token: requiredString('Token').min(1).max(512),
   password: passwordSchema,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from './required-string';
 import { countParam } from './query-params';
 import { idSchema } from './categories';
 import { languageCodeSchema, languageSchema } from './languages';
@@ -20,8 +21,7 @@ export const cardLimits = {
   listLimitDefault: 50,
 } as const;
 
-const frontSchema = z
-  .string({ error: 'Front is required' })
+const frontSchema = requiredString('Front')
   .trim()
   .min(1, { error: 'Front is required' })
   .max(cardLimits.frontMax, { error: `Front must be at most ${cardLimits.frontMax} characters` });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from './required-string';
 import { languageCodeSchema } from './languages';
 import { usernameSchema } from './user';
 
@@ -21,10 +22,9 @@ export type MemberRole = z.infer<typeof memberRoleSchema>;
 export const categoryRoleSchema = z.enum(['owner', 'editor', 'viewer']);
 export type CategoryRole = z.infer<typeof categoryRoleSchema>;
 
-export const idSchema = z.string({ error: 'Id is required' }).min(1).max(64);
+export const idSchema = requiredString('Id').min(1).max(64);
 
-const categoryNameSchema = z
-  .string({ error: 'Name is required' })
+const categoryNameSchema = requiredString('Name')
   .trim()
   .min(1, { error: 'Name is required' })
   .max(categoryLimits.nameMax, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from './required-string';
 
 export const feedbackKindSchema = z.enum(['bug', 'idea', 'other']);
 export const feedbackStatusSchema = z.enum(['new', 'read', 'resolved']);
@@ -6,8 +7,7 @@ export const feedbackStatusSchema = z.enum(['new', 'read', 'resolved']);
 /** POST /api/feedback */
 export const feedbackBodySchema = z.strictObject({
   kind: feedbackKindSchema,
-  message: z
-    .string({ error: 'Message is required' })
+  message: requiredString('Message')
     .trim()
     .min(1, { error: 'Message is required' })
     .max(5000, { error: 'Message must be at most 5000 characters' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from './required-string';
 import { cardLimits } from './cards';
 import { idSchema } from './categories';
 import { languageCodeSchema } from './languages';
@@ -36,8 +37,7 @@ const columnSchema = z
  */
 export const importBodySchema = z.strictObject({
   format: z.enum(['csv', 'tsv'], { error: 'format must be csv or tsv' }),
-  text: z
-    .string({ error: 'text is required' })
+  text: requiredString('text')
     .min(1, { error: 'The file is empty' })
     .max(importLimits.textMax, { error: 'The file is too large' }),
   mapping: z.strictObject({

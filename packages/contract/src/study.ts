@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from './required-string';
 import { countParam } from './query-params';
 import { idSchema } from './categories';
 
@@ -7,8 +8,7 @@ export const defaultNewCardsPerDay = 20;
 export const studyLimits = { queueLimitDefault: 50, queueLimitMax: 200, guessMax: 1000 } as const;
 
 /** A client-made id of one answer: letters, digits, `_` and `-` (a UUID fits). */
-export const clientReviewIdSchema = z
-  .string({ error: 'clientReviewId is required' })
+export const clientReviewIdSchema = requiredString('clientReviewId')
   .min(8, { error: 'clientReviewId must be at least 8 characters' })
   .max(64, { error: 'clientReviewId must be at most 64 characters' })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'clientReviewId may hold letters, digits, _ and -' });
@@ -59,7 +59,7 @@ export type StudyQueue = z.infer<typeof studyQueueSchema>;
 /** POST /api/study/reviews */
 export const reviewBodySchema = z.strictObject({
   cardId: idSchema,
-  guess: z.string({ error: 'guess is required' }).max(studyLimits.guessMax, {
+  guess: requiredString('guess').max(studyLimits.guessMax, {
     error: `guess must be at most ${studyLimits.guessMax} characters`,
   }),
   clientReviewId: clientReviewIdSchema,

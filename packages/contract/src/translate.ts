@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from './required-string';
 import { cardLimits } from './cards';
 import { languageCodeSchema } from './languages';
 
@@ -8,8 +9,7 @@ export const languageToolLimits = {
   suggestionsMax: 10,
 } as const;
 
-const toolTextSchema = z
-  .string({ error: 'text is required' })
+const toolTextSchema = requiredString('text')
   .trim()
   .min(1, { error: 'text is required' })
   .max(languageToolLimits.textMax, {

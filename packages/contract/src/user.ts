@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { requiredString } from './required-string';
 import { languageCodeSchema } from './languages';
 import { boundedNumber, reflowBounds } from './scheduler-settings';
 
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
+export const usernameSchema = requiredString('Username')
   .trim()
   .min(3, { error: 'Username must be at least 3 characters' })
   .max(32, { error: 'Username must be at most 32 characters' })
@@ -11,21 +11,18 @@ export const usernameSchema = z
     error: 'Username may contain letters, digits, underscores, dots and hyphens',
   });
 
-export const emailSchema = z
-  .string({ error: 'E-mail is required' })
+export const emailSchema = requiredString('E-mail')
   .trim()
   .max(254, { error: 'E-mail must be at most 254 characters' })
   .pipe(z.email({ error: 'Enter a valid e-mail address' }));
 
 /** 8 to 128 characters, no composition rules; the server also refuses the most common ones. */
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
+export const passwordSchema = requiredString('Password')
   .min(8, { error: 'Password must be at least 8 characters' })
   .max(128, { error: 'Password must be at most 128 characters' });
 
 /** The password typed to prove it is you: never length-checked beyond the bound. */
-export const currentPasswordSchema = z
-  .string({ error: 'Current password is required' })
+export const currentPasswordSchema = requiredString('Current password')
   .min(1, { error: 'Current password is required' })
   .max(128, { error: 'Password must be at most 128 characters' });
 

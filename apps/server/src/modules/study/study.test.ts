@@ -435,6 +435,18 @@ describe('study', () => {
     expect(res.payload.issues?.map((i) => i.path)).toContain(field);
   });
 
+  it('says a guess of another type must be text, and a missing one is required', async () => {
+    const user = await createUser(t);
+    const { guess: _missing, ...withoutGuess } = good;
+    for (const [payload, message] of [
+      [{ ...good, guess: 42 }, 'guess must be text'],
+      [withoutGuess, 'guess is required'],
+    ] as const) {
+      const res = await api().call('POST', '/api/study/reviews', user, payload);
+      expect(res.payload.issues).toContainEqual({ path: 'guess', message });
+    }
+  });
+
   it('override and undo answer 400 for a malformed review id', async () => {
     const user = await createUser(t);
     const res = await api().call('POST', '/api/study/reviews/bad!id!xx/undo', user);
