@@ -1,9 +1,62 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const serviceWorkerFile = 'sw.js';
+/** The stand-in of sw.ts for the list of files it keeps (a global, so minifying keeps its name). */
+const precacheToken = '__PRECACHE__';
+
+/**
+ * Writes into the service worker the files of this build (index.html and every file under
+ * assets/, lazy pages included, source maps left out) and a version drawn from them. A new build
+ * thus changes sw.js byte for byte, which is how the browser finds out it must install it again.
+ */
+function serviceWorkerPrecache(): Plugin {
+  return {
+    name: 'glossa:service-worker-precache',
+    apply: 'build',
+    generateBundle: {
+      // After index.html is written (by Vite's own plugin), so that it counts in the version.
+      order: 'post',
+      async handler(_options, bundle) {
+        const worker = bundle[serviceWorkerFile];
+        if (worker?.type !== 'chunk' || worker.imports.length > 0) {
+          this.error(`${serviceWorkerFile} must be built as one file that imports nothing`);
+        }
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') this.error('index.html is missing from the build');
+        const assets = Object.keys(bundle)
+          .filter((name) => name.startsWith('assets/') && !name.endsWith('.map'))
+          .sort();
+        const digest = await crypto.subtle.digest(
+          'SHA-256',
+          new TextEncoder().encode([String(index.source), ...assets].join('\n')),
+        );
+        const version = Array.from(new Uint8Array(digest).slice(0, 8), (byte) =>
+          byte.toString(16).padStart(2, '0'),
+        ).join('');
+        const urls = ['/index.html', ...assets.map((name) => `/${name}`)];
+        const parts = worker.code.split(precacheToken);
+        if (parts.length !== 2) this.error(`${precacheToken} must appear once in the worker`);
+        worker.code = parts.join(JSON.stringify({ version, urls }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true },
+  plugins: [react(), serviceWorkerPrecache()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      input: { index: 'index.html', sw: 'src/service-worker/sw.ts' },
+      output: {
+        // The worker keeps one address at the root, so it controls every page and can change.
+        entryFileNames: (chunk) =>
+          chunk.name === 'sw' ? serviceWorkerFile : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },

@@ -82,6 +82,7 @@ describe('the built SPA', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     t = await createTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -102,6 +103,16 @@ describe('the built SPA', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker at the root as JavaScript, checked for a new one on each load', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('self.addEventListener("fetch", () => {})');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript\b/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // Workers fall back to script-src: the same origin may run one.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('keeps unknown API paths as 404 envelopes', async () => {

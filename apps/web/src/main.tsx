@@ -6,11 +6,13 @@ import { createAppRouter } from './app/router';
 import { scheduleTokenRefresh } from './lib/api-client';
 import { initAppState } from './lib/app-state';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
 // Theme first (no flash of the wrong theme), then the session and the user (seed startup).
 initAppState();
 scheduleTokenRefresh();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
