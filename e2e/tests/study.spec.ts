@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newLearner, signIn } from './session';
+import { answerByKeyboard, answerField, apiAs, queueCardIds } from './study';
 
 /**
  * The study loop in a real browser: twenty cards answered by keyboard alone with some wrong
@@ -15,43 +16,6 @@ const cardCount = 20;
 const wrongAt = new Set([4, 9, 15]);
 /** The card answered, undone, then answered again. */
 const undoAt = 6;
-
-interface Api {
-  get(path: string): Promise<Record<string, unknown>>;
-  post(path: string, data: unknown): Promise<Record<string, unknown>>;
-}
-
-/** Calls the API as the signed-in learner of `page` (its stored access token). */
-async function apiAs(page: Page, request: APIRequestContext): Promise<Api> {
-  const token = await page.evaluate(() => localStorage.getItem('encodedAccessToken'));
-  if (!token) throw new Error('No access token in the page');
-  const headers = { Authorization: `Bearer ${Buffer.from(token).toString('base64')}` };
-  const payloadOf = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    const text = await response.text();
-    expect(response.ok(), text).toBe(true);
-    return (JSON.parse(text) as { payload: Record<string, unknown> }).payload;
-  };
-  return {
-    get: async (path) => payloadOf(await request.get(path, { headers })),
-    post: async (path, data) => payloadOf(await request.post(path, { headers, data })),
-  };
-}
-
-async function queueCardIds(api: Api, categoryId?: string): Promise<string[]> {
-  const query = categoryId ? `?categoryId=${categoryId}` : '';
-  const queue = (await api.get(`/api/study/queue${query}`)) as { items: { cardId: string }[] };
-  return queue.items.map((item) => item.cardId);
-}
-
-const answerField = (page: Page) => page.getByRole('textbox', { name: /^Your answer in/ });
-
-/** Types the answer into the focused field and presses Enter; waits for the verdict. */
-async function answerByKeyboard(page: Page, text: string): Promise<void> {
-  await expect(answerField(page)).toBeFocused();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'Result' })).toBeVisible();
-}
 
 function headerCombo(page: Page, combo: number) {
   return page.getByRole('banner').getByText(`Current combo: ${combo} in a row`);

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { clearStoredQueues } from '../features/study/api/queue-storage';
 import { readSession, subscribeSession } from '../lib/session';
 
 export interface AppProviderProps {
@@ -8,15 +9,20 @@ export interface AppProviderProps {
 }
 
 /**
- * Drops every cached answer when the signed-in learner changes or signs out (also from another
- * tab), so no one sees the previous learner's data.
+ * Drops every cached answer, and the study queues kept on the device, when the signed-in learner
+ * changes or signs out (also from another tab, or when the session ended on the server), so no
+ * one sees the previous learner's data. The answers waiting to sync stay: they are sent at the
+ * learner's next sign-in.
  */
 function useClearCacheOnUserChange(queryClient: QueryClient) {
   useEffect(() => {
     let userId = readSession()?.decodedAccessToken.payload.userId ?? null;
     return subscribeSession(() => {
       const next = readSession()?.decodedAccessToken.payload.userId ?? null;
-      if (next !== userId) queryClient.clear();
+      if (next !== userId) {
+        queryClient.clear();
+        clearStoredQueues(localStorage);
+      }
       userId = next;
     });
   }, [queryClient]);

@@ -4,10 +4,13 @@ import {
   studyQueueSchema,
   undoResultSchema,
   type ReviewBody,
+  type StudyQueue,
 } from '@glossa/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';
+import { readSession } from '../../../lib/session';
+import { readStoredQueue, writeStoredQueue } from './queue-storage';
 
 export const studyQueueKeyRoot = ['study', 'queue'] as const;
 
@@ -25,18 +28,54 @@ export function studyCategoriesQueryOptions() {
   });
 }
 
-/** GET /api/study/queue: due cards first, then new ones (everything, or one category). */
-export function studyQueueQueryOptions(categoryId: string | null) {
+/** A queue to study; `savedAt` is set when it is the copy kept on this device (when it was sent). */
+type SessionQueue = StudyQueue & { savedAt: number | null };
+
+function signedInUserId(): string | null {
+  return readSession()?.decodedAccessToken.payload.userId ?? null;
+}
+
+/**
+ * The server's queue, kept on the device for the next time; when the server cannot be reached
+ * (no answer at all, not an error it sent), the queue kept last time instead.
+ */
+async function fetchQueue(categoryId: string | null, signal: AbortSignal): Promise<SessionQueue> {
   const search = categoryId ? `?categoryId=${encodeURIComponent(categoryId)}` : '';
+  const userId = signedInUserId();
+  try {
+    const queue = await apiRequest('GET', `/api/study/queue${search}`, {
+      schema: studyQueueSchema,
+      signal,
+    });
+    // Not once the learner signed out meanwhile: signing out leaves no cards on the device.
+    if (userId && signedInUserId() === userId) {
+      writeStoredQueue(localStorage, userId, categoryId, { savedAt: Date.now(), queue });
+    }
+    return { ...queue, savedAt: null };
+  } catch (error) {
+    const unreachable = error instanceof ApiError && error.code === 'network_error';
+    const kept = userId && unreachable ? readStoredQueue(localStorage, userId, categoryId) : null;
+    if (!kept) throw error;
+    return { ...kept.queue, savedAt: kept.savedAt };
+  }
+}
+
+/**
+ * GET /api/study/queue: due cards first, then new ones (everything, or one category); offline,
+ * the queue kept on the device, so a session opened without a network (a reload) goes on.
+ */
+export function studyQueueQueryOptions(categoryId: string | null) {
   return queryOptions({
     queryKey: [...studyQueueKeyRoot, categoryId ?? 'all'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', `/api/study/queue${search}`, { schema: studyQueueSchema, signal }),
+    queryFn: ({ signal }) => fetchQueue(categoryId, signal),
+    // Runs offline too (instead of waiting paused for a network): the kept queue is read then.
+    networkMode: 'always',
     // A session works on the queue as it was when it started; it is fetched again for the next.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
-    // Coming back online must not restart a session answered offline.
-    refetchOnReconnect: false,
+    // Coming back online must not restart a session answered offline; only a queue that could
+    // not be loaded at all (offline, nothing kept) is asked for again.
+    refetchOnReconnect: (query) => query.state.data === undefined,
   });
 }
 

@@ -31,6 +31,12 @@ export function dueInWords(dueAt: string, now: number = Date.now()): string {
   return 'now';
 }
 
+/** "5 minutes ago", "yesterday"; "just now" under a minute (and for a clock ahead of this one). */
+export function agoInWords(time: number, now: number = Date.now()): string {
+  const words = dueInWords(new Date(Math.min(time, now)).toISOString(), now);
+  return words === 'now' ? 'just now' : words;
+}
+
 export function percent(score: number): string {
   return `${Math.round(score * 100)}%`;
 }

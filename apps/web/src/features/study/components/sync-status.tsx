@@ -2,10 +2,13 @@ import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import styles from '../study.module.css';
 import type { OutboxStatus } from '../api/review-outbox';
+import { agoInWords } from './study-format';
 
 export interface SyncStatusProps {
   status: OutboxStatus;
   online: boolean;
+  /** Set when the session's cards are the copy kept on this device: when the server sent them. */
+  savedAt: number | null;
   onSyncNow: () => void;
 }
 
@@ -13,8 +16,11 @@ function waitingText(count: number): string {
   return count === 1 ? '1 answer waiting to sync' : `${count} answers waiting to sync`;
 }
 
-/** Offline, and how many answers wait on this device; announced politely as it changes. */
-export function SyncStatus({ status, online, onSyncNow }: SyncStatusProps) {
+/**
+ * Offline, whether the cards come from this device, and how many answers wait on it; announced
+ * politely as it changes.
+ */
+export function SyncStatus({ status, online, savedAt, onSyncNow }: SyncStatusProps) {
   let text: string | null = null;
   let detail: string | null = null;
   if (status.pending > 0) {
@@ -25,19 +31,34 @@ export function SyncStatus({ status, online, onSyncNow }: SyncStatusProps) {
   } else if (!online) {
     text = 'You are offline';
     detail = 'Keep answering: your answers stay on this device and are sent when you are back.';
+  } else if (savedAt !== null) {
+    // The browser reports a network, yet the server did not answer when the session started.
+    text = 'Studying offline';
+    detail = 'The server could not be reached. Keep answering: your answers stay on this device.';
   }
+  const icon = online && status.pending > 0 ? 'sync' : 'offline';
+  const kept =
+    text && savedAt !== null
+      ? `These are the cards saved on this device ${agoInWords(savedAt)}.`
+      : null;
   return (
     <div className={styles.syncStatus} data-state={text ? undefined : 'idle'}>
       <div role="status" aria-live="polite" className={styles.syncText}>
         {text ? (
           <>
-            <Icon name={online ? 'sync' : 'offline'} size={18} />
+            <Icon name={icon} size={18} />
             <p>
               <strong>{text}</strong>
               {detail ? (
                 <>
                   {' '}
                   <span className={styles.syncDetail}>{detail}</span>
+                </>
+              ) : null}
+              {kept ? (
+                <>
+                  {' '}
+                  <span className={styles.syncDetail}>{kept}</span>
                 </>
               ) : null}
             </p>

@@ -117,6 +117,7 @@ export function StudyPage() {
       <SyncStatus
         status={outbox}
         online={online}
+        savedAt={queue.data?.savedAt ?? null}
         onSyncNow={() => {
           if (userId) void reviewOutbox.flush(userId, { immediate: true });
         }}

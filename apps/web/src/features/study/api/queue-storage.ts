@@ -1,0 +1,76 @@
+import { studyQueueSchema } from '@glossa/contract';
+import { z } from 'zod';
+
+/**
+ * The last study queue the server sent, kept on the device (localStorage, one item per learner
+ * and scope) so that a session opened without a network (a reload offline) can go on with it.
+ * It holds the learner's cards, so signing out removes every one (clearStoredQueues).
+ */
+
+/** What the page asks for: everything, or one category. */
+export type QueueScope = string | null;
+
+const storedQueueSchema = z.object({
+  /** When the server sent it (epoch ms). */
+  savedAt: z.number(),
+  queue: studyQueueSchema,
+});
+export type StoredQueue = z.infer<typeof storedQueueSchema>;
+
+const keyPrefix = 'studyQueue:';
+
+/** The localStorage item holding one learner's last queue of one scope. */
+export function queueStorageKey(userId: string, scope: QueueScope): string {
+  return `${keyPrefix}${userId}:${scope ?? 'all'}`;
+}
+
+/** The kept queue; null when there is none or it does not parse (written by another version). */
+export function readStoredQueue(
+  storage: Storage,
+  userId: string,
+  scope: QueueScope,
+): StoredQueue | null {
+  const raw = storage.getItem(queueStorageKey(userId, scope));
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const stored = storedQueueSchema.safeParse(parsed);
+  return stored.success ? stored.data : null;
+}
+
+/**
+ * Keeps the queue. A storage that refuses it (full or blocked) costs only the offline copy: the
+ * session has the server's queue. The previous copy goes too, so an older queue is never taken
+ * for the last one.
+ */
+export function writeStoredQueue(
+  storage: Storage,
+  userId: string,
+  scope: QueueScope,
+  stored: StoredQueue,
+): void {
+  const key = queueStorageKey(userId, scope);
+  try {
+    storage.setItem(key, JSON.stringify(stored));
+  } catch {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // A blocked storage refuses this too; it then keeps nothing that could be outdated.
+    }
+  }
+}
+
+/** Removes every kept queue, of every learner (signing out). */
+export function clearStoredQueues(storage: Storage): void {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(keyPrefix)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}

@@ -1,0 +1,267 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppStateForTests } from '../../../lib/app-state';
+import { saveSession } from '../../../lib/session';
+import {
+  categoryFixture,
+  failure,
+  fakeToken,
+  ok,
+  renderPage,
+  stubFetch,
+  userFixture,
+} from '../../../test/render';
+import { outboxStorageKey, readOutbox } from '../api/outbox-storage';
+import { queueStorageKey, readStoredQueue, writeStoredQueue } from '../api/queue-storage';
+import { reviewOutbox } from '../api/review-outbox';
+import { ReviewOutboxSync } from '../components/review-outbox-sync';
+import StudyPage from './study-page';
+
+/**
+ * A reload without a network: the page comes back (the service worker's part), and the session
+ * goes on with the queue kept on the device, its answers waiting in the outbox.
+ */
+
+const userId = 'user-1';
+const later = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+
+function item(cardId: string, front: string, answer: string) {
+  return {
+    cardId,
+    categoryId: null,
+    front,
+    answers: [answer],
+    notes: '',
+    fromLanguageCode: 'fr',
+    toLanguageCode: 'en',
+    kind: 'new' as const,
+    progress: null,
+  };
+}
+
+const items = [item('card-1', 'la pomme', 'the apple'), item('card-2', 'le chat', 'the cat')];
+const queue = { items, dueCount: 0, newCount: 2 };
+
+interface Body {
+  cardId: string;
+  guess: string;
+  clientReviewId: string;
+}
+
+/** The server; `reachable` false drops every call, as no network does; `queueAnswer` is its queue. */
+function stubServer() {
+  const server = { reachable: true, queueAnswer: ok(queue) };
+  const fetch = stubFetch(({ method, url, body }) => {
+    if (!server.reachable) throw new TypeError('Failed to fetch');
+    if (url === '/api/categories') {
+      return ok({ items: [categoryFixture({ id: 'category-1', name: 'On the train' })] });
+    }
+    if (url === '/api/user/info') return ok(userFixture);
+    if (url.startsWith('/api/study/queue')) return server.queueAnswer;
+    if (method === 'POST' && url === '/api/study/reviews') {
+      const review = body as Body;
+      return ok({
+        clientReviewId: review.clientReviewId,
+        cardId: review.cardId,
+        kind: 'review',
+        score: 1,
+        success: true,
+        expected: 'the apple',
+        answers: ['the apple'],
+        diff: [{ kind: 'good', text: review.guess }],
+        dueAt: later,
+        period: 3,
+        combo: { current: 1, best: 1, bestAt: null },
+        reviewedAt: new Date().toISOString(),
+      });
+    }
+    return failure(404, 'not_found', 'Not found');
+  });
+  return { server, fetch };
+}
+
+function keepQueue(owner: string, minutesAgo: number, raw?: string) {
+  if (raw !== undefined) localStorage.setItem(queueStorageKey(owner, null), raw);
+  else
+    writeStoredQueue(localStorage, owner, null, {
+      savedAt: Date.now() - minutesAgo * 60_000,
+      queue,
+    });
+}
+
+let online = true;
+
+function setOnline(value: boolean) {
+  online = value;
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+}
+
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  saveSession({ access: fakeToken('access'), refresh: fakeToken('refresh') });
+});
+
+afterEach(() => {
+  setOnline(true);
+  reviewOutbox.stop(userId);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetAppStateForTests();
+});
+
+function renderStudy(url = '/app/study') {
+  return renderPage(
+    '/app/study',
+    url,
+    <>
+      <ReviewOutboxSync />
+      <StudyPage />
+    </>,
+  );
+}
+
+const cardShown = (front: string) => screen.findByText(front, { selector: 'p[lang="fr"]' });
+const loadFailed = () => screen.findByRole('heading', { name: 'Your cards could not be loaded' });
+
+describe('the study queue across a reload offline', () => {
+  it('keeps each queue the server sends on the device, per scope', async () => {
+    stubServer();
+    const { unmount } = renderStudy();
+    await cardShown('la pomme');
+    expect(readStoredQueue(localStorage, userId, null)?.queue).toEqual(queue);
+    expect(readStoredQueue(localStorage, userId, 'category-1')).toBeNull();
+    unmount();
+
+    renderStudy('/app/study?category=category-1');
+    await cardShown('la pomme');
+    expect(readStoredQueue(localStorage, userId, 'category-1')?.queue).toEqual(queue);
+  });
+
+  it('offline, studies the kept queue and keeps the answers until back online', async () => {
+    const { server, fetch } = stubServer();
+    server.reachable = false;
+    online = false;
+    keepQueue(userId, 5);
+    const user = userEvent.setup();
+    renderStudy();
+
+    await cardShown('la pomme');
+    expect(screen.getByText('You are offline')).toBeTruthy();
+    expect(
+      screen.getByText('These are the cards saved on this device 5 minutes ago.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Card 1 of 2')).toBeTruthy();
+
+    const field = screen.getByRole('textbox', { name: /your answer/i });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await user.type(field, 'the apple{Enter}');
+    expect(await screen.findByText('Offline — will sync')).toBeTruthy();
+    expect(screen.getByText('1 answer waiting to sync')).toBeTruthy();
+    expect(readOutbox(localStorage, userId).map((entry) => entry.cardId)).toEqual(['card-1']);
+
+    server.reachable = true;
+    setOnline(true);
+    await waitFor(() => expect(readOutbox(localStorage, userId)).toEqual([]));
+    const posted = fetch.mock.calls.filter(([input]) => input === '/api/study/reviews');
+    expect(posted).toHaveLength(1);
+  });
+
+  it('offline, another category opens with the queue kept for it', async () => {
+    const { server } = stubServer();
+    writeStoredQueue(localStorage, userId, 'category-1', {
+      savedAt: Date.now() - 3_600_000,
+      queue: { items: [item('card-3', 'le train', 'the train')], dueCount: 1, newCount: 0 },
+    });
+    const user = userEvent.setup();
+    renderStudy();
+    await cardShown('la pomme');
+    await screen.findByRole('option', { name: 'On the train' });
+
+    server.reachable = false;
+    setOnline(false);
+    await user.selectOptions(screen.getByLabelText('Study'), 'On the train');
+
+    await cardShown('le train');
+    expect(screen.getByText('These are the cards saved on this device 1 hour ago.')).toBeTruthy();
+  });
+
+  it('leaves out the kept cards whose answers still wait to sync', async () => {
+    const { server } = stubServer();
+    server.reachable = false;
+    online = false;
+    keepQueue(userId, 1);
+    localStorage.setItem(
+      outboxStorageKey(userId),
+      JSON.stringify([
+        {
+          clientReviewId: 'answered-before-reload',
+          cardId: 'card-1',
+          guess: 'the apple',
+          elapsedMs: 1500,
+          answeredAt: Date.now() - 30_000,
+          override: false,
+        },
+      ]),
+    );
+    renderStudy();
+
+    await cardShown('le chat');
+    expect(screen.getByText('Card 1 of 1')).toBeTruthy();
+    expect(screen.queryByText('la pomme')).toBeNull();
+    expect(screen.getByText('1 answer waiting to sync')).toBeTruthy();
+  });
+
+  it('says the learner studies offline when the browser has a network but the server is out of reach', async () => {
+    const { server } = stubServer();
+    server.reachable = false;
+    keepQueue(userId, 0);
+    renderStudy();
+
+    await cardShown('la pomme');
+    expect(screen.getByText('Studying offline')).toBeTruthy();
+    expect(screen.getByText('These are the cards saved on this device just now.')).toBeTruthy();
+  });
+
+  it('shows an error the server answered, not the kept queue', async () => {
+    const { server } = stubServer();
+    server.queueAnswer = failure(500, 'internal_error', 'Something went wrong.');
+    keepQueue(userId, 5);
+    renderStudy();
+
+    await loadFailed();
+    expect(screen.queryByText('la pomme')).toBeNull();
+  });
+
+  it('loads the queue by itself once back online when nothing was kept', async () => {
+    const { server } = stubServer();
+    server.reachable = false;
+    renderStudy();
+    await loadFailed();
+    setOnline(false);
+
+    server.reachable = true;
+    setOnline(true);
+
+    await cardShown('la pomme');
+    expect(screen.queryByText(/saved on this device/)).toBeNull();
+  });
+
+  it.each([
+    ['nothing is kept', () => undefined],
+    ['only another learner’s queue is kept', () => keepQueue('user-2', 5)],
+    ['the kept item is corrupt', () => keepQueue(userId, 5, '{"savedAt":')],
+  ])('offline, says the cards could not be loaded when %s', async (_case, arrange) => {
+    const { server } = stubServer();
+    server.reachable = false;
+    online = false;
+    arrange();
+    renderStudy();
+
+    await loadFailed();
+    expect(screen.getByText('Cannot reach the server. Check your connection.')).toBeTruthy();
+  });
+});
