@@ -56,6 +56,8 @@ export class BatchState {
   readonly #cards = new Map<string, CardRow>();
   readonly #readable = new Set<string>();
   readonly #progress = new Map<string, StoredProgress | null>();
+  /** The progress rows that existed when the batch read them (learner + card keys). */
+  readonly #stored = new Set<string>();
   /** Changes of the learners' daily load (user → day → count) made by this batch. */
   readonly #load = new Map<string, Map<number, number>>();
   readonly #written = new Map<string, { userId: string; card: CardRow; firstOwn: boolean }>();
@@ -108,7 +110,9 @@ export class BatchState {
     const cards = found as CardRow[];
     for (const card of cards) state.#cards.set(card.id, card);
     for (const row of progress as ProgressRow[]) {
-      state.#progress.set(pairKey(row.user_id, row.card_id), toStoredProgress(row));
+      const key = pairKey(row.user_id, row.card_id);
+      state.#progress.set(key, toStoredProgress(row));
+      state.#stored.add(key);
     }
     for (const userId of userIds) {
       const own = cards.filter((card) => card.owner_id === userId);
@@ -235,11 +239,16 @@ export class BatchState {
   async write(trx: Db, all: SendAll, oneStatement: boolean): Promise<void> {
     const written = [...this.#written.values()];
     if (written.length === 0) return;
+    const rows = written.flatMap(({ userId, card }) => {
+      const key = pairKey(userId, card.id);
+      const progress = this.#progress.get(key);
+      return progress
+        ? [{ row: progressRow(userId, card, progress), stored: this.#stored.has(key) }]
+        : [];
+    });
     const writes = {
-      progress: written.flatMap(({ userId, card }) => {
-        const stored = this.#progress.get(pairKey(userId, card.id));
-        return stored ? [progressRow(userId, card, stored)] : [];
-      }),
+      newProgress: rows.filter((entry) => !entry.stored).map((entry) => entry.row),
+      progress: rows.filter((entry) => entry.stored).map((entry) => entry.row),
       firstOwn: written.filter((entry) => entry.firstOwn).map((entry) => entry.card.id),
       combos: unique(this.#newLogs.map((row) => row.user_id)).map((userId) => {
         const combo = this.#combos.get(userId) ?? { current: 0, best: 0, bestAt: null };
@@ -248,7 +257,7 @@ export class BatchState {
       logs: this.#newLogs,
     };
     if (oneStatement) await batchWriteStatement(trx, writes).execute();
-    else await all(batchWriteQueries(trx, writes).map((query) => query.compile()));
+    else await all(batchWriteQueries(trx, writes));
   }
 }
 

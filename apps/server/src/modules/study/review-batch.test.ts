@@ -255,6 +255,44 @@ describe('review submissions in group commits', () => {
     expect([a['period'], b['period']].sort()).toEqual([world.low + 3, world.high - 2].sort());
   });
 
+  it('one commit updates a studied card’s schedule, inserts a new card’s, and a card answered twice keeps its last', async () => {
+    const learner = await createUser(t);
+    const studied = await newCard(learner);
+    const fresh = await newCard(learner);
+    expect((await reviewCall(learner, studied, 'the house')).status).toBe(200);
+    const writer = new ReviewWriter({ database: t.config.database, lanes: 1, maxBatch: 50 });
+    await writer.warmUp();
+    const job = (cardId: string, guess: string) => ({
+      userId: learner.id,
+      body: { cardId, guess, clientReviewId: randomUUID(), elapsedMs: 5 },
+      now: clock,
+    });
+    const [again, first, second] = await Promise.all([
+      writer.submit(job(studied, 'the house')),
+      writer.submit(job(fresh, 'the house')),
+      writer.submit(job(fresh, 'wrong')),
+    ]);
+    expect(writer.stats()).toEqual({ commits: 1, requests: 3 });
+    await writer.close();
+    expect([again?.success, first?.success, second?.success]).toEqual([true, true, false]);
+    for (const [cardId, result] of [
+      [studied, again],
+      [fresh, second],
+    ] as const) {
+      const row = await progressOf(learner.id, cardId);
+      expect(row?.due_at).toBe(Date.parse(result?.dueAt ?? ''));
+      expect(row?.period).toBe(result?.period);
+      expect(row?.reps).toBe(2);
+    }
+    expect((await progressOf(learner.id, fresh))?.lapses).toBe(1);
+    expect((await logOf(learner.id)).map((row) => [row.seq, row.card_id])).toEqual([
+      [1, studied],
+      [2, studied],
+      [3, fresh],
+      [4, fresh],
+    ]);
+  });
+
   it('a review writer closing answers the reviews it accepted, then refuses new ones', async () => {
     const learner = await createUser(t);
     const cards = await Promise.all(Array.from({ length: 8 }, () => newCard(learner)));
