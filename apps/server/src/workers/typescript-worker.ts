@@ -117,11 +117,28 @@ function tsxEsmApi(): string {
   return pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), file)).href;
 }
 
+const loaderFlags = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
+
+/**
+ * The process's flags for a bundle's thread, but not its module loaders (tsx's, when it runs the
+ * server): the bundle needs none, and they would send every import through their hooks again.
+ */
+function bundleExecArgv(): string[] {
+  const flags: string[] = [];
+  for (let i = 0; i < process.execArgv.length; i++) {
+    const flag = process.execArgv[i] ?? '';
+    const [name = ''] = flag.split('=');
+    if (!loaderFlags.has(name)) flags.push(flag);
+    // The loader's module, given as the next argument.
+    else if (!flag.includes('=')) i++;
+  }
+  return [...flags, '--enable-source-maps'];
+}
+
 /** Starts a thread running `entry` (a .ts module's URL); it reads `data` as workerData.data. */
 export async function startTypeScriptWorker(entry: URL, data?: unknown): Promise<Worker> {
   const bundle = await bundleOf(entry);
-  if (bundle)
-    return new Worker(bundle, { workerData: { data }, execArgv: ['--enable-source-maps'] });
+  if (bundle) return new Worker(bundle, { workerData: { data }, execArgv: bundleExecArgv() });
   return new Worker(tsxBootstrap, {
     eval: true,
     workerData: { tsxApi: tsxEsmApi(), entry: entry.href, parent: import.meta.url, data },
