@@ -1,12 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAppStateForTests } from '../../../lib/app-state';
-import { saveSession } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
 import {
   categoryFixture,
   failure,
-  fakeToken,
   ok,
   renderPage,
   stubFetch,
@@ -14,8 +11,8 @@ import {
 } from '../../../test/render';
 import { outboxStorageKey, readOutbox } from '../api/outbox-storage';
 import { queueStorageKey, readStoredQueue, writeStoredQueue } from '../api/queue-storage';
-import { reviewOutbox } from '../api/review-outbox';
 import { ReviewOutboxSync } from '../components/review-outbox-sync';
+import { offlineStudyHarness } from './offline-test-support';
 import StudyPage from './study-page';
 
 /**
@@ -90,28 +87,7 @@ function keepQueue(owner: string, minutesAgo: number, raw?: string) {
     });
 }
 
-let online = true;
-
-function setOnline(value: boolean) {
-  online = value;
-  act(() => {
-    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
-  });
-}
-
-beforeEach(() => {
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  saveSession({ access: fakeToken('access'), refresh: fakeToken('refresh') });
-});
-
-afterEach(() => {
-  setOnline(true);
-  reviewOutbox.stop(userId);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetAppStateForTests();
-});
+const { setOnline, startOffline } = offlineStudyHarness(userId);
 
 function renderStudy(url = '/app/study') {
   return renderPage(
@@ -144,7 +120,7 @@ describe('the study queue across a reload offline', () => {
   it('offline, studies the kept queue and keeps the answers until back online', async () => {
     const { server, fetch } = stubServer();
     server.reachable = false;
-    online = false;
+    startOffline();
     keepQueue(userId, 5);
     const user = userEvent.setup();
     renderStudy();
@@ -192,7 +168,7 @@ describe('the study queue across a reload offline', () => {
   it('leaves out the kept cards whose answers still wait to sync', async () => {
     const { server } = stubServer();
     server.reachable = false;
-    online = false;
+    startOffline();
     keepQueue(userId, 1);
     localStorage.setItem(
       outboxStorageKey(userId),
@@ -257,7 +233,7 @@ describe('the study queue across a reload offline', () => {
   ])('offline, says the cards could not be loaded when %s', async (_case, arrange) => {
     const { server } = stubServer();
     server.reachable = false;
-    online = false;
+    startOffline();
     arrange();
     renderStudy();
 

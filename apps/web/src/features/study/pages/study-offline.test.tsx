@@ -1,12 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
-import { saveSession } from '../../../lib/session';
-import { failure, fakeToken, ok, renderPage, stubFetch, userFixture } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { getAppState } from '../../../lib/app-state';
+import { failure, ok, renderPage, stubFetch, userFixture } from '../../../test/render';
 import { outboxStorageKey, readOutbox } from '../api/outbox-storage';
-import { reviewOutbox } from '../api/review-outbox';
 import { ReviewOutboxSync } from '../components/review-outbox-sync';
+import { offlineStudyHarness } from './offline-test-support';
 import StudyPage from './study-page';
 
 const userId = 'user-1';
@@ -101,29 +100,7 @@ function reviewPosts(fetch: ReturnType<typeof stubFetch>): string[] {
     });
 }
 
-let online = true;
-
-function setOnline(value: boolean) {
-  online = value;
-  act(() => {
-    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
-  });
-}
-
-beforeEach(() => {
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  saveSession({ access: fakeToken('access'), refresh: fakeToken('refresh') });
-});
-
-afterEach(() => {
-  // Back online for the next test (TanStack Query pauses queries while the browser is offline).
-  setOnline(true);
-  reviewOutbox.stop(userId);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetAppStateForTests();
-});
+const { setOnline } = offlineStudyHarness(userId);
 
 function renderStudy() {
   return renderPage(
