@@ -54,6 +54,9 @@ const ownImportMetaUrl: Plugin = {
 async function writeBundle(entry: URL): Promise<URL> {
   const result = await build({
     entryPoints: [fileURLToPath(entry)],
+    // Paths in the bundle relative to this package whatever the process's directory, so that
+    // every process of the same sources writes the same file.
+    absWorkingDir: serverRoot,
     bundle: true,
     write: false,
     platform: 'node',
