@@ -30,6 +30,7 @@ function queue(...fronts: string[]): StudyQueue {
 const stored = (...fronts: string[]): StoredQueue => ({
   savedAt: 1_700_000_000_000,
   queue: queue(...fronts),
+  minimumScore: null,
 });
 
 /** A storage that refuses every write, as a full (or blocked) one does. */
@@ -53,6 +54,14 @@ describe('the study queue kept on the device', () => {
     writeStoredQueue(localStorage, 'user-1', null, stored('la pomme', 'le chat'));
     expect(readStoredQueue(localStorage, 'user-1', null)).toEqual(stored('la pomme', 'le chat'));
     expect(localStorage.getItem('studyQueue:user-1:all')).not.toBeNull();
+  });
+
+  it('keeps the learner’s passing score with the queue; a copy kept without one reads as unknown', () => {
+    writeStoredQueue(localStorage, 'user-1', null, { ...stored('la pomme'), minimumScore: 0.95 });
+    expect(readStoredQueue(localStorage, 'user-1', null)?.minimumScore).toBe(0.95);
+    const { minimumScore: _unknown, ...older } = stored('la pomme');
+    localStorage.setItem('studyQueue:user-1:all', JSON.stringify(older));
+    expect(readStoredQueue(localStorage, 'user-1', null)?.minimumScore).toBeNull();
   });
 
   it('keeps the last queue only', () => {

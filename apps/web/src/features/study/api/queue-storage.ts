@@ -14,8 +14,14 @@ const storedQueueSchema = z.object({
   /** When the server sent it (epoch ms). */
   savedAt: z.number(),
   queue: studyQueueSchema,
+  /**
+   * The learner's passing score then (null when it was not known), so that answers given after a
+   * reload offline, when the learner's settings cannot be fetched, are scored as the server will.
+   */
+  minimumScore: z.number().nullable().default(null),
 });
-export type StoredQueue = z.infer<typeof storedQueueSchema>;
+export type StoredQueue = z.input<typeof storedQueueSchema>;
+type KeptQueue = z.output<typeof storedQueueSchema>;
 
 const keyPrefix = 'studyQueue:';
 
@@ -29,7 +35,7 @@ export function readStoredQueue(
   storage: Storage,
   userId: string,
   scope: QueueScope,
-): StoredQueue | null {
+): KeptQueue | null {
   const raw = storage.getItem(queueStorageKey(userId, scope));
   if (!raw) return null;
   let parsed: unknown;

@@ -8,6 +8,7 @@ import {
 } from '@glossa/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { getAppState } from '../../../lib/app-state';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { readSession } from '../../../lib/session';
 import { readStoredQueue, writeStoredQueue } from './queue-storage';
@@ -28,8 +29,11 @@ export function studyCategoriesQueryOptions() {
   });
 }
 
-/** A queue to study; `savedAt` is set when it is the copy kept on this device (when it was sent). */
-type SessionQueue = StudyQueue & { savedAt: number | null };
+/**
+ * A queue to study; `savedAt` is set when it is the copy kept on this device (when it was sent),
+ * `minimumScore` when that copy knew the learner's passing score.
+ */
+type SessionQueue = StudyQueue & { savedAt: number | null; minimumScore: number | null };
 
 function signedInUserId(): string | null {
   return readSession()?.decodedAccessToken.payload.userId ?? null;
@@ -49,14 +53,19 @@ async function fetchQueue(categoryId: string | null, signal: AbortSignal): Promi
     });
     // Not once the learner signed out meanwhile: signing out leaves no cards on the device.
     if (userId && signedInUserId() === userId) {
-      writeStoredQueue(localStorage, userId, categoryId, { savedAt: Date.now(), queue });
+      const minimumScore = getAppState().user?.guessSuccessMinimumScore ?? null;
+      writeStoredQueue(localStorage, userId, categoryId, {
+        savedAt: Date.now(),
+        queue,
+        minimumScore,
+      });
     }
-    return { ...queue, savedAt: null };
+    return { ...queue, savedAt: null, minimumScore: null };
   } catch (error) {
     const unreachable = error instanceof ApiError && error.code === 'network_error';
     const kept = userId && unreachable ? readStoredQueue(localStorage, userId, categoryId) : null;
     if (!kept) throw error;
-    return { ...kept.queue, savedAt: kept.savedAt };
+    return { ...kept.queue, savedAt: kept.savedAt, minimumScore: kept.minimumScore };
   }
 }
 

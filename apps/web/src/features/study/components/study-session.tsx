@@ -14,6 +14,8 @@ import { useStudySession } from './use-study-session';
 
 export interface StudySessionProps {
   items: StudyQueueItem[];
+  /** The passing score kept with a queue from this device (useStudySession). */
+  keptMinimumScore?: number | null;
   /** Called once when the last card is answered (the summary shows). */
   onFinished: () => void;
   onStudyAgain: () => void;
@@ -24,8 +26,13 @@ export interface StudySessionProps {
  * loop goes on: answers are scored here and wait in the outbox, and the server's result replaces
  * the device's as each one syncs (the state is in useStudySession).
  */
-export function StudySession({ items, onFinished, onStudyAgain }: StudySessionProps) {
-  const session = useStudySession({ items, onFinished });
+export function StudySession({
+  items,
+  keptMinimumScore,
+  onFinished,
+  onStudyAgain,
+}: StudySessionProps) {
+  const session = useStudySession({ items, keptMinimumScore, onFinished });
   const { total, index, card, result, results } = session;
   const answerId = useId();
 

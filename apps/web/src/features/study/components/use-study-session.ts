@@ -21,6 +21,8 @@ import { useAnswerCorrections } from './use-answer-corrections';
 
 export interface StudySessionOptions {
   items: StudyQueueItem[];
+  /** The passing score kept with a queue from this device, for when the learner's is unknown. */
+  keptMinimumScore?: number | null;
   /** Called once when the last card is answered (the summary shows). */
   onFinished: () => void;
 }
@@ -40,14 +42,20 @@ function withoutWaiting(items: StudyQueueItem[], userId: string | null): StudyQu
  * where the focus goes. Without a network the loop goes on: answers are scored here and wait in
  * the outbox, and the server's result replaces the device's as each one syncs.
  */
-export function useStudySession({ items: queueItems, onFinished }: StudySessionOptions) {
+export function useStudySession({
+  items: queueItems,
+  keptMinimumScore = null,
+  onFinished,
+}: StudySessionOptions) {
   const userId = useSession()?.decodedAccessToken.payload.userId ?? null;
   // Cards whose answers still wait on this device stay out: the server's queue still lists them.
   // Read once, so the list never shifts under the learner.
   const [items] = useState(() => withoutWaiting(queueItems, userId));
   const { data: user } = useUser();
   const minimumScore =
-    user?.guessSuccessMinimumScore ?? defaultSchedulerSettings.guessSuccessMinimumScore;
+    user?.guessSuccessMinimumScore ??
+    keptMinimumScore ??
+    defaultSchedulerSettings.guessSuccessMinimumScore;
   const online = useOnline();
   const outbox = useReviewOutboxStatus(userId);
 

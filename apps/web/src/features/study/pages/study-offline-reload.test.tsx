@@ -146,6 +146,26 @@ describe('the study queue across a reload offline', () => {
     expect(posted).toHaveLength(1);
   });
 
+  it('offline, scores with the learner’s passing score kept with the queue', async () => {
+    const { server } = stubServer();
+    server.reachable = false;
+    startOffline();
+    writeStoredQueue(localStorage, userId, null, {
+      savedAt: Date.now() - 60_000,
+      queue,
+      minimumScore: 0.95,
+    });
+    const user = userEvent.setup();
+    renderStudy();
+    await cardShown('la pomme');
+
+    const field = screen.getByRole('textbox', { name: /your answer/i });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    // 89 %: a success at the default 85 %, not at this learner's 95 %.
+    await user.type(field, 'the appl{Enter}');
+    expect(await screen.findByText('Not quite — score 89%')).toBeTruthy();
+  });
+
   it('offline, another category opens with the queue kept for it', async () => {
     const { server } = stubServer();
     writeStoredQueue(localStorage, userId, 'category-1', {

@@ -79,6 +79,7 @@ export function StudyPage() {
       <StudySession
         key={`${categoryId ?? 'all'}:${round}:${queue.dataUpdatedAt}`}
         items={queue.data.items}
+        keptMinimumScore={queue.data.minimumScore}
         onFinished={onFinished}
         onStudyAgain={studyAgain}
       />
