@@ -135,4 +135,23 @@ test('a study session reloaded offline goes on, and its answer reaches the serve
     expect(review, 'the answer given offline is on the server').toBeDefined();
     expect(review?.success).toBe(true);
   });
+
+  await test.step('reloaded offline with no queue kept, the cards load by themselves once back online', async () => {
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('studyQueue:')) localStorage.removeItem(key);
+      }
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Your cards could not be loaded' }),
+    ).toBeVisible();
+    await context.setOffline(false);
+    // Nothing pressed: coming back online asks for the queue again.
+    await expect(card.getByText('der Bahnhof')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your cards could not be loaded' })).toHaveCount(
+      0,
+    );
+  });
 });

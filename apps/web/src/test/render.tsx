@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { CategoryTreeItem } from '@glossa/contract';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
 
 // Pages load lazily and validate whole forms; give slow CI machines time before failing.
 configure({ asyncUtilTimeout: 5000 });
@@ -61,8 +62,11 @@ function LocationProbe() {
 
 /** Renders a page at a URL, with a query client and a router that shows where it navigated. */
 export function renderPage(path: string, url: string, page: ReactElement) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  // The app's own client, without its retries (a test's failure is meant at once).
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const result = render(
     <QueryClientProvider client={queryClient}>

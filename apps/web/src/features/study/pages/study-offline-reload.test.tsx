@@ -246,6 +246,24 @@ describe('the study queue across a reload offline', () => {
     expect(screen.queryByText(/saved on this device/)).toBeNull();
   });
 
+  it('loads the queue by itself once back online after a reload offline with nothing kept', async () => {
+    const { server, fetch } = stubServer();
+    server.reachable = false;
+    startOffline();
+    renderStudy();
+    await loadFailed();
+    const asked = () =>
+      fetch.mock.calls.filter(([input]) => String(input).startsWith('/api/study/queue'));
+    const before = asked().length;
+
+    server.reachable = true;
+    setOnline(true);
+
+    await cardShown('la pomme');
+    expect(asked().length).toBeGreaterThan(before);
+    expect(screen.queryByRole('heading', { name: 'Your cards could not be loaded' })).toBeNull();
+  });
+
   it.each([
     ['nothing is kept', () => undefined],
     ['only another learner’s queue is kept', () => keepQueue('user-2', 5)],
