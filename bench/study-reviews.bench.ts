@@ -121,6 +121,11 @@ async function run(kind: 'SQLite' | 'PostgreSQL', server: BenchServer, scenario:
   const p99 = median(rounds.map((r) => r.reviews.p99));
   const health = median(rounds.map((r) => r.health.requestsPerSecond));
   const reviews = median(rounds.map((r) => r.reviews.requestsPerSecond));
+  // Both sides' CPU per request, every thread of the process counted: steadier than throughput
+  // on a shared machine, and what the ratio would be with CPU the only limit.
+  const cpuRatio = median(
+    rounds.map((r) => r.health.cpuMicrosPerRequest / r.reviews.cpuMicrosPerRequest),
+  );
   const acknowledged = rounds.reduce((sum, r) => sum + r.reviews.ok, 0);
   const failed = rounds.reduce((sum, r) => sum + r.reviews.non2xx + r.reviews.errors, 0);
   const each = rounds
@@ -128,13 +133,16 @@ async function run(kind: 'SQLite' | 'PostgreSQL', server: BenchServer, scenario:
       (r, i) =>
         `${i + 1}: ${r.health.requestsPerSecond.toFixed(0)} / ${r.reviews.requestsPerSecond.toFixed(0)} req/s ` +
         `(${((r.reviews.requestsPerSecond / r.health.requestsPerSecond) * 100).toFixed(0)} %, ` +
-        `p50 ${r.reviews.p50} ms, p99 ${r.reviews.p99} ms)`,
+        `p50 ${r.reviews.p50} ms, p99 ${r.reviews.p99} ms; CPU per request ` +
+        `${r.health.cpuMicrosPerRequest.toFixed(0)} / ${r.reviews.cpuMicrosPerRequest.toFixed(0)} µs` +
+        `${r.reviews.steal === null ? '' : `; steal ${(r.reviews.steal * 100).toFixed(0)} %`})`,
     )
     .join('; ');
   console.log(
     `${kind}, ${scenario.name} (${await durability(kind, server)}): ` +
       `user/info ${((info.requestsPerSecond / health) * 100).toFixed(0)} % of health (p99 ${info.p99} ms); ` +
       `health / reviews by round ${each}; ` +
+      `CPU per health request / per review ${(cpuRatio * 100).toFixed(0)} % (median); ` +
       `${acknowledged} acknowledged, ${logged} in the log, ${perCommit.toFixed(1)} per commit, ` +
       `non-2xx or errors ${failed}`,
   );
@@ -153,7 +161,8 @@ async function run(kind: 'SQLite' | 'PostgreSQL', server: BenchServer, scenario:
  * settings. GET /api/user/info is measured too: what any authenticated call costs.
  * Target: at least 25 % of the health throughput, p99 under 25 ms, every acknowledged review in
  * the log. Health and reviews alternate for three rounds; the ratio is the median of each round's
- * own ratio and the p99 the median of the rounds' (each round is printed).
+ * own ratio and the p99 the median of the rounds' (each round is printed, with the process's CPU
+ * time per request of both and the machine's steal time, which explain an unsteady run).
  */
 export async function studyReviewsBench() {
   await onBothDatabases('reviews', async (kind, server) => {
