@@ -8,12 +8,8 @@ import {
 } from '../categories/category-access';
 import { listSubtrees } from '../categories/categories.repository';
 import { lower, toCard } from './cards.service';
-import {
-  listCardsPage,
-  listCardsPageByDue,
-  type CardSortColumn,
-  type CardRow,
-} from './cards.repository';
+import type { CardRow } from './cards.repository';
+import { listCardsPage, listCardsPageByDue, type CardSortColumn } from './list-cards.repository';
 import { decodeCursor, encodeCursor } from './cursor';
 
 /** The column behind each sort but `due`, which follows the caller's own schedule. */
