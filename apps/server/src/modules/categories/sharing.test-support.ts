@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { categoryTreeSchema, type CategoryTreeItem } from '@glossa/contract';
 import type { TestApp, TestResponse } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 
@@ -27,6 +28,18 @@ export function caller(t: TestApp) {
   };
   return { call, must };
 }
+
+/** Creates a category (answering its id) and reads a user's tree, as the category tests do. */
+export function categoryCalls(t: () => TestApp) {
+  const create = async (user: TestUser, body: Record<string, unknown>) =>
+    String((await caller(t()).must('POST', '/api/categories', user, body))['id']);
+  const tree = async (user: TestUser) =>
+    categoryTreeSchema.parse((await caller(t()).call('GET', '/api/categories', user)).payload)
+      .items;
+  return { create, tree };
+}
+
+export const byId = (items: CategoryTreeItem[], id: string) => items.find((item) => item.id === id);
 
 export const uniqueLabel = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
 
