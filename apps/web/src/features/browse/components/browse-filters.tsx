@@ -2,7 +2,8 @@ import { languages } from '@glossa/contract';
 import { useId } from 'react';
 import formStyles from '../../../components/form/form.module.css';
 import { languageLabel } from '../../../components/language-dropdown';
-import styles from '../browse.module.css';
+import browseStyles from '../browse.module.css';
+import styles from './browse-filters.module.css';
 import { indented, type CategoryOption } from './category-tree';
 
 export interface FilterValues {
@@ -36,7 +37,7 @@ function LanguageSelect({
       </label>
       <select
         id={id}
-        className={styles.select}
+        className={browseStyles.select}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
@@ -64,7 +65,7 @@ export function BrowseFilters({ values, categories, onChange }: BrowseFiltersPro
         <input
           id={`${id}-q`}
           type="search"
-          className={styles.select}
+          className={browseStyles.select}
           placeholder="Front, answers or notes"
           value={values.q}
           maxLength={200}
@@ -77,7 +78,7 @@ export function BrowseFilters({ values, categories, onChange }: BrowseFiltersPro
         </label>
         <select
           id={`${id}-category`}
-          className={styles.select}
+          className={browseStyles.select}
           value={values.categoryId}
           onChange={(event) => onChange({ categoryId: event.target.value })}
         >

@@ -5,7 +5,8 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useBulkDelete, useBulkMove } from '../api/browse-requests';
-import styles from '../browse.module.css';
+import browseStyles from '../browse.module.css';
+import styles from './bulk-actions.module.css';
 import { indented, type CategoryOption } from './category-tree';
 
 function failureMessage(error: unknown, fallback: string): string {
@@ -52,14 +53,14 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
   };
 
   return (
-    <div className={styles.bulk} role="toolbar" aria-label="Selected cards">
+    <div className={browseStyles.bulk} role="toolbar" aria-label="Selected cards">
       <span className={styles.bulkCount}>{ids.length} selected</span>
       <label htmlFor={selectId} className={styles.srOnly}>
         Move to
       </label>
       <select
         id={selectId}
-        className={styles.select}
+        className={browseStyles.select}
         value={target}
         onChange={(event) => setTarget(event.target.value)}
       >

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'r
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CardListFilters } from '../api/browse-requests';
-import styles from '../browse.module.css';
+import styles from './card-grid.module.css';
 import { useWindowedRows } from './use-windowed-rows';
 
 export const rowHeight = 44;

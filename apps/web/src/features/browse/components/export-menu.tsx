@@ -5,7 +5,7 @@ import { Icon } from '../../../components/icon';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { exportAllCards, type ExportFormat } from '../api/import-export-requests';
-import styles from '../browse.module.css';
+import styles from './export-menu.module.css';
 
 /** "Export" with CSV and JSON: downloads all the learner's own cards. */
 export function ExportMenu() {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useUser } from '../../../lib/auth';
-import styles from '../browse.module.css';
+import styles from './import-dialog.module.css';
 import { fieldLabel, mappingBody, requiredImportFields } from './import-file';
 import { ImportDefaults, ImportMapping } from './import-options';
 import { ImportOutcome, ImportProgress } from './import-outcome';

@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import formStyles from '../../../components/form/form.module.css';
 import { LanguageDropdown } from '../../../components/language-dropdown';
 import { categoriesQueryOptions } from '../api/browse-requests';
-import styles from '../browse.module.css';
+import styles from './import-dialog.module.css';
 import { categoryOptions, indented } from './category-tree';
 import {
   importFieldLabels,

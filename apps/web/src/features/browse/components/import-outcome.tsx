@@ -1,5 +1,7 @@
 import { FormAlert } from '../../../components/form/form-alert';
-import styles from '../browse.module.css';
+import browseStyles from '../browse.module.css';
+import dialogStyles from './import-dialog.module.css';
+import styles from './import-outcome.module.css';
 import { fieldLabel, plural } from './import-file';
 import type { Outcome } from './use-import-submit';
 
@@ -25,7 +27,7 @@ export function ImportOutcome({ outcome }: { outcome: Outcome | null }) {
     <section className={styles.report} aria-labelledby="import-report-title">
       {/* The alert wraps the heading: role="alert" on the h3 itself would hide its heading role. */}
       <div role="alert">
-        <h3 id="import-report-title" className={styles.importHeading}>
+        <h3 id="import-report-title" className={dialogStyles.importHeading}>
           {plural(outcome.issues.length, 'problem')} in{' '}
           {outcome.issues.every((issue) => issue.line === null)
             ? 'the file'
@@ -69,7 +71,7 @@ export function ImportProgress({ imported, rowCount }: ImportProgressProps) {
       ) : (
         <progress aria-label="Imported" value={imported} max={Math.max(imported, 1)} />
       )}
-      <span className={styles.muted} role="status">
+      <span className={browseStyles.muted} role="status">
         {imported === null
           ? `Importing ${plural(rowCount, 'row')}…`
           : `${plural(imported, 'card')} imported.`}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import formStyles from '../../../components/form/form.module.css';
-import styles from '../browse.module.css';
+import browseStyles from '../browse.module.css';
+import dialogStyles from './import-dialog.module.css';
+import styles from './import-source-fields.module.css';
 import { plural, type ImportFormat } from './import-file';
 import type { ImportSource } from './use-import-source';
 
@@ -14,7 +16,7 @@ export function ImportFileFields({ source, disabled }: ImportFileFieldsProps) {
   const fileId = useId();
   const formatId = useId();
   return (
-    <div className={styles.importGrid}>
+    <div className={dialogStyles.importGrid}>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={fileId}>
           File
@@ -59,10 +61,10 @@ export interface ImportPreviewProps {
 export function ImportPreview({ fileName, header, rows, rowCount }: ImportPreviewProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.importSection}>
-      <h3 id={headingId} className={styles.importHeading}>
+    <section aria-labelledby={headingId} className={dialogStyles.importSection}>
+      <h3 id={headingId} className={dialogStyles.importHeading}>
         Preview{' '}
-        <span className={styles.muted}>
+        <span className={browseStyles.muted}>
           ({plural(rowCount, 'row')} in {fileName})
         </span>
       </h3>

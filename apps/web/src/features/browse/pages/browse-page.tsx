@@ -8,7 +8,8 @@ import {
   categoriesQueryOptions,
   type CardListFilters,
 } from '../api/browse-requests';
-import styles from '../browse.module.css';
+import browseStyles from '../browse.module.css';
+import styles from './browse-page.module.css';
 import { BrowseFilters, type FilterValues } from '../components/browse-filters';
 import { BulkActions } from '../components/bulk-actions';
 import { CardGrid } from '../components/card-grid';
@@ -164,7 +165,7 @@ export function BrowsePage() {
           onChange={(patch) => setFilters((previous) => ({ ...previous, ...patch }))}
         />
         <div className={styles.statusRow}>
-          <p className={styles.muted} role="status">
+          <p className={browseStyles.muted} role="status">
             {list.isSuccess
               ? `${cards.length}${hasNextPage ? '+' : ''} card${cards.length === 1 ? '' : 's'}${
                   selectedIds.length > 0 ? `, ${selectedIds.length} selected` : ''
@@ -181,7 +182,7 @@ export function BrowsePage() {
           />
         ) : null}
         {content}
-        <p className={styles.hint}>
+        <p className={browseStyles.hint}>
           Keys: ↑ ↓ move, Space selects, Shift+click or Shift+↑ ↓ selects a range, Enter opens.
         </p>
       </div>

@@ -6,7 +6,8 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors'
 import { FormAlert } from '../../../components/form/form-alert';
 import { toast } from '../../../lib/toast';
 import { useUpdateCard } from '../api/card-requests';
-import styles from '../card.module.css';
+import cardStyles from '../card.module.css';
+import styles from './card-editor.module.css';
 import { CardFields } from './card-fields';
 import {
   cardBody,
@@ -56,7 +57,7 @@ export function CardEditor({ card, categories, onDone }: CardEditorProps) {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Edit card">
+    <form className={cardStyles.form} noValidate onSubmit={onSubmit} aria-label="Edit card">
       <CardFields form={form} categories={categories} />
       <FormAlert message={errors.root?.server?.message} />
       <div className={styles.actions}>

@@ -3,7 +3,7 @@ import { LanguageField } from '../../../components/form/language-field';
 import { type UseFormReturn } from 'react-hook-form';
 import { FieldShell } from '../../../components/form/field-shell';
 import formStyles from '../../../components/form/form.module.css';
-import styles from '../card.module.css';
+import styles from './card-fields.module.css';
 import type { CardFormValues, CategoryOption } from './card-form';
 
 export interface CardFieldsProps {

@@ -6,7 +6,8 @@ import { Icon } from '../../../components/icon';
 import { Panel } from '../../../components/panel';
 import { Spinner } from '../../../components/spinner';
 import { cardScheduleQueryOptions } from '../api/schedule-requests';
-import styles from '../card.module.css';
+import cardStyles from '../card.module.css';
+import styles from './card-schedule.module.css';
 import { absoluteTime, days, percent, relativeTime } from './schedule-format';
 
 function When({ iso, now }: { iso: string; now: number }) {
@@ -32,7 +33,7 @@ function ScheduleFacts({ schedule, now }: { schedule: Schedule; now: number }) {
   }
   const overdue = progress.dueAt !== null && Date.parse(progress.dueAt) <= now;
   return (
-    <dl className={styles.facts}>
+    <dl className={cardStyles.facts}>
       {progress.suspended ? (
         <>
           <dt>Status</dt>
@@ -161,7 +162,7 @@ export function CardSchedule({
   if (schedule.isPending || schedule.isError) {
     return (
       <Panel as="section" aria-labelledby={scheduleId}>
-        <h2 id={scheduleId} className={styles.sectionTitle}>
+        <h2 id={scheduleId} className={cardStyles.sectionTitle}>
           Schedule
         </h2>
         {schedule.isPending ? (
@@ -184,13 +185,13 @@ export function CardSchedule({
   return (
     <>
       <Panel as="section" aria-labelledby={scheduleId}>
-        <h2 id={scheduleId} className={styles.sectionTitle}>
+        <h2 id={scheduleId} className={cardStyles.sectionTitle}>
           Schedule
         </h2>
         <ScheduleFacts schedule={schedule.data} now={now} />
       </Panel>
       <Panel as="section" aria-labelledby={historyId}>
-        <h2 id={historyId} className={styles.sectionTitle}>
+        <h2 id={historyId} className={cardStyles.sectionTitle}>
           History
         </h2>
         {history.length === 0 ? (

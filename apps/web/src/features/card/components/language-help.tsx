@@ -1,6 +1,7 @@
 import type { TranslationSuggestion } from '@glossa/contract';
 import { Icon } from '../../../components/icon';
-import styles from '../card.module.css';
+import cardStyles from '../card.module.css';
+import styles from './language-help.module.css';
 import { suggestionSourceLabel, type DetectedLanguage } from './use-language-help';
 
 export interface DetectedChipProps {
@@ -43,8 +44,9 @@ export function SuggestionList({ suggestions, added, onAdd }: SuggestionListProp
   return (
     <div className={styles.suggestions} role="group" aria-label="Suggested answers">
       <p className={styles.suggestionsHint}>
-        Suggestions: click, or <kbd className={styles.kbd}>Alt</kbd>+
-        <kbd className={styles.kbd}>1</kbd>–<kbd className={styles.kbd}>9</kbd> in the answers.
+        Suggestions: click, or <kbd className={cardStyles.kbd}>Alt</kbd>+
+        <kbd className={cardStyles.kbd}>1</kbd>–<kbd className={cardStyles.kbd}>9</kbd> in the
+        answers.
       </p>
       <ul className={styles.suggestionList}>
         {suggestions.map((suggestion, index) => {

@@ -18,7 +18,8 @@ import { Icon } from '../../../components/icon';
 import { useUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { categoriesQueryOptions, useCreateCard } from '../api/card-requests';
-import styles from '../card.module.css';
+import cardStyles from '../card.module.css';
+import styles from './quick-add.module.css';
 import { CardFields } from './card-fields';
 import {
   cardBody,
@@ -190,9 +191,9 @@ export function QuickAdd() {
       title="New card"
       description={
         <>
-          <kbd className={styles.kbd}>Enter</kbd> saves and starts the next card;{' '}
-          <kbd className={styles.kbd}>Shift</kbd>+<kbd className={styles.kbd}>Enter</kbd> adds a
-          line; <kbd className={styles.kbd}>Esc</kbd> closes.
+          <kbd className={cardStyles.kbd}>Enter</kbd> saves and starts the next card;{' '}
+          <kbd className={cardStyles.kbd}>Shift</kbd>+<kbd className={cardStyles.kbd}>Enter</kbd>{' '}
+          adds a line; <kbd className={cardStyles.kbd}>Esc</kbd> closes.
         </>
       }
       onOpenAutoFocus={(event) => {
@@ -202,7 +203,7 @@ export function QuickAdd() {
     >
       {/* Enter is the form's own submit key here; every control inside stays reachable. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <form className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onFormKeyDown}>
+      <form className={cardStyles.form} noValidate onSubmit={onSubmit} onKeyDown={onFormKeyDown}>
         <CardFields
           form={form}
           categories={options}

@@ -11,7 +11,8 @@ import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cardQueryOptions, categoriesQueryOptions } from '../api/card-requests';
-import styles from '../card.module.css';
+import cardStyles from '../card.module.css';
+import styles from './card-page.module.css';
 import { CardEditor } from '../components/card-editor';
 import { categoryOptions } from '../components/card-form';
 import { CardSchedule } from '../components/card-schedule';
@@ -28,7 +29,7 @@ function CardDetails({ card, categoryName }: { card: Card; categoryName: string 
   return (
     <>
       <Panel as="section" aria-labelledby="card-sides">
-        <h2 id="card-sides" className={styles.sectionTitle}>
+        <h2 id="card-sides" className={cardStyles.sectionTitle}>
           Sides
         </h2>
         <p className={styles.front} lang={card.fromLanguageCode} dir={from?.direction ?? 'auto'}>
@@ -42,10 +43,10 @@ function CardDetails({ card, categoryName }: { card: Card; categoryName: string 
         {card.notes ? <p className={styles.notes}>{card.notes}</p> : null}
       </Panel>
       <Panel as="section" aria-labelledby="card-facts">
-        <h2 id="card-facts" className={styles.sectionTitle}>
+        <h2 id="card-facts" className={cardStyles.sectionTitle}>
           Details
         </h2>
-        <dl className={styles.facts}>
+        <dl className={cardStyles.facts}>
           <dt>From</dt>
           <dd>{languageName(card.fromLanguageCode)}</dd>
           <dt>To</dt>

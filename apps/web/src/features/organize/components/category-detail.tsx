@@ -12,7 +12,8 @@ import { downloadFile } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle, screenTitle } from '../../../lib/use-document-title';
 import { categoryQueryOptions, useLeaveCategory } from '../api/organize-requests';
-import styles from '../organize.module.css';
+import organizeStyles from '../organize.module.css';
+import styles from './category-detail.module.css';
 import { CategoryCards } from './category-cards';
 import { CategoryFacts, CategorySettingsForm, visibilityText } from './category-settings-form';
 import { MembersSection } from './members-section';
@@ -129,7 +130,7 @@ export function CategoryDetail({ id }: { id: string }) {
           {category.name}
         </h2>
         <p className={styles.badges}>
-          <span className={styles.badge}>
+          <span className={organizeStyles.badge}>
             <Icon
               name={
                 category.visibility === 'public'
@@ -143,12 +144,12 @@ export function CategoryDetail({ id }: { id: string }) {
             {visibilityText[category.visibility].label}
           </span>
           {membership ? (
-            <span className={styles.badge} data-tone="member">
+            <span className={organizeStyles.badge} data-tone="member">
               <Icon name="user" size={14} />
               {membership}
             </span>
           ) : null}
-          <span className={styles.badge}>
+          <span className={organizeStyles.badge}>
             <Icon name="card" size={14} />
             {cardCountText(category.cardCount)}
           </span>
@@ -180,18 +181,18 @@ export function CategoryDetail({ id }: { id: string }) {
           Sub-categories
         </h3>
         {subcategories.length === 0 ? (
-          <p className={styles.muted}>No sub-categories.</p>
+          <p className={organizeStyles.muted}>No sub-categories.</p>
         ) : (
-          <ul className={styles.cardList}>
+          <ul className={organizeStyles.cardList}>
             {subcategories.map((child) => (
-              <li key={child.id} className={styles.cardRow}>
+              <li key={child.id} className={organizeStyles.cardRow}>
                 <Link
                   to={paths.app.organizeCategory.getHref(child.id)}
-                  className={styles.cardFront}
+                  className={organizeStyles.cardFront}
                 >
                   {child.name}
                 </Link>
-                <span className={styles.muted}>{cardCountText(child.cardCount)}</span>
+                <span className={organizeStyles.muted}>{cardCountText(child.cardCount)}</span>
               </li>
             ))}
           </ul>
@@ -211,7 +212,7 @@ export function CategoryDetail({ id }: { id: string }) {
             Members
           </h3>
           {permissions.manage && category.visibility === 'private' ? (
-            <p className={styles.muted}>Make it shared or public to add members.</p>
+            <p className={organizeStyles.muted}>Make it shared or public to add members.</p>
           ) : null}
           <MembersSection
             categoryId={category.id}

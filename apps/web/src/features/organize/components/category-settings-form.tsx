@@ -19,7 +19,8 @@ import { TextField } from '../../../components/form/text-field';
 import { languageLabel } from '../../../components/language-dropdown';
 import { toast } from '../../../lib/toast';
 import { useUpdateCategory } from '../api/organize-requests';
-import styles from '../organize.module.css';
+import organizeStyles from '../organize.module.css';
+import styles from './category-settings-form.module.css';
 
 const settingsSchema = z.object({
   name: createCategoryBodySchema.shape.name,
@@ -116,7 +117,12 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Category settings">
+    <form
+      className={organizeStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Category settings"
+    >
       <FormAlert message={errors.root?.server?.message} />
       <TextField
         label="Name"
@@ -124,20 +130,20 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
         error={errors.name?.message}
         {...register('name')}
       />
-      <div className={styles.field}>
-        <label className={styles.legend} htmlFor={descriptionId}>
+      <div className={organizeStyles.field}>
+        <label className={organizeStyles.legend} htmlFor={descriptionId}>
           Description
         </label>
         <textarea
           id={descriptionId}
-          className={styles.textarea}
+          className={organizeStyles.textarea}
           rows={3}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
           {...register('description')}
         />
         {errors.description ? (
-          <p id={`${descriptionId}-error`} className={styles.error}>
+          <p id={`${descriptionId}-error`} className={organizeStyles.error}>
             {errors.description.message}
           </p>
         ) : null}
@@ -147,32 +153,32 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
         <LanguageField control={control} name="toLanguageCode" label="Answers in language" />
       </div>
       <fieldset
-        className={styles.choices}
+        className={organizeStyles.choices}
         aria-describedby={errors.visibility ? `${descriptionId}-vis` : undefined}
       >
-        <legend className={styles.legend}>Visibility</legend>
+        <legend className={organizeStyles.legend}>Visibility</legend>
         {visibilitySchema.options.map((value) => (
-          <label key={value} className={styles.choice}>
+          <label key={value} className={organizeStyles.choice}>
             <input type="radio" value={value} {...register('visibility')} />
             <span>
               <strong>{visibilityText[value].label}</strong>{' '}
-              <span className={styles.muted}>{visibilityText[value].hint}</span>
+              <span className={organizeStyles.muted}>{visibilityText[value].hint}</span>
             </span>
           </label>
         ))}
         {subcategoryCount > 0 ? (
-          <label className={styles.choice}>
+          <label className={organizeStyles.choice}>
             <input type="checkbox" {...register('includeSubcategories')} />
             <span>
               <strong>The same for its sub-categories</strong>{' '}
-              <span className={styles.muted}>
+              <span className={organizeStyles.muted}>
                 Otherwise each keeps its own, and a private one stays hidden from members.
               </span>
             </span>
           </label>
         ) : null}
         {errors.visibility ? (
-          <p id={`${descriptionId}-vis`} className={styles.error}>
+          <p id={`${descriptionId}-vis`} className={organizeStyles.error}>
             {errors.visibility.message}
           </p>
         ) : null}

@@ -1,6 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Icon } from '../../../components/icon';
-import styles from '../organize.module.css';
+import organizeStyles from '../organize.module.css';
+import styles from './category-tree.module.css';
 import { RenameInput } from './rename-input';
 import { describeItem, membershipLabel, visibilityLabel, type TreeNode } from './tree-model';
 import type { useTreeDrag } from './use-tree-drag';
@@ -61,7 +62,11 @@ export function CategoryTreeRow({ node, tree }: CategoryTreeRowProps) {
       >
         <span className={styles.toggle} data-toggle={hasChildren || undefined} aria-hidden="true">
           {hasChildren ? (
-            <Icon name="chevronDown" size={16} className={isOpen ? undefined : styles.collapsed} />
+            <Icon
+              name="chevronDown"
+              size={16}
+              className={isOpen ? undefined : organizeStyles.collapsed}
+            />
           ) : null}
         </span>
         <Icon name="organize" size={16} className={styles.folder} />
@@ -79,13 +84,13 @@ export function CategoryTreeRow({ node, tree }: CategoryTreeRowProps) {
           </span>
         )}
         {shared ? (
-          <span className={styles.badge} aria-hidden="true">
+          <span className={organizeStyles.badge} aria-hidden="true">
             <Icon name={node.item.visibility === 'public' ? 'explore' : 'user'} size={14} />
             {shared}
           </span>
         ) : null}
         {membership ? (
-          <span className={styles.badge} data-tone="member" aria-hidden="true">
+          <span className={organizeStyles.badge} data-tone="member" aria-hidden="true">
             <Icon name="user" size={14} />
             {membership}
           </span>

@@ -4,7 +4,8 @@ import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateCategory } from '../api/organize-requests';
-import styles from '../organize.module.css';
+import organizeStyles from '../organize.module.css';
+import styles from './category-tree.module.css';
 import { CreateCategoryDialog, DeleteCategoryDialog, MoveCategoryDialog } from './category-dialogs';
 import { CategoryTreeRow, type CategoryTreeRowContext } from './category-tree-row';
 import { buildTree, findNode, isInside, visibleNodes, type TreeNode } from './tree-model';
@@ -117,7 +118,7 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
   };
 
   return (
-    <div className={styles.treePanel}>
+    <div className={organizeStyles.stack}>
       <div
         className={styles.treeToolbar}
         role="group"
@@ -153,12 +154,12 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
         </Button>
       </div>
       {active ? (
-        <p className={styles.muted}>
+        <p className={organizeStyles.muted}>
           Selected: <strong>{active.item.name}</strong>
         </p>
       ) : null}
       {visible.length === 0 ? (
-        <p className={styles.muted}>No categories yet. Create one to file your cards.</p>
+        <p className={organizeStyles.muted}>No categories yet. Create one to file your cards.</p>
       ) : (
         <ul
           id="category-tree"

@@ -18,7 +18,8 @@ import {
   useChangeMemberRole,
   useRemoveMember,
 } from '../api/organize-requests';
-import styles from '../organize.module.css';
+import organizeStyles from '../organize.module.css';
+import styles from './members-section.module.css';
 
 const roleText: Record<MemberRole, string> = {
   viewer: 'Viewer (studies)',
@@ -45,18 +46,18 @@ export interface MembersSectionProps {
 export function MembersSection({ categoryId, canManage, canAdd }: MembersSectionProps) {
   const members = useQuery(membersQueryOptions(categoryId));
   return (
-    <div className={styles.stack}>
+    <div className={organizeStyles.stack}>
       {canAdd ? <AddMemberForm categoryId={categoryId} /> : null}
       {members.isPending ? (
         <Spinner label="Loading the members" />
       ) : members.isError ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={organizeStyles.error}>
           {message(members.error, 'The members could not be loaded.')}
         </p>
       ) : members.data.items.length === 0 ? (
-        <p className={styles.muted}>No members on this category.</p>
+        <p className={organizeStyles.muted}>No members on this category.</p>
       ) : (
-        <ul className={styles.memberList} aria-label="Members">
+        <ul className={organizeStyles.memberList} aria-label="Members">
           {members.data.items.map((member) => (
             <MemberRow
               key={member.userId}
@@ -108,11 +109,11 @@ function AddMemberForm({ categoryId }: { categoryId: string }) {
           error={errors.username?.message}
           {...register('username')}
         />
-        <div className={styles.field}>
-          <label className={styles.legend} htmlFor={roleId}>
+        <div className={organizeStyles.field}>
+          <label className={organizeStyles.legend} htmlFor={roleId}>
             Role
           </label>
-          <select id={roleId} className={styles.select} {...register('role')}>
+          <select id={roleId} className={organizeStyles.select} {...register('role')}>
             {memberRoleSchema.options.map((role) => (
               <option key={role} value={role}>
                 {roleText[role]}
@@ -160,7 +161,7 @@ function MemberRow({
   };
 
   return (
-    <li className={styles.memberRow}>
+    <li className={organizeStyles.memberRow}>
       <span className={styles.memberName}>{member.username}</span>
       {canManage ? (
         <>
@@ -169,7 +170,7 @@ function MemberRow({
           </label>
           <select
             id={selectId}
-            className={styles.select}
+            className={organizeStyles.select}
             value={member.role}
             disabled={change.isPending}
             onChange={(event) => void onRole(memberRoleSchema.parse(event.target.value))}
@@ -191,7 +192,7 @@ function MemberRow({
           </Button>
         </>
       ) : (
-        <span className={styles.muted}>{roleText[member.role]}</span>
+        <span className={organizeStyles.muted}>{roleText[member.role]}</span>
       )}
     </li>
   );

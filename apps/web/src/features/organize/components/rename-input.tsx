@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import styles from '../organize.module.css';
+import styles from './rename-input.module.css';
 
 export interface RenameInputProps {
   name: string;

@@ -12,7 +12,8 @@ import { ApiError } from '../../../lib/api-client';
 import { categoryTreeQueryOptions } from '../api/organize-requests';
 import { CategoryDetail } from '../components/category-detail';
 import { CategoryTree } from '../components/category-tree';
-import styles from '../organize.module.css';
+import organizeStyles from '../organize.module.css';
+import styles from './organize-page.module.css';
 
 /** Organize: the category tree beside one category (/app/organize/{id}). */
 export function OrganizePage() {
@@ -36,7 +37,7 @@ export function OrganizePage() {
             <Icon
               name="chevronDown"
               size={18}
-              className={treeOpen ? undefined : styles.collapsed}
+              className={treeOpen ? undefined : organizeStyles.collapsed}
             />
             {treeOpen ? 'Hide categories' : 'Show categories'}
           </button>
@@ -48,8 +49,8 @@ export function OrganizePage() {
             {tree.isPending ? (
               <Spinner label="Loading your categories" />
             ) : tree.isError ? (
-              <div role="alert" className={styles.stack}>
-                <p className={styles.error}>
+              <div role="alert" className={organizeStyles.stack}>
+                <p className={organizeStyles.error}>
                   {tree.error instanceof ApiError
                     ? tree.error.message
                     : 'Your categories could not be loaded.'}

@@ -1,6 +1,6 @@
 import type { ReviewResult } from '@glossa/contract';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import styles from '../study.module.css';
+import styles from './answer-diff.module.css';
 
 type DiffKind = ReviewResult['diff'][number]['kind'];
 

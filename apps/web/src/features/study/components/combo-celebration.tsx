@@ -1,4 +1,4 @@
-import styles from '../study.module.css';
+import styles from './combo-celebration.module.css';
 
 /** A combo milestone just reached; `key` starts the animation again for each one. */
 export interface Celebration {

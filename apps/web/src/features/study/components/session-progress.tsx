@@ -1,4 +1,5 @@
-import styles from '../study.module.css';
+import studyStyles from '../study.module.css';
+import styles from './session-progress.module.css';
 
 export interface SessionProgressProps {
   /** Cards answered, the card shown (0-based) and the session's size. */
@@ -22,7 +23,7 @@ export function SessionProgress({ done, index, total }: SessionProgressProps) {
       >
         <div className={styles.progressFill} style={{ width: `${(done / total) * 100}%` }} />
       </div>
-      <span className={styles.muted}>
+      <span className={studyStyles.muted}>
         Card {index + 1} of {total}
       </span>
     </div>

@@ -1,7 +1,8 @@
 import type { StudyQueueItem } from '@glossa/contract';
 import type { Ref } from 'react';
 import { Button, buttonClassName } from '../../../components/button';
-import styles from '../study.module.css';
+import studyStyles from '../study.module.css';
+import styles from './study-result.module.css';
 import { AnswerDiff } from './answer-diff';
 import type { SessionAnswer } from './session-answer';
 import { dueInWords, languageDirection, percent } from './study-format';
@@ -63,11 +64,11 @@ export function StudyResult({
         {result.sync === 'refused' ? <span className={styles.syncBadge}>Not saved</span> : null}
       </p>
       {note ? (
-        <p id={noteId} className={styles.muted}>
+        <p id={noteId} className={studyStyles.muted}>
           {note}
         </p>
       ) : null}
-      <h3 className={styles.smallTitle}>Your answer compared</h3>
+      <h3 className={studyStyles.smallTitle}>Your answer compared</h3>
       <AnswerDiff diff={result.diff} lang={card.toLanguageCode} dir={toDir} />
       <dl className={styles.facts}>
         <dt>Expected</dt>
@@ -99,7 +100,7 @@ export function StudyResult({
           )}
         </dd>
       </dl>
-      <div className={styles.actions}>
+      <div className={studyStyles.actions}>
         <button
           ref={nextRef}
           type="button"
@@ -131,7 +132,7 @@ export function StudyResult({
           Undo
         </Button>
       </div>
-      <p className={styles.muted}>Press Enter for the next card.</p>
+      <p className={studyStyles.muted}>Press Enter for the next card.</p>
     </section>
   );
 }

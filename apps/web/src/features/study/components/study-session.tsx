@@ -2,7 +2,8 @@ import type { StudyQueueItem } from '@glossa/contract';
 import { useId } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Panel } from '../../../components/panel';
-import styles from '../study.module.css';
+import studyStyles from '../study.module.css';
+import styles from './study-session.module.css';
 import { AnswerForm } from './answer-form';
 import { ComboCelebration } from './combo-celebration';
 import { SessionProgress } from './session-progress';
@@ -80,7 +81,7 @@ export function StudySession({
           </p>
           <SpeakButton text={card.front} lang={card.fromLanguageCode} />
         </div>
-        {card.notes ? <p className={styles.muted}>{card.notes}</p> : null}
+        {card.notes ? <p className={studyStyles.muted}>{card.notes}</p> : null}
 
         {!result ? (
           <AnswerForm

@@ -2,7 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import { ButtonLink, buttonClassName } from '../../../components/button';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
-import styles from '../study.module.css';
+import studyStyles from '../study.module.css';
+import styles from './study-summary.module.css';
 import type { SessionAnswer } from './session-answer';
 import { percent } from './study-format';
 
@@ -29,7 +30,7 @@ export function StudySummary({
   const bestCombo = counted.reduce((best, item) => Math.max(best, item.combo), 0);
   return (
     <Panel as="section" aria-labelledby="study-summary" className={styles.summary}>
-      <h2 id="study-summary" className={styles.sectionTitle}>
+      <h2 id="study-summary" className={studyStyles.sectionTitle}>
         Session complete
       </h2>
       <dl className={styles.stats}>
@@ -51,12 +52,12 @@ export function StudySummary({
         </div>
       </dl>
       {waiting > 0 ? (
-        <p id="study-again-note" className={styles.muted}>
+        <p id="study-again-note" className={studyStyles.muted}>
           A new session starts once your answers have synced, so cards you answered offline do not
           come back before the server knows them.
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={studyStyles.actions}>
         <button
           ref={againRef}
           type="button"

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
-import styles from '../study.module.css';
+import styles from './sync-status.module.css';
 import type { OutboxStatus } from '../api/review-outbox';
 import { agoInWords } from './study-format';
 

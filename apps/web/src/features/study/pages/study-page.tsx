@@ -18,7 +18,8 @@ import {
 import { useReviewOutboxStatus } from '../api/use-review-outbox';
 import { StudySession } from '../components/study-session';
 import { SyncStatus } from '../components/sync-status';
-import styles from '../study.module.css';
+import studyStyles from '../study.module.css';
+import styles from './study-page.module.css';
 
 /** The study loop: pick everything or a category, answer the queue, see the summary. */
 export function StudyPage() {
@@ -89,12 +90,12 @@ export function StudyPage() {
   return (
     <Page title="Study" description={<p>Answer your due cards; Glossa schedules each one.</p>}>
       <div className={styles.scope}>
-        <label htmlFor={selectId} className={styles.label}>
+        <label htmlFor={selectId} className={studyStyles.label}>
           Study
         </label>
         <select
           id={selectId}
-          className={styles.select}
+          className={studyStyles.select}
           value={categoryId ?? ''}
           onChange={(event) => chooseCategory(event.target.value)}
         >
@@ -110,7 +111,7 @@ export function StudyPage() {
           ))}
         </select>
         {queue.data && queue.data.items.length > 0 ? (
-          <span className={styles.muted}>
+          <span className={studyStyles.muted}>
             {queue.data.dueCount} due · {queue.data.newCount} new
           </span>
         ) : null}
