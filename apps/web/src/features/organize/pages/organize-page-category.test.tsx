@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getAppState } from '../../../lib/app-state';
+import { failure, ok } from '../../../test/render';
+import {
+  calls,
+  languages,
+  memberView,
+  nouns,
+  organizePageHarness,
+  renderOrganize,
+  stubApi,
+  time,
+  travel,
+  verbs,
+} from './organize-test-support';
+
+organizePageHarness();
+
+describe('one category', () => {
+  it('adds a member by username', async () => {
+    const fetch = stubApi((call) =>
+      call.method === 'POST' && call.url === '/api/categories/c-nouns/members'
+        ? ok({ userId: 'user-3', username: 'cleo', role: 'editor', addedAt: time }, 201)
+        : undefined,
+    );
+    renderOrganize('/app/organize/c-nouns');
+    const form = await screen.findByRole('form', { name: 'Add a member' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Username'), 'cleo');
+    await user.selectOptions(within(form).getByLabelText('Role'), 'editor');
+    await user.click(within(form).getByRole('button', { name: 'Add member' }));
+
+    await waitFor(() =>
+      expect(calls(fetch, 'POST')).toEqual([
+        { url: '/api/categories/c-nouns/members', body: { username: 'cleo', role: 'editor' } },
+      ]),
+    );
+    await waitFor(() => expect(getAppState().successToast?.body).toBe('cleo was added as editor.'));
+  });
+
+  it('shows an unknown username at the field', async () => {
+    stubApi((call) =>
+      call.method === 'POST'
+        ? failure(404, 'not_found', 'No such user', [
+            { path: 'username', message: 'No learner has this username' },
+          ])
+        : undefined,
+    );
+    renderOrganize('/app/organize/c-nouns');
+    const form = await screen.findByRole('form', { name: 'Add a member' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Username'), 'nobody');
+    await user.click(within(form).getByRole('button', { name: 'Add member' }));
+    expect(await within(form).findByText('No learner has this username')).toBeTruthy();
+  });
+
+  it('shows a viewer no owner controls, and lets them leave', async () => {
+    const viewerPermissions = {
+      study: true,
+      editCards: false,
+      manage: false,
+      viewMembers: true,
+      leave: true,
+    };
+    const fetch = stubApi((call) => {
+      if (call.method === 'GET' && call.url === '/api/categories/c-travel')
+        return ok(memberView(travel, viewerPermissions));
+      if (call.method === 'GET' && call.url === '/api/categories/c-travel/members')
+        return ok({
+          items: [{ userId: 'user-1', username: 'ada', role: 'viewer', addedAt: time }],
+        });
+      if (call.method === 'POST' && call.url === '/api/categories/c-travel/leave') return ok(null);
+      return undefined;
+    });
+    renderOrganize('/app/organize/c-travel');
+    await screen.findByRole('heading', { name: 'Travel', level: 2 });
+
+    expect(screen.queryByRole('form', { name: 'Category settings' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Add a member' })).toBeNull();
+    expect(await screen.findByText('Viewer (studies)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Role of/ })).toBeNull();
+    for (const name of ['Rename', 'Move to…', 'Delete']) {
+      expect(screen.getByRole('button', { name })).toHaveProperty('disabled', true);
+    }
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Leave this category' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/organize'));
+    expect(calls(fetch, 'POST').map((call) => call.url)).toEqual([
+      '/api/categories/c-travel/leave',
+    ]);
+  });
+
+  it('gives the visibility to the sub-categories too when asked', async () => {
+    const fetch = stubApi((call) => {
+      if (call.method === 'GET' && call.url === '/api/categories/c-lang')
+        return ok({ ...memberView(languages), subcategories: [nouns, verbs] });
+      if (call.method === 'PATCH') return ok({ ...languages, visibility: 'shared' });
+      return undefined;
+    });
+    renderOrganize('/app/organize/c-lang');
+    const form = await screen.findByRole('form', { name: 'Category settings' });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('radio', { name: /Shared/ }));
+    await user.click(
+      within(form).getByRole('checkbox', { name: /The same for its sub-categories/ }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls(fetch, 'PATCH')).toHaveLength(1));
+    expect(calls(fetch, 'PATCH')[0]).toEqual({
+      url: '/api/categories/c-lang',
+      body: { visibility: 'shared', includeSubcategories: true },
+    });
+  });
+
+  it('offers no subtree choice without sub-categories, and no member form while private', async () => {
+    stubApi();
+    renderOrganize('/app/organize/c-verbs');
+    const form = await screen.findByRole('form', { name: 'Category settings' });
+    expect(within(form).queryByRole('checkbox')).toBeNull();
+    expect(await screen.findByText('Make it shared or public to add members.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Add a member' })).toBeNull();
+  });
+
+  it('saves the owner settings and puts a server error at its field', async () => {
+    const fetch = stubApi((call) =>
+      call.method === 'PATCH'
+        ? failure(409, 'conflict', 'Name taken', [
+            { path: 'name', message: 'A sibling has this name' },
+          ])
+        : undefined,
+    );
+    renderOrganize('/app/organize/c-verbs');
+    const form = await screen.findByRole('form', { name: 'Category settings' });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('radio', { name: /Shared/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls(fetch, 'PATCH')).toHaveLength(1));
+    expect(calls(fetch, 'PATCH')[0]).toEqual({
+      url: '/api/categories/c-verbs',
+      body: { visibility: 'shared' },
+    });
+    expect(await within(form).findByText('A sibling has this name')).toBeTruthy();
+  });
+});

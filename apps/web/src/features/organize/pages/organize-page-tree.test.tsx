@@ -1,0 +1,192 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getAppState } from '../../../lib/app-state';
+import { failure, ok } from '../../../test/render';
+import {
+  calls,
+  category,
+  languages,
+  organizePageHarness,
+  renderOrganize,
+  stubApi,
+  verbs,
+} from './organize-test-support';
+
+organizePageHarness();
+
+describe('category tree', () => {
+  it('renders the tree, marks shared and member categories, and moves with the keyboard', async () => {
+    stubApi();
+    renderOrganize();
+
+    const tree = await screen.findByRole('tree', { name: 'Categories' });
+    const top = within(tree).getAllByRole('treeitem');
+    expect(top.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Languages, 3 cards',
+      'Travel, Shared, Viewer · from bob, 0 cards',
+    ]);
+    const languagesItem = top[0];
+    expect(languagesItem?.getAttribute('aria-expanded')).toBe('false');
+    expect(within(tree).getByText('Viewer · from bob')).toBeTruthy();
+
+    const user = userEvent.setup();
+    languagesItem?.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(languagesItem?.getAttribute('aria-expanded')).toBe('true');
+    // Children sort by name: Nouns, Verbs.
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Nouns, Shared, 0 cards');
+    await user.keyboard('{End}');
+    expect(document.activeElement?.getAttribute('aria-label')).toContain('Travel');
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(languagesItem);
+    await user.keyboard('{ArrowLeft}');
+    expect(languagesItem?.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location').textContent).toBe('/app/organize/c-travel');
+    expect(await screen.findByRole('heading', { name: 'Travel', level: 2 })).toBeTruthy();
+  });
+
+  it('creates a category inside the selected one', async () => {
+    const fetch = stubApi((call) =>
+      call.method === 'POST' && call.url === '/api/categories'
+        ? ok(category({ id: 'c-new', name: 'Idioms', parentId: 'c-lang', depth: 2 }), 201)
+        : undefined,
+    );
+    renderOrganize('/app/organize/c-lang');
+    await screen.findByRole('tree');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'New category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New category' });
+    expect(within(dialog).getByRole('radio', { name: 'Inside “Languages”' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.type(within(dialog).getByLabelText('Name'), 'Idioms');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(calls(fetch, 'POST')).toHaveLength(1));
+    expect(calls(fetch, 'POST')[0]?.body).toEqual({ name: 'Idioms', parentId: 'c-lang' });
+    await waitFor(() =>
+      expect(getAppState().successToast?.body).toBe('Category “Idioms” created.'),
+    );
+  });
+
+  it('shows the server error at the name when creating', async () => {
+    stubApi((call) =>
+      call.method === 'POST'
+        ? failure(409, 'conflict', 'Name taken', [
+            { path: 'name', message: 'A sibling has this name' },
+          ])
+        : undefined,
+    );
+    renderOrganize();
+    await screen.findByRole('tree');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'New category' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Languages');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('A sibling has this name')).toBeTruthy();
+  });
+
+  it('renames inline with F2', async () => {
+    const fetch = stubApi((call) =>
+      call.method === 'PATCH' ? ok({ ...languages, name: 'Words' }) : undefined,
+    );
+    renderOrganize();
+    const tree = await screen.findByRole('tree');
+    const user = userEvent.setup();
+    within(tree).getAllByRole('treeitem')[0]?.focus();
+    await user.keyboard('{F2}');
+    const input = within(tree).getByRole('textbox', { name: 'New name for “Languages”' });
+    await user.clear(input);
+    await user.type(input, 'Words{Enter}');
+
+    await waitFor(() => expect(calls(fetch, 'PATCH')).toHaveLength(1));
+    expect(calls(fetch, 'PATCH')[0]).toEqual({
+      url: '/api/categories/c-lang',
+      body: { name: 'Words' },
+    });
+    await waitFor(() => expect(getAppState().successToast?.body).toBe('Renamed to “Words”.'));
+  });
+
+  it('moves with the "Move to…" dialog and shows the server refusal', async () => {
+    const fetch = stubApi((call) =>
+      call.method === 'PATCH'
+        ? failure(409, 'conflict', 'A category cannot move inside itself', [
+            { path: 'parentId', message: 'A category cannot move inside itself' },
+          ])
+        : undefined,
+    );
+    renderOrganize('/app/organize/c-verbs');
+    await screen.findByRole('tree');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Move to…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move “Verbs”' });
+    await user.selectOptions(within(dialog).getByLabelText('New parent'), 'c-nouns');
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'A category cannot move inside itself',
+    );
+    expect(calls(fetch, 'PATCH')[0]?.body).toEqual({ parentId: 'c-nouns' });
+  });
+
+  it('moves by drag and drop, to another category or to the top level', async () => {
+    const fetch = stubApi((call) => (call.method === 'PATCH' ? ok(verbs) : undefined));
+    renderOrganize('/app/organize/c-verbs');
+    const tree = await screen.findByRole('tree');
+    const item = (name: string) =>
+      within(tree)
+        .getAllByRole('treeitem')
+        .find((element) => element.getAttribute('aria-label')?.startsWith(name));
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
+    const verbsItem = item('Verbs');
+    const nounsItem = item('Nouns');
+    if (!verbsItem || !nounsItem) throw new Error('The tree lacks Verbs or Nouns');
+
+    fireEvent.dragStart(verbsItem, { dataTransfer });
+    fireEvent.dragOver(nounsItem, { dataTransfer });
+    fireEvent.drop(nounsItem, { dataTransfer });
+    await waitFor(() => expect(calls(fetch, 'PATCH')).toHaveLength(1));
+    expect(calls(fetch, 'PATCH')[0]).toEqual({
+      url: '/api/categories/c-verbs',
+      body: { parentId: 'c-nouns' },
+    });
+
+    fireEvent.dragStart(verbsItem, { dataTransfer });
+    const rootZone = screen.getByText('Drop here to move to the top level');
+    fireEvent.dragOver(rootZone, { dataTransfer });
+    fireEvent.drop(rootZone, { dataTransfer });
+    await waitFor(() => expect(calls(fetch, 'PATCH')).toHaveLength(2));
+    expect(calls(fetch, 'PATCH')[1]?.body).toEqual({ parentId: null });
+  });
+
+  it('deletes with the chosen mode for the cards', async () => {
+    const fetch = stubApi((call) => (call.method === 'DELETE' ? ok({ cards: 3 }) : undefined));
+    renderOrganize('/app/organize/c-lang');
+    await screen.findByRole('heading', { name: 'Languages', level: 2 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Languages”' });
+    expect(
+      within(dialog).getByRole('radio', { name: 'Move its cards out of any category' }),
+    ).toHaveProperty('checked', true);
+    await user.click(within(dialog).getByRole('radio', { name: 'Delete its cards' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete category' }));
+
+    await waitFor(() => expect(calls(fetch, 'DELETE')).toHaveLength(1));
+    expect(calls(fetch, 'DELETE')[0]?.url).toBe('/api/categories/c-lang?cards=delete');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/organize'));
+    expect(getAppState().successToast?.body).toBe('“Languages” deleted; 3 cards deleted.');
+  });
+});

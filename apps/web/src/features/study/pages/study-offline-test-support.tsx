@@ -1,0 +1,79 @@
+import { failure, ok, renderPage, stubFetch, userFixture } from '../../../test/render';
+import { readOutbox } from '../api/outbox-storage';
+import { ReviewOutboxSync } from '../components/review-outbox-sync';
+import StudyPage from './study-page';
+import { items, later, type Body } from './study-page-test-support';
+
+/** The signed-in learner of the offline tests. */
+export const userId = 'user-1';
+
+/**
+ * A server that counts a guess starting with "the" as right, keeps a combo, and can be made
+ * unreachable (`down`), as when the network drops.
+ */
+export function stubServer() {
+  const server = { down: false, current: 0 };
+  const reviews = new Map<string, Body>();
+  const result = (review: Body, success: boolean, kind = 'review') => ({
+    clientReviewId: review.clientReviewId,
+    cardId: review.cardId,
+    kind,
+    score: success ? 1 : 0.5,
+    success,
+    expected: review.cardId === 'card-1' ? 'the apple' : 'the cat',
+    answers: review.cardId === 'card-1' ? ['the apple', 'an apple'] : ['the cat'],
+    diff: [{ kind: 'good', text: review.guess }],
+    dueAt: later,
+    period: 3,
+    combo: { current: server.current, best: 5, bestAt: null },
+    reviewedAt: new Date().toISOString(),
+  });
+  const fetch = stubFetch(({ method, url, body }) => {
+    if (server.down && method === 'POST') throw new TypeError('Failed to fetch');
+    if (url === '/api/categories') return ok({ items: [] });
+    if (url === '/api/user/info') return ok(userFixture);
+    if (url.startsWith('/api/study/queue')) return ok({ items, dueCount: 0, newCount: 2 });
+    if (method === 'POST' && url === '/api/study/reviews') {
+      const review = body as Body;
+      const known = reviews.get(review.clientReviewId);
+      if (known) return ok(result(known, known.guess.startsWith('the')));
+      reviews.set(review.clientReviewId, review);
+      const success = review.guess.startsWith('the');
+      server.current = success ? server.current + 1 : 0;
+      return ok(result(review, success));
+    }
+    const match = /^\/api\/study\/reviews\/([^/]+)\/(override|undo)$/.exec(url);
+    const review = match ? reviews.get(match[1] ?? '') : undefined;
+    if (method === 'POST' && match?.[2] === 'override' && review) {
+      server.current += 1;
+      return ok(result(review, true, 'override'));
+    }
+    return failure(404, 'not_found', 'Not found');
+  });
+  return { server, fetch };
+}
+
+export function reviewPosts(fetch: ReturnType<typeof stubFetch>): string[] {
+  return fetch.mock.calls
+    .filter(([input, init]) => init?.method === 'POST' && String(input).startsWith('/api/study'))
+    .map(([input, init]) => {
+      const path = String(input);
+      if (path !== '/api/study/reviews') return path.replace('/api/study/reviews/', '');
+      const body = JSON.parse(String(init?.body)) as Body;
+      return `${body.cardId} ${body.guess} ${body.clientReviewId} ${body.elapsedMs}`;
+    });
+}
+
+export function renderStudy() {
+  return renderPage(
+    '/app/study',
+    '/app/study',
+    <>
+      <ReviewOutboxSync />
+      <StudyPage />
+    </>,
+  );
+}
+
+/** The answers kept on the device, waiting to sync. */
+export const stored = () => readOutbox(localStorage, userId);
