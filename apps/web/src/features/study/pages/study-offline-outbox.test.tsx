@@ -9,22 +9,27 @@ import { answer } from './study-page-test-support';
 
 const { setOnline } = offlineStudyHarness(userId);
 
+/** An answer to card 1 left in the outbox by an earlier page (given, then the page reloaded). */
+function keepAnswerBeforeReload() {
+  localStorage.setItem(
+    outboxStorageKey(userId),
+    JSON.stringify([
+      {
+        clientReviewId: 'kept-before-reload',
+        cardId: 'card-1',
+        guess: 'the apple',
+        elapsedMs: 4200,
+        answeredAt: Date.now() - 60_000,
+        override: false,
+      },
+    ]),
+  );
+}
+
 describe('study offline', () => {
   it('sends answers kept before a reload as soon as the app starts', async () => {
     const { fetch } = stubServer();
-    localStorage.setItem(
-      outboxStorageKey(userId),
-      JSON.stringify([
-        {
-          clientReviewId: 'kept-before-reload',
-          cardId: 'card-1',
-          guess: 'the apple',
-          elapsedMs: 4200,
-          answeredAt: Date.now() - 60_000,
-          override: false,
-        },
-      ]),
-    );
+    keepAnswerBeforeReload();
     renderStudy();
     await waitFor(() => expect(stored()).toEqual([]));
     expect(reviewPosts(fetch)).toEqual(['card-1 the apple kept-before-reload 4200']);
@@ -34,19 +39,7 @@ describe('study offline', () => {
   it('leaves out of a new session the cards whose answers still wait to sync', async () => {
     const { server } = stubServer();
     server.down = true;
-    localStorage.setItem(
-      outboxStorageKey(userId),
-      JSON.stringify([
-        {
-          clientReviewId: 'kept-before-reload',
-          cardId: 'card-1',
-          guess: 'the apple',
-          elapsedMs: 4200,
-          answeredAt: Date.now() - 60_000,
-          override: false,
-        },
-      ]),
-    );
+    keepAnswerBeforeReload();
     renderStudy();
     expect(await screen.findByText('le chat')).toBeTruthy();
     expect(screen.getByText('Card 1 of 1')).toBeTruthy();
