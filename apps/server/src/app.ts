@@ -17,6 +17,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerNulGuard } from './http/nul-guard';
 import { registerRateLimit } from './http/rate-limit';
+import { guardApiRoutes } from './http/route';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -117,6 +118,7 @@ export async function buildApp(
     transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, ''),
   });
 
+  guardApiRoutes(app);
   for (const routes of moduleRoutes) await app.register(routes);
 
   const spaFallback = await registerSpa(app, config.webDist);

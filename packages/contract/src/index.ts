@@ -17,3 +17,5 @@ export * from './study';
 export * from './study-stats';
 export * from './study-fit';
 export * from './query-params';
+export * from './route';
+export * from './api/index';

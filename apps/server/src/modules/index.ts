@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cardsRoutes } from './cards/cards.routes';
@@ -16,7 +16,7 @@ import { usersRoutes } from './users/users.routes';
 import { verificationRoutes } from './verification/verification.routes';
 
 /** Every feature's routes, registered in this order after the app's own plugins. */
-export const moduleRoutes: FastifyPluginAsyncZod[] = [
+export const moduleRoutes: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
   usersRoutes,

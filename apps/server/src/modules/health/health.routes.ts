@@ -1,27 +1,16 @@
-import { healthSchema, okEnvelope } from '@glossa/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api, type Health } from '@glossa/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { isDatabaseUp } from '../../db/database';
-import { ok } from '../../http/envelope';
+import { addRoute } from '../../http/route';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database reachability',
-        response: { 200: okEnvelope(healthSchema), 503: okEnvelope(healthSchema) },
-      },
-    },
-    async (_request, reply) => {
-      const up = await isDatabaseUp(app.deps.db);
-      return reply.status(up ? 200 : 503).send(
-        ok({
-          status: up ? 'ok' : 'degraded',
-          database: up ? 'up' : 'down',
-          uptimeSeconds: Math.round(process.uptime()),
-        }),
-      );
-    },
-  );
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  addRoute(app, api.health.check, async ({ reply }): Promise<Health> => {
+    const up = await isDatabaseUp(app.deps.db);
+    void reply.status(up ? 200 : 503);
+    return {
+      status: up ? 'ok' : 'degraded',
+      database: up ? 'up' : 'down',
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+  });
 };

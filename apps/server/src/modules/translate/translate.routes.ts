@@ -1,27 +1,13 @@
-import { okEnvelope, translateBodySchema, translateResultSchema } from '@glossa/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope';
-import { getAuth, requireAuth } from '../auth/authenticate';
+import { api } from '@glossa/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { addRoute } from '../../http/route';
 import { libreTranslateProvider } from './translation-provider';
 import { translate } from './translate.service';
 
-export const translateRoutes: FastifyPluginAsyncZod = async (app) => {
+export const translateRoutes: FastifyPluginAsync = async (app) => {
   const { translateUrl } = app.deps.config;
   const provider = translateUrl ? libreTranslateProvider(translateUrl) : undefined;
-
-  app.post(
-    '/api/translate',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['translate'],
-        security: [{ bearer: [] }],
-        summary: 'Translation suggestions: answers of matching cards, then the provider if set',
-        body: translateBodySchema,
-        response: { 200: okEnvelope(translateResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(await translate(app.deps, provider, getAuth(request).userId, request.body)),
+  addRoute(app, api.translate.suggest, ({ auth, body }) =>
+    translate(app.deps, provider, auth.userId, body),
   );
 };

@@ -1,0 +1,88 @@
+import { cardIdParamsSchema } from '../cards';
+import { emptyBodySchema } from '../empty-body';
+import { route } from '../route';
+import {
+  comboSchema,
+  reviewBodySchema,
+  reviewIdParamsSchema,
+  reviewResultSchema,
+  studyQueueQuerySchema,
+  studyQueueSchema,
+  undoResultSchema,
+} from '../study';
+import { studyFitSchema } from '../study-fit';
+import {
+  cardScheduleQuerySchema,
+  cardScheduleSchema,
+  studySummaryQuerySchema,
+  studySummarySchema,
+} from '../study-stats';
+
+export const study = {
+  queue: route({
+    method: 'GET',
+    path: '/api/study/queue',
+    access: 'user',
+    summary: 'What to study next: due cards (most overdue first), then new cards',
+    query: studyQueueQuerySchema,
+    responses: { 200: studyQueueSchema },
+  }),
+  review: route({
+    method: 'POST',
+    path: '/api/study/reviews',
+    access: 'user',
+    summary: 'Answer one card; the same clientReviewId again answers the same result',
+    body: reviewBodySchema,
+    responses: { 200: reviewResultSchema },
+  }),
+  override: route({
+    method: 'POST',
+    path: '/api/study/reviews/:clientReviewId/override',
+    access: 'user',
+    summary: '"I was right": the latest failed review of a card counts as a success',
+    params: reviewIdParamsSchema,
+    responses: { 200: reviewResultSchema },
+  }),
+  undo: route({
+    method: 'POST',
+    path: '/api/study/reviews/:clientReviewId/undo',
+    access: 'user',
+    summary: 'Undo the latest review of a card: its schedule and the combo as before',
+    params: reviewIdParamsSchema,
+    responses: { 200: undoResultSchema },
+  }),
+  combo: route({
+    method: 'GET',
+    path: '/api/study/combo',
+    access: 'user',
+    summary: 'The learner’s current and best combo of consecutive successes',
+    responses: { 200: comboSchema },
+  }),
+  summary: route({
+    method: 'GET',
+    path: '/api/study/summary',
+    access: 'user',
+    summary: 'Today’s figures (due, new, answered, combo) and the due forecast, in UTC days',
+    query: studySummaryQuerySchema,
+    responses: { 200: studySummarySchema },
+  }),
+  cardSchedule: route({
+    method: 'GET',
+    path: '/api/cards/:id/schedule',
+    access: 'user',
+    summary: 'The caller’s schedule of one card, its predicted recall and its review history',
+    params: cardIdParamsSchema,
+    query: cardScheduleQuerySchema,
+    responses: { 200: cardScheduleSchema },
+  }),
+  fit: route({
+    method: 'POST',
+    path: '/api/study/fit',
+    access: 'user',
+    summary:
+      'Fit the memory numbers to the learner’s own log: log loss before and after, and the ' +
+      'proposed numbers (applied only through POST /api/user/edit)',
+    body: emptyBodySchema,
+    responses: { 200: studyFitSchema },
+  }),
+};
