@@ -38,15 +38,18 @@ export const verifyEmailBodySchema = z.strictObject({
 
 /** POST /api/user/forget-password */
 export const forgetPasswordBodySchema = z.strictObject({ email: emailSchema });
+export type ForgetPasswordBody = z.infer<typeof forgetPasswordBodySchema>;
 
 /** POST /api/user/reset-password */
 export const resetPasswordBodySchema = z.strictObject({
   token: requiredString('Token').min(1).max(512),
   password: passwordSchema,
 });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** POST /api/user/delete */
 export const deleteAccountBodySchema = z.strictObject({ currentPassword: currentPasswordSchema });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 /** Extra account facts the settings screen shows (never part of UserInfo). */
 export const accountStatusSchema = z.strictObject({

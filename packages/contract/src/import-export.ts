@@ -78,6 +78,7 @@ export const exportQuerySchema = z.strictObject({
   categoryId: idSchema.optional(),
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
+export type ExportFormat = ExportQuery['format'];
 
 export const exportFileCardSchema = z.strictObject({
   id: z.string(),

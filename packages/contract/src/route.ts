@@ -101,19 +101,20 @@ export type RouteInput<R extends RouteSpec> = Field<R, 'params'> &
   Field<R, 'body'>;
 
 /** Fills a path's `:name` segments from `params` (each encoded). */
-export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+export function fillPath(path: string, params: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
   return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params?.[name];
+    const value = values[name];
     if (value === undefined || value === null) throw new Error(`${path} needs ${name}`);
     return encodeURIComponent(String(value));
   });
 }
 
 /** The query string (with its `?`, or empty) of a call's query values; undefined ones left out. */
-export function queryString(query: Record<string, unknown> | undefined): string {
+export function queryString(query: unknown): string {
   if (!query) return '';
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
     search.set(key, String(value));
   }

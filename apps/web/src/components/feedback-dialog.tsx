@@ -1,10 +1,10 @@
-import { feedbackBodySchema, feedbackKindSchema, type FeedbackBody } from '@glossa/contract';
+import { api, feedbackBodySchema, feedbackKindSchema, type FeedbackBody } from '@glossa/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { setFeedbackDialogVisible, useAppState } from '../lib/app-state';
 import { toast } from '../lib/toast';
@@ -23,8 +23,7 @@ const kindLabels: Record<FormOutput['kind'], { label: string; hint: string }> = 
 };
 
 export function postFeedback(body: FeedbackBody) {
-  // The answer's payload is not used; any ok envelope counts as stored.
-  return apiRequest('POST', '/api/feedback', { body, schema: z.unknown() });
+  return apiRequest(api.feedback.create, { body });
 }
 
 /** The feedback dialog, opened from the user block; it sends the page it was opened on. */

@@ -1,9 +1,17 @@
-import type { TokenPair } from '@glossa/contract';
+import { api, type TokenPair } from '@glossa/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { makeTokenPair } from '../test/tokens';
 import { apiRequest, refreshSession, scheduleTokenRefresh } from './api-client';
-import { bearerOf, expired, json, mockFetch, ok, unauthorized } from './api-client-test-support';
+import {
+  bearerOf,
+  expired,
+  json,
+  mockFetch,
+  ok,
+  testRoute,
+  unauthorized,
+} from './api-client-test-support';
 import { readSession, saveSession } from './session';
 
 const fetchMock = mockFetch();
@@ -16,7 +24,7 @@ describe('apiRequest', () => {
       .mockResolvedValueOnce(expired())
       .mockResolvedValueOnce(ok(fresh))
       .mockResolvedValueOnce(ok('done'));
-    const result = await apiRequest('GET', '/api/thing', { schema: z.string() });
+    const result = await apiRequest(testRoute('GET', '/api/thing', z.string()));
     expect(result).toBe('done');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/thing',
@@ -33,7 +41,7 @@ describe('apiRequest', () => {
       .mockResolvedValueOnce(expired())
       .mockResolvedValueOnce(ok(makeTokenPair()))
       .mockResolvedValueOnce(expired());
-    await expect(apiRequest('GET', '/api/thing', { schema: z.string() })).rejects.toMatchObject({
+    await expect(apiRequest(testRoute('GET', '/api/thing', z.string()))).rejects.toMatchObject({
       code: 'token_expired',
     });
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -54,9 +62,9 @@ describe('apiRequest', () => {
         : ok(String(url));
     });
     const results = await Promise.all([
-      apiRequest('GET', '/api/a', { schema: z.string() }),
-      apiRequest('GET', '/api/b', { schema: z.string() }),
-      apiRequest('GET', '/api/c', { schema: z.string() }),
+      apiRequest(testRoute('GET', '/api/a', z.string())),
+      apiRequest(testRoute('GET', '/api/b', z.string())),
+      apiRequest(testRoute('GET', '/api/c', z.string())),
     ]);
     expect(results).toEqual(['/api/a', '/api/b', '/api/c']);
     expect(refreshes).toBe(1);
@@ -67,7 +75,7 @@ describe('apiRequest', () => {
     fetchMock
       .mockResolvedValueOnce(expired())
       .mockResolvedValueOnce(json(401, { code: 'unauthorized', payload: { message: 'Revoked' } }));
-    await expect(apiRequest('GET', '/api/thing', { schema: z.string() })).rejects.toMatchObject({
+    await expect(apiRequest(testRoute('GET', '/api/thing', z.string()))).rejects.toMatchObject({
       status: 401,
     });
     expect(readSession()).toBeNull();
@@ -77,7 +85,7 @@ describe('apiRequest', () => {
   it('clears the session when a call made with the bearer is answered 401 unauthorized', async () => {
     saveSession(makeTokenPair());
     fetchMock.mockResolvedValueOnce(unauthorized());
-    await expect(apiRequest('GET', '/api/thing', { schema: z.string() })).rejects.toMatchObject({
+    await expect(apiRequest(testRoute('GET', '/api/thing', z.string()))).rejects.toMatchObject({
       status: 401,
       code: 'unauthorized',
     });
@@ -93,7 +101,7 @@ describe('apiRequest', () => {
       .mockResolvedValueOnce(expired())
       .mockResolvedValueOnce(ok(makeTokenPair()))
       .mockResolvedValueOnce(unauthorized());
-    await expect(apiRequest('GET', '/api/thing', { schema: z.string() })).rejects.toMatchObject({
+    await expect(apiRequest(testRoute('GET', '/api/thing', z.string()))).rejects.toMatchObject({
       status: 401,
       code: 'unauthorized',
     });
@@ -105,11 +113,7 @@ describe('apiRequest', () => {
     saveSession(makeTokenPair());
     fetchMock.mockResolvedValueOnce(unauthorized());
     await expect(
-      apiRequest('POST', '/api/auth/login', {
-        schema: z.unknown(),
-        body: { login: 'ana', password: 'wrong one' },
-        auth: false,
-      }),
+      apiRequest(api.auth.login, { body: { login: 'ana', password: 'wrong one' } }),
     ).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
     expect(readSession()).not.toBeNull();
   });
@@ -125,9 +129,9 @@ describe('apiRequest', () => {
         },
       }),
     );
-    await expect(
-      apiRequest('POST', '/api/user/edit', { schema: z.unknown(), body: { email: 'b@c.d' } }),
-    ).rejects.toMatchObject({ status: 400 });
+    await expect(apiRequest(api.user.edit, { body: { email: 'b@c.d' } })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(readSession()).not.toBeNull();
   });
 
@@ -138,7 +142,7 @@ describe('apiRequest', () => {
       saveSession(rotated);
       return unauthorized();
     });
-    await expect(apiRequest('GET', '/api/thing', { schema: z.string() })).rejects.toMatchObject({
+    await expect(apiRequest(testRoute('GET', '/api/thing', z.string()))).rejects.toMatchObject({
       status: 401,
     });
     expect(readSession()?.encodedAccessToken).toBe(rotated.access);
@@ -147,7 +151,7 @@ describe('apiRequest', () => {
   it('keeps the session when the refresh fails on the network', async () => {
     saveSession(makeTokenPair());
     fetchMock.mockResolvedValueOnce(expired()).mockRejectedValueOnce(new TypeError('offline'));
-    await expect(apiRequest('GET', '/api/thing', { schema: z.string() })).rejects.toMatchObject({
+    await expect(apiRequest(testRoute('GET', '/api/thing', z.string()))).rejects.toMatchObject({
       code: 'network_error',
     });
     expect(readSession()).not.toBeNull();

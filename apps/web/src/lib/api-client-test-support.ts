@@ -1,4 +1,6 @@
+import { route, type Access, type HttpMethod } from '@glossa/contract';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { z } from 'zod';
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -28,4 +30,21 @@ export function mockFetch() {
     vi.unstubAllGlobals();
   });
   return fetchMock;
+}
+
+/** A call for the api client's own tests: any path, the given payload schema, any body. */
+export function testRoute<T extends z.ZodType>(
+  method: HttpMethod,
+  path: `/api/${string}`,
+  payload: T,
+  access: Access = 'user',
+) {
+  return route({
+    method,
+    path,
+    access,
+    summary: 'A call of the api client tests',
+    body: z.unknown(),
+    responses: { 200: payload },
+  });
 }

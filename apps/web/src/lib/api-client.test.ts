@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { makeTokenPair } from '../test/tokens';
 import { ApiError, apiRequest, createUser, getUserInfo } from './api-client';
-import { bearerOf, json, mockFetch, ok } from './api-client-test-support';
+import { bearerOf, json, mockFetch, ok, testRoute } from './api-client-test-support';
 import { saveSession } from './session';
 
 const fetchMock = mockFetch();
@@ -12,19 +12,19 @@ describe('apiRequest', () => {
   it('sends the bearer as base64 of the stored access token and returns the payload', async () => {
     const pair = saveSession(makeTokenPair());
     fetchMock.mockResolvedValueOnce(ok({ hello: 'world' }));
-    const payload = await apiRequest('GET', '/api/thing', {
-      schema: z.strictObject({ hello: z.string() }),
-    });
+    const payload = await apiRequest(
+      testRoute('GET', '/api/thing', z.strictObject({ hello: z.string() })),
+    );
     expect(payload).toEqual({ hello: 'world' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/thing');
     expect(bearerOf(init)).toBe(`Bearer ${btoa(pair.encodedAccessToken)}`);
   });
 
-  it('sends no bearer when auth is false', async () => {
+  it('sends no bearer on a public call', async () => {
     saveSession(makeTokenPair());
     fetchMock.mockResolvedValueOnce(ok(null));
-    await apiRequest('POST', '/api/open', { schema: z.null(), body: { a: 1 }, auth: false });
+    await apiRequest(testRoute('POST', '/api/open', z.null(), 'public'), { body: { a: 1 } });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(bearerOf(init)).toBeUndefined();
     expect(init?.body).toBe('{"a":1}');
@@ -40,7 +40,7 @@ describe('apiRequest', () => {
         },
       }),
     );
-    const error = await apiRequest('POST', '/api/x', { schema: z.null() }).catch((e: unknown) => e);
+    const error = await apiRequest(testRoute('POST', '/api/x', z.null())).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -52,7 +52,7 @@ describe('apiRequest', () => {
 
   it('reports a network failure as network_error with status -1', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiRequest('GET', '/api/x', { schema: z.null() })).rejects.toMatchObject({
+    await expect(apiRequest(testRoute('GET', '/api/x', z.null()))).rejects.toMatchObject({
       status: -1,
       code: 'network_error',
     });
@@ -60,9 +60,9 @@ describe('apiRequest', () => {
 
   it('refuses a payload that does not match the schema', async () => {
     fetchMock.mockResolvedValueOnce(ok({ extra: true }));
-    await expect(apiRequest('GET', '/api/x', { schema: z.strictObject({}) })).rejects.toMatchObject(
-      { code: 'invalid_response' },
-    );
+    await expect(apiRequest(testRoute('GET', '/api/x', z.strictObject({})))).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
   });
 });
 

@@ -1,9 +1,15 @@
 import {
-  editUserResponseSchema,
+  api,
   errorEnvelopeSchema,
+  fillPath,
+  isFileResponse,
   okEnvelope,
+  queryString,
+  successResponse,
   tokenPairSchema,
-  userInfoSchema,
+  type RouteInput,
+  type RoutePayload,
+  type RouteSpec,
   type CreateUserBody,
   type EditUserBody,
   type EditUserResponse,
@@ -31,15 +37,11 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ApiRequestOptions<T extends z.ZodType> {
-  body?: unknown;
-  schema: T;
-  /** Send the bearer credential when signed in (default true). */
-  auth?: boolean;
-  signal?: AbortSignal;
-}
+/** What a call takes: its inputs as the route table types them, and an abort signal. */
+export type RequestOptions<R extends RouteSpec> = RouteInput<R> & { signal?: AbortSignal };
+/** The options may be left out when the call needs none. */
+export type RequestArgs<R extends RouteSpec> =
+  object extends RequestOptions<R> ? [options?: RequestOptions<R>] : [options: RequestOptions<R>];
 
 /** Refresh this long before the access token expires. */
 export const refreshLeadSeconds = 60;
@@ -63,8 +65,8 @@ function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 
-async function send(
-  method: HttpMethod,
+async function sendOnce(
+  method: RouteSpec['method'],
   path: string,
   body: unknown,
   accessToken: string | null,
@@ -117,9 +119,10 @@ async function refreshUnderLock(seenAccessToken: string | null): Promise<Session
   if (!current) return null;
   // Another tab (or an earlier call here) already rotated the tokens: use them.
   if (seenAccessToken !== null && current.encodedAccessToken !== seenAccessToken) return current;
-  const response = await send(
-    'POST',
-    '/api/auth/refresh',
+  const { method, path } = api.auth.refresh;
+  const response = await sendOnce(
+    method,
+    path,
     { refresh: current.encodedRefreshToken },
     null,
     undefined,
@@ -178,33 +181,51 @@ function endSessionIfStill(accessToken: string): void {
 }
 
 /**
- * The one api client: sends JSON, adds the bearer credential, reads the envelope and returns its
- * payload, or throws an ApiError. A `token_expired` answer refreshes the tokens and retries once;
- * any other 401 to a call made with the bearer (or a retry refused again) ends the local session.
+ * Sends a call of the route table and answers its response: the bearer credential when the call
+ * is not public; a `token_expired` answer refreshes the tokens and sends it once more; any other
+ * 401 to a call made with the bearer (or a retry refused again) ends the local session.
  */
-export async function apiRequest<T extends z.ZodType>(
-  method: HttpMethod,
-  path: string,
-  { body, schema, auth = true, signal }: ApiRequestOptions<T>,
-): Promise<z.output<T>> {
+export async function callRoute<R extends RouteSpec>(
+  route: R,
+  { params, query, body, signal }: RequestOptions<R>,
+): Promise<Response> {
+  const path = fillPath(route.path, params) + queryString(query);
+  const auth = route.access !== 'public';
   let accessToken = auth ? await freshAccessToken() : null;
-  let response = await send(method, path, body, accessToken, signal);
-  let json = await readJson(response);
-
-  if (auth && accessToken && response.status === 401) {
-    const error = errorEnvelopeSchema.safeParse(json);
+  let response = await sendOnce(route.method, path, body, accessToken, signal);
+  if (accessToken && response.status === 401) {
+    const error = errorEnvelopeSchema.safeParse(await readJson(response.clone()));
     if (error.success && error.data.code === 'token_expired') {
       const refreshed = await refreshSession(accessToken);
-      if (!refreshed) throw errorFromBody(response.status, json);
+      if (!refreshed) return response;
       accessToken = refreshed.encodedAccessToken;
-      response = await send(method, path, body, accessToken, signal);
-      json = await readJson(response);
+      response = await sendOnce(route.method, path, body, accessToken, signal);
     }
     // Still refused with the bearer: the session ended on the server (password or e-mail change,
     // "sign out everywhere", a disabled account, a revoked session). Clearing it sends the
     // learner to sign in (RequireSession).
     if (response.status === 401) endSessionIfStill(accessToken);
   }
+  return response;
+}
+
+/** The failure of an answer that is not a success: its envelope's code, or a generic one. */
+export async function failureOf(response: Response): Promise<ApiError> {
+  return errorFromBody(response.status, await readJson(response));
+}
+
+/**
+ * The one api client: sends a call of the route table and returns the payload of its success
+ * envelope, checked against the table's schema, or throws an ApiError.
+ */
+export async function apiRequest<R extends RouteSpec>(
+  route: R,
+  ...[options]: RequestArgs<R>
+): Promise<RoutePayload<R>> {
+  const schema = successResponse(route);
+  if (isFileResponse(schema)) throw new Error(`${route.path} answers a file: use downloadFile`);
+  const response = await callRoute(route, options ?? ({} as RequestOptions<R>));
+  const json = await readJson(response);
   if (!response.ok) throw errorFromBody(response.status, json);
   const envelope = okEnvelope(z.unknown()).safeParse(json);
   const payload = envelope.success ? schema.safeParse(envelope.data.payload) : null;
@@ -215,7 +236,7 @@ export async function apiRequest<T extends z.ZodType>(
       'The server sent an unexpected answer.',
     );
   }
-  return payload.data;
+  return payload.data as RoutePayload<R>;
 }
 
 /**
@@ -256,7 +277,8 @@ export function scheduleTokenRefresh(): () => void {
 /** POST /api/user/create: only the HTTP status, -1 on network failure. */
 export async function createUser(body: CreateUserBody): Promise<number> {
   try {
-    const response = await send('POST', '/api/user/create', body, null, undefined);
+    const { method, path } = api.user.create;
+    const response = await sendOnce(method, path, body, null, undefined);
     return response.status;
   } catch {
     return -1;
@@ -271,7 +293,7 @@ export interface UserInfoEnvelope {
 /** GET /api/user/info: the envelope on 200, otherwise (any other status, network error) null. */
 export async function getUserInfo(): Promise<UserInfoEnvelope | null> {
   try {
-    const payload = await apiRequest('GET', '/api/user/info', { schema: userInfoSchema });
+    const payload = await apiRequest(api.user.info);
     return { code: 'ok', payload };
   } catch {
     return null;
@@ -286,10 +308,7 @@ export interface EditUserEnvelope {
 /** POST /api/user/edit: the envelope with { access, refresh } on 200, otherwise null. */
 export async function editUser(body: EditUserBody): Promise<EditUserEnvelope | null> {
   try {
-    const payload = await apiRequest('POST', '/api/user/edit', {
-      body,
-      schema: editUserResponseSchema,
-    });
+    const payload = await apiRequest(api.user.edit, { body });
     return { code: 'ok', payload };
   } catch {
     return null;

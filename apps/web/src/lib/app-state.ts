@@ -1,4 +1,4 @@
-import { comboSchema, themeStorageKey, type UserInfo } from '@glossa/contract';
+import { api, themeStorageKey, type UserInfo } from '@glossa/contract';
 import { useSyncExternalStore } from 'react';
 import { apiRequest, getUserInfo } from './api-client';
 import { clearSession, readSession, subscribeSession, type Session } from './session';
@@ -128,7 +128,7 @@ export function setCardCombo(cardCombo: number): void {
 export async function loadCardCombo(): Promise<void> {
   const version = comboVersion;
   try {
-    const combo = await apiRequest('GET', '/api/study/combo', { schema: comboSchema });
+    const combo = await apiRequest(api.study.combo);
     if (version === comboVersion) setCardCombo(combo.current);
   } catch {
     // The combo is decoration; the next answer or start-up sets it again.

@@ -1,11 +1,4 @@
-import {
-  accountStatusSchema,
-  emptyPayloadSchema,
-  tokenPairSchema,
-  userInfoSchema,
-  type LoginBody,
-  type TokenPair,
-} from '@glossa/contract';
+import { api, type LoginBody, type TokenPair } from '@glossa/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,7 +16,7 @@ export function userQueryOptions() {
   return queryOptions({
     queryKey: userQueryKey,
     queryFn: async ({ signal }) => {
-      const info = await apiRequest('GET', '/api/user/info', { schema: userInfoSchema, signal });
+      const info = await apiRequest(api.user.info, { signal });
       setUser(info);
       return info;
     },
@@ -34,8 +27,7 @@ export function userQueryOptions() {
 export function accountQueryOptions() {
   return queryOptions({
     queryKey: accountQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/api/user/account', { schema: accountStatusSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(api.user.account, { signal }),
   });
 }
 
@@ -60,6 +52,11 @@ export function useAccount() {
   return useQuery({ ...accountQueryOptions(), enabled: session !== null });
 }
 
+/** POST /api/user/verify-email/resend: mails a new link to the signed-in learner. */
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => apiRequest(api.account.resendVerification) });
+}
+
 /** Saves tokens returned by a call (login, edit user) as the session. */
 export function signInWithTokens(pair: TokenPair): Session {
   return saveSession(pair);
@@ -69,8 +66,7 @@ export function signInWithTokens(pair: TokenPair): Session {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) =>
-      apiRequest('POST', '/api/auth/login', { body, schema: tokenPairSchema, auth: false }),
+    mutationFn: (body: LoginBody) => apiRequest(api.auth.login, { body }),
     onSuccess: async (pair) => {
       queryClient.clear();
       signInWithTokens(pair);
@@ -115,7 +111,7 @@ export function useLogout() {
       let failure: unknown = null;
       if (readSession()) {
         try {
-          await apiRequest('POST', '/api/auth/logout', { schema: emptyPayloadSchema });
+          await apiRequest(api.auth.logout);
         } catch (error) {
           // A 401: the session had already ended on the server, which is what was asked for.
           if (!(error instanceof ApiError && error.status === 401)) failure = error;

@@ -1,48 +1,5 @@
-import { errorEnvelopeSchema } from '@glossa/contract';
-import { ApiError, bearerValue, refreshSession } from './api-client';
-import { readSession } from './session';
-
-/** Refresh first when the access token has this few seconds left (as the api client does). */
-const expiryMarginSeconds = 5;
-
-async function accessToken(): Promise<string | null> {
-  const session = readSession();
-  if (!session) return null;
-  if (session.decodedAccessToken.exp - Date.now() / 1000 <= expiryMarginSeconds) {
-    return (await refreshSession(session.encodedAccessToken))?.encodedAccessToken ?? null;
-  }
-  return session.encodedAccessToken;
-}
-
-async function get(path: string, token: string | null): Promise<Response> {
-  try {
-    return await fetch(path, {
-      method: 'GET',
-      headers: token ? { Authorization: bearerValue(token) } : {},
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(-1, 'network_error', 'Cannot reach the server. Check your connection.');
-  }
-}
-
-async function failureOf(response: Response): Promise<ApiError> {
-  let body: unknown = null;
-  try {
-    body = (await response.json()) as unknown;
-  } catch {
-    // Not JSON: fall through to the generic message.
-  }
-  const parsed = errorEnvelopeSchema.safeParse(body);
-  return parsed.success
-    ? new ApiError(
-        response.status,
-        parsed.data.code,
-        parsed.data.payload.message,
-        parsed.data.payload.issues ?? [],
-      )
-    : new ApiError(response.status, 'invalid_response', `The server answered ${response.status}.`);
-}
+import type { RouteSpec } from '@glossa/contract';
+import { callRoute, failureOf, type RequestOptions } from './api-client';
 
 /** The file name of a content-disposition header, if it names one. */
 export function attachmentName(header: string | null): string | null {
@@ -74,21 +31,15 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /**
- * Downloads a file answer (not the JSON envelope) with the bearer credential, refreshing the
- * tokens once on `token_expired`, and saves it under the server's file name (or `fallbackName`).
- * Throws an ApiError on failure.
+ * Downloads a call's file answer (not the JSON envelope) as the api client sends any call, and
+ * saves it under the server's file name (or `fallbackName`). Throws an ApiError on failure.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  let token = await accessToken();
-  let response = await get(path, token);
-  if (response.status === 401 && token) {
-    const failure = await failureOf(response.clone());
-    if (failure.code === 'token_expired') {
-      token = (await refreshSession(token))?.encodedAccessToken ?? null;
-      if (!token) throw failure;
-      response = await get(path, token);
-    }
-  }
+export async function downloadFile<R extends RouteSpec>(
+  route: R,
+  options: RequestOptions<R>,
+  fallbackName: string,
+): Promise<string> {
+  const response = await callRoute(route, options);
   if (!response.ok) throw await failureOf(response);
   const filename = attachmentName(response.headers.get('content-disposition')) ?? fallbackName;
   saveBlob(await response.blob(), filename);

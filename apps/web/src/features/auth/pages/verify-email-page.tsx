@@ -7,7 +7,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { screenTitle, useDocumentTitle } from '../../../lib/use-document-title';
-import { useResendVerification, useVerifyEmail } from '../api/auth-requests';
+import { useResendVerification } from '../../../lib/auth';
+import { useVerifyEmail } from '../api/auth-requests';
 import styles from '../auth.module.css';
 import { AuthCard } from '../components/auth-card';
 

@@ -1,16 +1,5 @@
-import {
-  bulkResultSchema,
-  cardLimits,
-  cardPageSchema,
-  categoryTreeSchema,
-  type CardSort,
-} from '@glossa/contract';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { api, cardLimits, type CardSort } from '@glossa/contract';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';
 
@@ -27,20 +16,21 @@ export interface CardListFilters {
 
 const pageSize = 100;
 
-export function cardListPath(filters: CardListFilters, cursor: string | undefined): string {
-  const params = new URLSearchParams({ sort: filters.sort, order: filters.order });
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.categoryId) {
-    params.set('categoryId', filters.categoryId);
-    if (filters.categoryId !== 'none' && filters.includeSubcategories) {
-      params.set('includeSubcategories', 'true');
-    }
-  }
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  params.set('limit', String(pageSize));
-  if (cursor) params.set('cursor', cursor);
-  return `/api/cards?${params.toString()}`;
+/** The list call's query for the filters: empty filters left out. */
+function cardListQuery(filters: CardListFilters, cursor: string | undefined) {
+  const q = filters.q.trim();
+  const subcategories = filters.categoryId && filters.categoryId !== 'none';
+  return {
+    sort: filters.sort,
+    order: filters.order,
+    q: q || undefined,
+    categoryId: filters.categoryId || undefined,
+    includeSubcategories: subcategories && filters.includeSubcategories ? 'true' : undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    limit: pageSize,
+    cursor,
+  } as const;
 }
 
 /** GET /api/cards, page after page by cursor. */
@@ -48,19 +38,9 @@ export function cardListQueryOptions(filters: CardListFilters) {
   return infiniteQueryOptions({
     queryKey: [...resourceKeys.cards, 'list', filters] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest('GET', cardListPath(filters, pageParam), { schema: cardPageSchema, signal }),
+      apiRequest(api.cards.list, { query: cardListQuery(filters, pageParam), signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-}
-
-/** GET /api/categories: the flat category tree (own and shared). */
-export function categoriesQueryOptions() {
-  return queryOptions({
-    queryKey: [...resourceKeys.categories, 'tree'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/api/categories', { schema: categoryTreeSchema, signal }),
-    select: (tree) => tree.items,
   });
 }
 
@@ -95,10 +75,7 @@ export function useBulkMove() {
     }) => {
       let count = 0;
       for (const part of chunks(ids)) {
-        const result = await apiRequest('POST', '/api/cards/bulk-move', {
-          body: { ids: part, categoryId },
-          schema: bulkResultSchema,
-        });
+        const result = await apiRequest(api.cards.bulkMove, { body: { ids: part, categoryId } });
         count += result.count;
       }
       return count;
@@ -114,10 +91,7 @@ export function useBulkDelete() {
     mutationFn: async (ids: readonly string[]) => {
       let count = 0;
       for (const part of chunks(ids)) {
-        const result = await apiRequest('POST', '/api/cards/bulk-delete', {
-          body: { ids: part },
-          schema: bulkResultSchema,
-        });
+        const result = await apiRequest(api.cards.bulkDelete, { body: { ids: part } });
         count += result.count;
       }
       return count;

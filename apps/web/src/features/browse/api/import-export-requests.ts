@@ -1,4 +1,4 @@
-import { importResultSchema, type ImportBody } from '@glossa/contract';
+import { api, type ExportFormat, type ImportBody } from '@glossa/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -8,8 +8,7 @@ import { resourceKeys } from '../../../lib/resource-keys';
 export function useImportCards() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportBody) =>
-      apiRequest('POST', '/api/cards/import', { body, schema: importResultSchema }),
+    mutationFn: (body: ImportBody) => apiRequest(api.cards.import, { body }),
     onSuccess: async (result) => {
       if (result.dryRun) return;
       await Promise.all([
@@ -20,9 +19,7 @@ export function useImportCards() {
   });
 }
 
-export type ExportFormat = 'csv' | 'json';
-
 /** GET /api/cards/export?format=…: all the learner's own cards, saved as a file. */
 export function exportAllCards(format: ExportFormat): Promise<string> {
-  return downloadFile(`/api/cards/export?format=${format}`, `glossa-cards.${format}`);
+  return downloadFile(api.cards.export, { query: { format } }, `glossa-cards.${format}`);
 }

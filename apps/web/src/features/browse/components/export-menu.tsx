@@ -4,7 +4,8 @@ import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { exportAllCards, type ExportFormat } from '../api/import-export-requests';
+import type { ExportFormat } from '@glossa/contract';
+import { exportAllCards } from '../api/import-export-requests';
 import styles from './export-menu.module.css';
 
 /** "Export" with CSV and JSON: downloads all the learner's own cards. */

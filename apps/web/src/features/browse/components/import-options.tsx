@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import formStyles from '../../../components/form/form.module.css';
 import { LanguageDropdown } from '../../../components/language-dropdown';
-import { categoriesQueryOptions } from '../api/browse-requests';
+import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
 import styles from './import-dialog.module.css';
 import { categoryOptions, indented } from './category-tree';
 import {
@@ -92,7 +92,7 @@ export function ImportDefaults({
   const categoryFieldId = useId();
   const hintId = `${categoryFieldId}-hint`;
   // Mounted while the dialog is open only, so the categories load when it opens.
-  const categories = useQuery(categoriesQueryOptions());
+  const categories = useQuery(categoryTreeQueryOptions());
   const targets = useMemo(
     () => categoryOptions(categories.data ?? []).filter((option) => option.canHoldCards),
     [categories.data],

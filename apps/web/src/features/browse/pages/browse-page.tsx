@@ -3,11 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { EmptyState, LoadFailed } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { PageSpinner, Spinner } from '../../../components/spinner';
-import {
-  cardListQueryOptions,
-  categoriesQueryOptions,
-  type CardListFilters,
-} from '../api/browse-requests';
+import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
+import { cardListQueryOptions, type CardListFilters } from '../api/browse-requests';
 import browseStyles from '../browse.module.css';
 import styles from './browse-page.module.css';
 import { BrowseFilters, type FilterValues } from '../components/browse-filters';
@@ -57,7 +54,7 @@ export function BrowsePage() {
     ...cardListQueryOptions(listFilters),
     placeholderData: keepPreviousData,
   });
-  const categories = useQuery(categoriesQueryOptions());
+  const categories = useQuery(categoryTreeQueryOptions());
   const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
   const names = useMemo(
     () => new Map((categories.data ?? []).map((item) => [item.id, item.name])),

@@ -1,9 +1,5 @@
 import {
-  cardSchema,
-  categoryTreeSchema,
-  detectResultSchema,
-  emptyPayloadSchema,
-  translateResultSchema,
+  api,
   type CreateCardBody,
   type DetectBody,
   type TranslateBody,
@@ -14,27 +10,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';
 
 export const cardQueryKey = (id: string) => [...resourceKeys.cards, 'one', id] as const;
-const categoriesQueryKey = [...resourceKeys.categories, 'tree'] as const;
-
-function cardPath(id: string): string {
-  return `/api/cards/${encodeURIComponent(id)}`;
-}
 
 /** GET /api/cards/{id} */
 export function cardQueryOptions(id: string) {
   return queryOptions({
     queryKey: cardQueryKey(id),
-    queryFn: ({ signal }) => apiRequest('GET', cardPath(id), { schema: cardSchema, signal }),
-  });
-}
-
-/** GET /api/categories: the flat category tree (own and shared). */
-export function categoriesQueryOptions() {
-  return queryOptions({
-    queryKey: categoriesQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/api/categories', { schema: categoryTreeSchema, signal }),
-    select: (tree) => tree.items,
+    queryFn: ({ signal }) => apiRequest(api.cards.get, { params: { id }, signal }),
   });
 }
 
@@ -42,8 +23,7 @@ export function categoriesQueryOptions() {
 export function useCreateCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCardBody) =>
-      apiRequest('POST', '/api/cards', { body, schema: cardSchema }),
+    mutationFn: (body: CreateCardBody) => apiRequest(api.cards.create, { body }),
     onSuccess: () => {
       // Lists and category counts change with a new card. They refresh in the background: the
       // card is saved once the POST answers, and quick add must not wait for a list to reload.
@@ -57,8 +37,7 @@ export function useCreateCard() {
 export function useUpdateCard(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCardBody) =>
-      apiRequest('PATCH', cardPath(id), { body, schema: cardSchema }),
+    mutationFn: (body: UpdateCardBody) => apiRequest(api.cards.update, { params: { id }, body }),
     onSuccess: async (card) => {
       queryClient.setQueryData(cardQueryOptions(id).queryKey, card);
       await Promise.all([
@@ -73,7 +52,7 @@ export function useUpdateCard(id: string) {
 export function useDeleteCard(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('DELETE', cardPath(id), { schema: emptyPayloadSchema }),
+    mutationFn: () => apiRequest(api.cards.delete, { params: { id } }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: cardQueryOptions(id).queryKey });
       await Promise.all([
@@ -86,10 +65,10 @@ export function useDeleteCard(id: string) {
 
 /** POST /api/languages/detect: which of the candidates the text is in (409 when turned off). */
 export function detectLanguage(body: DetectBody, signal?: AbortSignal) {
-  return apiRequest('POST', '/api/languages/detect', { body, schema: detectResultSchema, signal });
+  return apiRequest(api.languages.detect, { body, signal });
 }
 
 /** POST /api/translate: answers of matching cards, then the translation service's. */
 export function translateText(body: TranslateBody, signal?: AbortSignal) {
-  return apiRequest('POST', '/api/translate', { body, schema: translateResultSchema, signal });
+  return apiRequest(api.translate.suggest, { body, signal });
 }

@@ -1,4 +1,4 @@
-import { cardScheduleSchema } from '@glossa/contract';
+import { api } from '@glossa/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';
@@ -10,11 +10,7 @@ import { resourceKeys } from '../../../lib/resource-keys';
 export function cardScheduleQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...resourceKeys.cards, 'one', id, 'schedule'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', `/api/cards/${encodeURIComponent(id)}/schedule`, {
-        schema: cardScheduleSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => apiRequest(api.study.cardSchedule, { params: { id }, signal }),
     // Answers given on the study screen move the schedule: read it again on each visit.
     staleTime: 0,
   });

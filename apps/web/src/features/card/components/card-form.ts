@@ -1,6 +1,7 @@
 import { cardLimits, type Card, type CategoryTreeItem, type Issue } from '@glossa/contract';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { inTreeOrder } from '../../../lib/category-order';
 
 /** Answers typed one per line or separated by semicolons. */
 export function splitAnswers(text: string): string[] {
@@ -90,20 +91,5 @@ export interface CategoryOption {
  */
 export function categoryOptions(items: readonly CategoryTreeItem[]): CategoryOption[] {
   const editable = items.filter((item) => item.role === 'owner' || item.role === 'editor');
-  const ids = new Set(editable.map((item) => item.id));
-  const children = new Map<string | null, CategoryTreeItem[]>();
-  for (const item of editable) {
-    const parent = item.parentId !== null && ids.has(item.parentId) ? item.parentId : null;
-    children.set(parent, [...(children.get(parent) ?? []), item]);
-  }
-  const result: CategoryOption[] = [];
-  const visit = (parent: string | null, depth: number) => {
-    const list = [...(children.get(parent) ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-    for (const item of list) {
-      result.push({ id: item.id, label: item.name, depth });
-      visit(item.id, depth + 1);
-    }
-  };
-  visit(null, 0);
-  return result;
+  return inTreeOrder(editable).map(({ item, depth }) => ({ id: item.id, label: item.name, depth }));
 }

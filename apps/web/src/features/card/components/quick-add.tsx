@@ -17,7 +17,8 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { Icon } from '../../../components/icon';
 import { useUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
-import { categoriesQueryOptions, useCreateCard } from '../api/card-requests';
+import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
+import { useCreateCard } from '../api/card-requests';
 import cardStyles from '../card.module.css';
 import styles from './quick-add.module.css';
 import { CardFields } from './card-fields';
@@ -59,7 +60,7 @@ export function QuickAdd() {
   const [open, setOpen] = useState(false);
   const frontId = useId();
   const { data: user } = useUser();
-  const categories = useQuery({ ...categoriesQueryOptions(), enabled: open });
+  const categories = useQuery({ ...categoryTreeQueryOptions(), enabled: open });
   const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
   const create = useCreateCard();
   const form = useForm<CardFormValues>({

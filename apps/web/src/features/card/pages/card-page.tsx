@@ -10,7 +10,8 @@ import { Panel } from '../../../components/panel';
 import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { cardQueryOptions, categoriesQueryOptions } from '../api/card-requests';
+import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
+import { cardQueryOptions } from '../api/card-requests';
 import cardStyles from '../card.module.css';
 import styles from './card-page.module.css';
 import { CardEditor } from '../components/card-editor';
@@ -67,7 +68,7 @@ function CardDetails({ card, categoryName }: { card: Card; categoryName: string 
 export function CardPage() {
   const { id = '' } = useParams();
   const card = useQuery(cardQueryOptions(id));
-  const categories = useQuery(categoriesQueryOptions());
+  const categories = useQuery(categoryTreeQueryOptions());
   const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
   const [editing, setEditing] = useState(false);
 

@@ -1,4 +1,4 @@
-import { studySummarySchema } from '@glossa/contract';
+import { api } from '@glossa/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';
@@ -7,8 +7,7 @@ import { resourceKeys } from '../../../lib/resource-keys';
 export function studySummaryQueryOptions() {
   return queryOptions({
     queryKey: [...resourceKeys.study, 'summary'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/api/study/summary', { schema: studySummarySchema, signal }),
+    queryFn: ({ signal }) => apiRequest(api.study.summary, { signal }),
     // Answers given on the study screen change every figure: read them again on each visit.
     staleTime: 0,
   });

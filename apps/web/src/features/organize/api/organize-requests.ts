@@ -1,13 +1,7 @@
 import {
-  cardPageSchema,
-  categoryMemberViewSchema,
-  categoryTreeItemSchema,
-  categoryTreeSchema,
-  deletedCategorySchema,
-  emptyPayloadSchema,
-  memberListSchema,
-  memberSchema,
+  api,
   type AddMemberBody,
+  type ExportFormat,
   type CreateCategoryBody,
   type MemberRole,
   type UpdateCategoryBody,
@@ -20,6 +14,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import { resourceKeys } from '../../../lib/resource-keys';
 
 /**
@@ -28,25 +23,11 @@ import { resourceKeys } from '../../../lib/resource-keys';
  */
 export const categoriesQueryKey = resourceKeys.categories;
 
-function categoryPath(id: string, rest = ''): string {
-  return `/api/categories/${encodeURIComponent(id)}${rest}`;
-}
-
-/** GET /api/categories: own categories and those the learner is a member of, flat. */
-export function categoryTreeQueryOptions() {
-  return queryOptions({
-    queryKey: [...categoriesQueryKey, 'tree'],
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/api/categories', { schema: categoryTreeSchema, signal }),
-  });
-}
-
 /** GET /api/categories/{id}: the member view (role, permissions, ancestors, children). */
 export function categoryQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...categoriesQueryKey, 'detail', id],
-    queryFn: ({ signal }) =>
-      apiRequest('GET', categoryPath(id), { schema: categoryMemberViewSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(api.categories.view, { params: { id }, signal }),
   });
 }
 
@@ -54,8 +35,7 @@ export function categoryQueryOptions(id: string) {
 export function membersQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...categoriesQueryKey, 'members', id],
-    queryFn: ({ signal }) =>
-      apiRequest('GET', categoryPath(id, '/members'), { schema: memberListSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(api.categories.members, { params: { id }, signal }),
   });
 }
 
@@ -67,18 +47,16 @@ export function categoryCardsQueryOptions(id: string) {
     // Under the cards prefix, so a card created or changed elsewhere refreshes this list.
     queryKey: [...resourceKeys.cards, 'category', id],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({
-        categoryId: id,
-        includeSubcategories: 'false',
-        limit: String(categoryCardsPageSize),
-      });
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest('GET', `/api/cards?${params.toString()}`, {
-        schema: cardPageSchema,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(api.cards.list, {
+        query: {
+          categoryId: id,
+          includeSubcategories: 'false',
+          limit: categoryCardsPageSize,
+          cursor: pageParam ?? undefined,
+        },
         signal,
-      });
-    },
+      }),
     getNextPageParam: (page) => page.nextCursor,
   });
 }
@@ -106,8 +84,7 @@ function useInvalidateMembers() {
 export function useCreateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: (body: CreateCategoryBody) =>
-      apiRequest('POST', '/api/categories', { body, schema: categoryTreeItemSchema }),
+    mutationFn: (body: CreateCategoryBody) => apiRequest(api.categories.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -117,7 +94,7 @@ export function useUpdateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateCategoryBody }) =>
-      apiRequest('PATCH', categoryPath(id), { body, schema: categoryTreeItemSchema }),
+      apiRequest(api.categories.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -129,7 +106,7 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, cards }: { id: string; cards: DeleteCardsMode }) =>
-      apiRequest('DELETE', `${categoryPath(id)}?cards=${cards}`, { schema: deletedCategorySchema }),
+      apiRequest(api.categories.delete, { params: { id }, query: { cards } }),
     onSuccess: (_result, { id }) => {
       // The deleted category's own queries would only answer 404 now.
       queryClient.removeQueries({ queryKey: categoryQueryOptions(id).queryKey });
@@ -143,7 +120,7 @@ export function useAddMember(categoryId: string) {
   const invalidate = useInvalidateMembers();
   return useMutation({
     mutationFn: (body: AddMemberBody) =>
-      apiRequest('POST', categoryPath(categoryId, '/members'), { body, schema: memberSchema }),
+      apiRequest(api.categories.addMember, { params: { id: categoryId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -153,9 +130,9 @@ export function useChangeMemberRole(categoryId: string) {
   const invalidate = useInvalidateMembers();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: MemberRole }) =>
-      apiRequest('PATCH', categoryPath(categoryId, `/members/${encodeURIComponent(userId)}`), {
+      apiRequest(api.categories.changeMemberRole, {
+        params: { id: categoryId, userId },
         body: { role },
-        schema: memberSchema,
       }),
     onSuccess: invalidate,
   });
@@ -166,9 +143,7 @@ export function useRemoveMember(categoryId: string) {
   const invalidate = useInvalidateMembers();
   return useMutation({
     mutationFn: (userId: string) =>
-      apiRequest('DELETE', categoryPath(categoryId, `/members/${encodeURIComponent(userId)}`), {
-        schema: emptyPayloadSchema,
-      }),
+      apiRequest(api.categories.removeMember, { params: { id: categoryId, userId } }),
     onSuccess: invalidate,
   });
 }
@@ -178,10 +153,19 @@ export function useLeaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (categoryId: string) =>
-      apiRequest('POST', categoryPath(categoryId, '/leave'), { schema: emptyPayloadSchema }),
+      apiRequest(api.categories.leave, { params: { id: categoryId } }),
     onSuccess: (_result, categoryId) => {
       queryClient.removeQueries({ queryKey: categoryQueryOptions(categoryId).queryKey });
       return invalidateCategoriesAndCards(queryClient);
     },
   });
+}
+
+/** GET /api/cards/export?format=…&categoryId=…: the category and its sub-categories, as a file. */
+export function exportCategory(id: string, format: ExportFormat): Promise<string> {
+  return downloadFile(
+    api.cards.export,
+    { query: { format, categoryId: id } },
+    `glossa-category.${format}`,
+  );
 }

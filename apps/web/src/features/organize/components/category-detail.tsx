@@ -8,24 +8,16 @@ import { Panel } from '../../../components/panel';
 import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle, screenTitle } from '../../../lib/use-document-title';
-import { categoryQueryOptions, useLeaveCategory } from '../api/organize-requests';
+import type { ExportFormat } from '@glossa/contract';
+import { categoryQueryOptions, exportCategory, useLeaveCategory } from '../api/organize-requests';
 import organizeStyles from '../organize.module.css';
 import styles from './category-detail.module.css';
 import { CategoryCards } from './category-cards';
 import { CategoryFacts, CategorySettingsForm, visibilityText } from './category-settings-form';
 import { MembersSection } from './members-section';
 import { cardCountText, membershipLabel } from './tree-model';
-
-type ExportFormat = 'csv' | 'json';
-
-/** GET /api/cards/export?format=…&categoryId=…: the category and its sub-categories, as a file. */
-function exportCategory(id: string, format: ExportFormat): Promise<string> {
-  const params = new URLSearchParams({ format, categoryId: id });
-  return downloadFile(`/api/cards/export?${params.toString()}`, `glossa-category.${format}`);
-}
 
 /** Download buttons for the cards of a category (with its sub-categories). */
 function ExportButtons({ categoryId }: { categoryId: string }) {

@@ -1,4 +1,5 @@
 import type { CategoryTreeItem } from '@glossa/contract';
+import { compareCategoryNames } from '../../../lib/category-order';
 
 export interface TreeNode {
   item: CategoryTreeItem;
@@ -8,7 +9,7 @@ export interface TreeNode {
 }
 
 function byName(a: TreeNode, b: TreeNode): number {
-  return a.item.name.localeCompare(b.item.name, undefined, { sensitivity: 'base' });
+  return compareCategoryNames(a.item, b.item);
 }
 
 /**

@@ -9,7 +9,7 @@ import { Panel } from '../../../components/panel';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { categoryTreeQueryOptions } from '../api/organize-requests';
+import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
 import { CategoryDetail } from '../components/category-detail';
 import { CategoryTree } from '../components/category-tree';
 import organizeStyles from '../organize.module.css';
@@ -61,7 +61,7 @@ export function OrganizePage() {
               </div>
             ) : (
               <CategoryTree
-                items={tree.data.items}
+                items={tree.data}
                 currentId={id}
                 onOpen={(next) => void navigate(paths.app.organizeCategory.getHref(next))}
                 onCurrentDeleted={() => void navigate(paths.app.organize.getHref())}

@@ -1,14 +1,8 @@
-import {
-  accountExportSchema,
-  emptyPayloadSchema,
-  editUserResponseSchema,
-  sessionListSchema,
-  tokenPairSchema,
-  type EditUserBody,
-} from '@glossa/contract';
+import { api, type DeleteAccountBody, type EditUserBody } from '@glossa/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { accountQueryKey, signInWithTokens, userQueryKey } from '../../../lib/auth';
+import { saveBlob } from '../../../lib/download';
 
 export const sessionsQueryKey = ['auth', 'sessions'] as const;
 
@@ -16,8 +10,7 @@ export const sessionsQueryKey = ['auth', 'sessions'] as const;
 export function sessionsQueryOptions() {
   return queryOptions({
     queryKey: sessionsQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/api/auth/sessions', { schema: sessionListSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(api.auth.sessions, { signal }),
   });
 }
 
@@ -28,8 +21,7 @@ export function sessionsQueryOptions() {
 export function useEditUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EditUserBody) =>
-      apiRequest('POST', '/api/user/edit', { body, schema: editUserResponseSchema }),
+    mutationFn: (body: EditUserBody) => apiRequest(api.user.edit, { body }),
     onSuccess: async ({ access, refresh }) => {
       if (access !== null && refresh !== null) signInWithTokens({ access, refresh });
       await Promise.all([
@@ -41,22 +33,11 @@ export function useEditUser() {
   });
 }
 
-/** POST /api/user/verify-email/resend */
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: () =>
-      apiRequest('POST', '/api/user/verify-email/resend', { schema: emptyPayloadSchema }),
-  });
-}
-
 /** DELETE /api/auth/sessions/{tokenId}: signs one device out. */
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tokenId: string) =>
-      apiRequest('DELETE', `/api/auth/sessions/${encodeURIComponent(tokenId)}`, {
-        schema: emptyPayloadSchema,
-      }),
+    mutationFn: (tokenId: string) => apiRequest(api.auth.revokeSession, { params: { tokenId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }
@@ -68,8 +49,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest('POST', '/api/auth/sessions/revoke-others', { schema: tokenPairSchema }),
+    mutationFn: () => apiRequest(api.auth.revokeOthers),
     onSuccess: async (pair) => {
       signInWithTokens(pair);
       await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
@@ -81,8 +61,9 @@ export function useRevokeOtherSessions() {
 export function useExportAccount() {
   return useMutation({
     mutationFn: async () => {
-      const data = await apiRequest('GET', '/api/user/export', { schema: accountExportSchema });
-      downloadJson(data, `glossa-export-${new Date().toISOString().slice(0, 10)}.json`);
+      const data = await apiRequest(api.account.export);
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+      saveBlob(blob, `glossa-export-${new Date().toISOString().slice(0, 10)}.json`);
     },
   });
 }
@@ -90,21 +71,6 @@ export function useExportAccount() {
 /** POST /api/user/delete */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: { currentPassword: string }) =>
-      apiRequest('POST', '/api/user/delete', { body, schema: emptyPayloadSchema }),
+    mutationFn: (body: DeleteAccountBody) => apiRequest(api.account.delete, { body }),
   });
-}
-
-function downloadJson(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

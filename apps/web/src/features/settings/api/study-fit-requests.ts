@@ -1,4 +1,4 @@
-import { studyFitSchema } from '@glossa/contract';
+import { api } from '@glossa/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,6 +8,6 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export function useStudyFit() {
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/study/fit', { schema: studyFitSchema }),
+    mutationFn: () => apiRequest(api.study.fit),
   });
 }

@@ -9,7 +9,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField, TextField } from '../../../components/form/text-field';
 import { useAccount } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
-import { useEditUser, useResendVerification } from '../api/settings-requests';
+import { useResendVerification } from '../../../lib/auth';
+import { useEditUser } from '../api/settings-requests';
 import styles from '../settings.module.css';
 
 /** Settings › authentification: the address, its verification, and changing it. */

@@ -1,33 +1,11 @@
-import {
-  categoryTreeSchema,
-  reviewResultSchema,
-  studyQueueSchema,
-  undoResultSchema,
-  type ReviewBody,
-  type StudyQueue,
-} from '@glossa/contract';
+import { api, type ReviewBody, type StudyQueue } from '@glossa/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { getAppState } from '../../../lib/app-state';
-import { resourceKeys } from '../../../lib/resource-keys';
 import { readSession } from '../../../lib/session';
 import { readStoredQueue, writeStoredQueue } from './queue-storage';
 
 export const studyQueueKeyRoot = ['study', 'queue'] as const;
-
-function reviewPath(clientReviewId: string, action: 'override' | 'undo'): string {
-  return `/api/study/reviews/${encodeURIComponent(clientReviewId)}/${action}`;
-}
-
-/** GET /api/categories: the categories the learner can pick to study. */
-export function studyCategoriesQueryOptions() {
-  return queryOptions({
-    queryKey: [...resourceKeys.categories, 'tree'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/api/categories', { schema: categoryTreeSchema, signal }),
-    select: (tree) => tree.items,
-  });
-}
 
 /**
  * A queue to study; `savedAt` is set when it is the copy kept on this device (when it was sent),
@@ -44,11 +22,10 @@ function signedInUserId(): string | null {
  * (no answer at all, not an error it sent), the queue kept last time instead.
  */
 async function fetchQueue(categoryId: string | null, signal: AbortSignal): Promise<SessionQueue> {
-  const search = categoryId ? `?categoryId=${encodeURIComponent(categoryId)}` : '';
   const userId = signedInUserId();
   try {
-    const queue = await apiRequest('GET', `/api/study/queue${search}`, {
-      schema: studyQueueSchema,
+    const queue = await apiRequest(api.study.queue, {
+      query: { categoryId: categoryId ?? undefined },
       signal,
     });
     // Not once the learner signed out meanwhile: signing out leaves no cards on the device.
@@ -90,14 +67,12 @@ export function studyQueueQueryOptions(categoryId: string | null) {
 
 /** POST /api/study/reviews (also the review outbox's transport). */
 export function postReview(body: ReviewBody) {
-  return apiRequest('POST', '/api/study/reviews', { body, schema: reviewResultSchema });
+  return apiRequest(api.study.review, { body });
 }
 
 /** POST /api/study/reviews/{clientReviewId}/override (also the review outbox's transport). */
 export function postOverride(clientReviewId: string) {
-  return apiRequest('POST', reviewPath(clientReviewId, 'override'), {
-    schema: reviewResultSchema,
-  });
+  return apiRequest(api.study.override, { params: { clientReviewId } });
 }
 
 // The study calls fail at once when the network is down instead of waiting paused for it: an
@@ -117,7 +92,7 @@ export function useOverrideReview() {
 export function useUndoReview() {
   return useMutation({
     mutationFn: (clientReviewId: string) =>
-      apiRequest('POST', reviewPath(clientReviewId, 'undo'), { schema: undoResultSchema }),
+      apiRequest(api.study.undo, { params: { clientReviewId } }),
     networkMode: 'always',
   });
 }

@@ -7,14 +7,11 @@ import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
+import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { useOnline } from '../../../lib/use-online';
 import { reviewOutbox } from '../api/review-outbox';
-import {
-  studyCategoriesQueryOptions,
-  studyQueueKeyRoot,
-  studyQueueQueryOptions,
-} from '../api/study-requests';
+import { studyQueueKeyRoot, studyQueueQueryOptions } from '../api/study-requests';
 import { useReviewOutboxStatus } from '../api/use-review-outbox';
 import { StudySession } from '../components/study-session';
 import { SyncStatus } from '../components/sync-status';
@@ -25,7 +22,7 @@ import styles from './study-page.module.css';
 export function StudyPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const categoryId = searchParams.get('category') || null;
-  const categories = useQuery(studyCategoriesQueryOptions());
+  const categories = useQuery(categoryTreeQueryOptions());
   const queue = useQuery(studyQueueQueryOptions(categoryId));
   const queryClient = useQueryClient();
   const [round, setRound] = useState(0);

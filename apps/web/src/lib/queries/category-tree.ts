@@ -1,0 +1,16 @@
+import { api } from '@glossa/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../api-client';
+import { resourceKeys } from '../resource-keys';
+
+/**
+ * GET /api/categories: the learner's own categories and those shared with them, flat. One query
+ * for every feature that shows or offers categories, so they share its cache.
+ */
+export function categoryTreeQueryOptions() {
+  return queryOptions({
+    queryKey: [...resourceKeys.categories, 'tree'] as const,
+    queryFn: ({ signal }) => apiRequest(api.categories.tree, { signal }),
+    select: (tree) => tree.items,
+  });
+}
