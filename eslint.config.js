@@ -56,4 +56,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An API path is written once, in the route table (packages/contract/src/api).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts'],
+    // The service worker makes no call: it only tells the API's paths apart from pages.
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.test-support.{ts,tsx}',
+      '**/*-test-support.{ts,tsx}',
+      'apps/web/src/service-worker/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'Call the API through its route table entry (api.…), not a path string.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the API through its route table entry (api.…), not a path string.',
+        },
+      ],
+    },
+  },
 );

@@ -19,3 +19,4 @@ export * from './study-fit';
 export * from './query-params';
 export * from './route';
 export * from './api/index';
+export * from './socket';

@@ -10,6 +10,7 @@ import {
   successResponse,
   successStatus,
 } from './route';
+import { socketEvent } from './socket';
 
 describe('the route table', () => {
   it('names each method and path once, and every path parameter has its schema', () => {
@@ -72,5 +73,18 @@ describe('route', () => {
     });
     expect(entry.path).toBe('/api/example');
     expect(successStatus(entry)).toBe(200);
+  });
+});
+
+describe('socketEvent', () => {
+  it('reads an event of its type and version and refuses any other', () => {
+    const changed = socketEvent('card.changed', z.strictObject({ id: z.string() }));
+    expect(changed.parse({ v: 1, type: 'card.changed', data: { id: 'c1' } }).data.id).toBe('c1');
+    expect(changed.safeParse({ v: 2, type: 'card.changed', data: { id: 'c1' } }).success).toBe(
+      false,
+    );
+    expect(changed.safeParse({ v: 1, type: 'card.deleted', data: { id: 'c1' } }).success).toBe(
+      false,
+    );
   });
 });

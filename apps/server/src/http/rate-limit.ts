@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
-/** Rate limits are opt-in per route (`config.rateLimit`); only the auth and mail calls use them. */
+/** Rate limits are opt-in per route (the route table's `rateLimit`): the auth and mail calls. */
 export async function registerRateLimit(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
@@ -15,8 +15,6 @@ export async function registerRateLimit(app: FastifyInstance) {
 }
 
 /** The per-route settings of the sign-in, sign-up, refresh and mail calls. */
-export function authRateLimit(app: FastifyInstance, factor = 1) {
-  return {
-    rateLimit: { max: app.deps.config.authRateLimit * factor, timeWindow: '1 minute' },
-  };
+export function authRateLimit(app: FastifyInstance) {
+  return { rateLimit: { max: app.deps.config.authRateLimit, timeWindow: '1 minute' } };
 }
