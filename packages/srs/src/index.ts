@@ -72,6 +72,7 @@ export {
   type DiffPart,
 } from './alignment';
 export { scoreGuess, type GuessScore, type ScoreOptions } from './scoring';
+export { nextCombo, nextComboCount, type ComboState } from './combo';
 export {
   averageRecall,
   calendarCuts,

@@ -1,12 +1,12 @@
 import type { ReviewResult } from '@glossa/contract';
-import type { GuessScore } from '@glossa/srs';
+import { nextCombo, type GuessScore } from '@glossa/srs';
 import type { DatabaseKind } from '../../db/database';
 import type { BatchWork, Settled } from '../../db/group-commit';
 import { timeOrderedId } from '../../db/time-ordered-id';
 import { AppError, conflict } from '../../errors';
 import { BatchState, score, type ReviewJob } from './review-batch-state';
 import { scheduleAnswer, type LoadSource } from './schedule';
-import { cardAnswers, comboAfter, iso, toCardState, toCombo } from './study-state';
+import { cardAnswers, iso, toCardState, toCombo } from './study-state';
 
 /** One review, against the batch's state; throws an AppError before recording anything. */
 async function reviewOne(
@@ -46,7 +46,7 @@ async function reviewOne(
       categoryId: before.progress ? before.progress.categoryId : card.category_id,
       createdAt: before.progress?.createdAt ?? now,
     },
-    combo: comboAfter(before.combo, outcome.success, now),
+    combo: nextCombo(before.combo, outcome.success, now),
   };
   const result: ReviewResult = {
     clientReviewId: body.clientReviewId,

@@ -93,12 +93,4 @@ export const progressRow = (userId: string, card: CardRow, progress: StoredProgr
   created_at: progress.createdAt,
 });
 
-export function comboAfter(combo: StoredCombo, success: boolean, now: number): StoredCombo {
-  if (!success) return { ...combo, current: 0 };
-  const current = combo.current + 1;
-  return current > combo.best
-    ? { current, best: current, bestAt: now }
-    : { current, best: combo.best, bestAt: combo.bestAt };
-}
-
 export const cardAnswers = (card: CardRow): string[] => JSON.parse(card.answers) as string[];

@@ -1,4 +1,5 @@
 import type { AccountExport, Combo, ReviewResult, UndoResult } from '@glossa/contract';
+import { nextCombo } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { timeOrderedId } from '../../db/time-ordered-id';
@@ -26,7 +27,6 @@ import {
 import { syncOwnerStudied } from './queue.repository';
 import { loadFrom, scheduleAnswer } from './schedule';
 import {
-  comboAfter,
   iso,
   progressRow,
   storedProgress,
@@ -159,7 +159,7 @@ export async function overrideReview(
         categoryId: current.progress?.categoryId ?? original.progress?.categoryId ?? null,
         createdAt: current.progress?.createdAt ?? target.reviewed_at,
       },
-      combo: latestOverall ? comboAfter(original.combo, true, now) : current.combo,
+      combo: latestOverall ? nextCombo(original.combo, true, now) : current.combo,
     };
     const reviewed = JSON.parse(target.result) as ReviewResult;
     const result: ReviewResult = {

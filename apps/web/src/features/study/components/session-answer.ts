@@ -1,5 +1,5 @@
 import type { ReviewResult, StudyQueueItem } from '@glossa/contract';
-import { scoreGuess } from '@glossa/srs';
+import { nextComboCount, scoreGuess } from '@glossa/srs';
 
 /** One answered card of a session, as the server scored it or, offline, as this device did. */
 export interface SessionAnswer {
@@ -62,7 +62,7 @@ export function answerScoredHere(
     answers: item.answers,
     diff: scored.diff,
     dueAt: null,
-    combo: scored.success ? comboBefore + 1 : 0,
+    combo: nextComboCount(comboBefore, scored.success),
     comboBefore,
     sync: 'pending',
     refusal: null,
@@ -71,5 +71,10 @@ export function answerScoredHere(
 
 /** "I was right" on an answer still waiting: counted as right, the combo goes on. */
 export function overriddenHere(answer: SessionAnswer): SessionAnswer {
-  return { ...answer, kind: 'override', success: true, combo: answer.comboBefore + 1 };
+  return {
+    ...answer,
+    kind: 'override',
+    success: true,
+    combo: nextComboCount(answer.comboBefore, true),
+  };
 }

@@ -1,4 +1,5 @@
 import type { ReviewResult } from '@glossa/contract';
+import { nextComboCount } from '@glossa/srs';
 import { useState, type RefObject } from 'react';
 import { setCardCombo } from '../../../lib/app-state';
 import { toast } from '../../../lib/toast';
@@ -67,7 +68,7 @@ export function useAnswerCorrections({
       setLocalAction(null);
       if (outcome === 'changed') {
         replaceResult(result.clientReviewId, overriddenHere);
-        noteCombo(result.comboBefore + 1, result.combo);
+        noteCombo(nextComboCount(result.comboBefore, true), result.combo);
         return;
       }
       // It reached the server meanwhile: override there, unless the server scored it right.
