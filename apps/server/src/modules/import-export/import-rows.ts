@@ -8,8 +8,9 @@ import {
   type ImportField,
   type Issue,
 } from '@glossa/contract';
+import { CsvSyntaxError, parseDelimited, type CsvRecord } from '@glossa/contract/csv';
 import { AppError, invalidInput } from '../../errors';
-import { CsvSyntaxError, parseDelimited, splitCategoryPath, type CsvRecord } from './csv';
+import { splitCategoryPath } from './csv';
 
 /**
  * The rows of an import file (import.service.ts), parsed and checked cell by cell before anything
@@ -122,7 +123,7 @@ function checkRow(
 export function readRows(body: ImportBody, baseDepth: number): ImportRow[] {
   let records: CsvRecord[];
   try {
-    records = parseDelimited(body.text, body.format === 'tsv' ? '\t' : ',');
+    records = parseDelimited(body.text, body.format);
   } catch (error) {
     if (error instanceof CsvSyntaxError) {
       throw invalidInput(`rows.${error.line}`, `Line ${error.line}: ${error.message}`);

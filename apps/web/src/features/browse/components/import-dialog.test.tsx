@@ -29,17 +29,27 @@ afterEach(() => {
 });
 
 describe('import file helpers', () => {
-  it('detects the format, parses quoted cells and guesses the mapping', () => {
+  it('detects the format, parses quoted cells and guesses the mapping', async () => {
     expect(detectFormat('words.tsv', 'a,b')).toBe('tsv');
     expect(detectFormat('words.txt', 'a\tb\tc')).toBe('tsv');
     expect(detectFormat('words', 'a,b')).toBe('csv');
     expect(
-      parseRecords('\ufefffront,answers\r\n"a, b","say ""hi""\nthere"\n\nc,d', 'csv', 5),
-    ).toEqual([
-      ['front', 'answers'],
-      ['a, b', 'say "hi"\nthere'],
-      ['c', 'd'],
-    ]);
+      await parseRecords('\ufefffront,answers\r\n"a, b","say ""hi""\nthere"\n\nc,d', 'csv', 5),
+    ).toEqual({
+      records: [
+        ['front', 'answers'],
+        ['a, b', 'say "hi"\nthere'],
+        ['c', 'd'],
+      ],
+      problem: null,
+    });
+    expect(await parseRecords('front,answers\na,b\n"c\nd', 'csv', 5)).toEqual({
+      records: [
+        ['front', 'answers'],
+        ['a', 'b'],
+      ],
+      problem: 'Line 3: A quoted cell is never closed',
+    });
     expect(guessMapping(['front', 'answers', 'notes', 'category', 'from', 'to'])).toEqual({
       front: 'front',
       answers: 'answers',
@@ -177,5 +187,28 @@ describe('import dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Check' }));
     expect(within(dialog).getByRole('alert').textContent).toContain('Choose a file.');
     expect(fetch.mock.calls.some(([url]) => url === '/api/cards/import')).toBe(false);
+  });
+
+  it('previews the rows before a syntax error and names its line', async () => {
+    stubFetch(({ url }) => {
+      if (url === '/api/user/info') return ok(userFixture);
+      if (url === '/api/categories') return ok({ items: [] });
+      return failure(404, 'not_found', 'Not found');
+    });
+    const user = userEvent.setup();
+    renderPage('*', '/app/browse', <ImportDialog />);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import cards' });
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File(['front,answers\nchat,cat\n"chien,dog\n'], 'words.csv', { type: 'text/csv' }),
+    );
+    expect(await within(dialog).findByRole('cell', { name: 'chat' })).toBeTruthy();
+    expect(within(dialog).queryByRole('cell', { name: /chien/ })).toBeNull();
+    expect(within(dialog).getByText('Line 3: A quoted cell is never closed')).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: 'Front' })).toHaveProperty(
+      'value',
+      'front',
+    );
   });
 });

@@ -103,6 +103,7 @@ export function ImportDialog() {
             fileName={file.name}
             header={source.header}
             rows={source.rows}
+            problem={source.previewProblem}
             rowCount={source.rowCount}
           />
           <ImportMapping

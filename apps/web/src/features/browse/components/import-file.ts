@@ -1,4 +1,5 @@
 import type { ImportBody, ImportField, Issue } from '@glossa/contract';
+import type { CsvRecord } from '@glossa/contract/csv';
 
 export type ImportFormat = ImportBody['format'];
 
@@ -28,53 +29,32 @@ export function detectFormat(fileName: string, text: string): ImportFormat {
   return tabs > commas ? 'tsv' : 'csv';
 }
 
+export interface FilePreview {
+  records: string[][];
+  /** Why the records stop early ("Line 3: A quoted cell is never closed"), as the check will say. */
+  problem: string | null;
+}
+
 /**
- * The first `maxRecords` records of a CSV or TSV text (RFC 4180: quoted cells may hold the
- * separator, doubled quotes and line breaks), with a leading byte-order mark dropped.
+ * The first `maxRecords` records of a CSV or TSV text, read by the parser the server imports with
+ * (fetched with the first file: it weighs more than the rest of the dialog).
  */
-export function parseRecords(text: string, format: ImportFormat, maxRecords: number): string[][] {
-  const separator = format === 'tsv' ? '\t' : ',';
-  const source = text.startsWith('\ufeff') ? text.slice(1) : text;
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let index = 0;
-  const endRecord = () => {
-    record.push(cell);
-    cell = '';
-    // Blank lines hold no card.
-    if (!(record.length === 1 && record[0] === '')) records.push(record);
-    record = [];
-  };
-  while (index < source.length && records.length < maxRecords) {
-    const char = source[index];
-    if (quoted) {
-      if (char === '"') {
-        if (source[index + 1] === '"') {
-          cell += '"';
-          index += 1;
-        } else {
-          quoted = false;
-        }
-      } else {
-        cell += char;
-      }
-    } else if (char === '"' && cell === '') {
-      quoted = true;
-    } else if (char === separator) {
-      record.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1;
-      endRecord();
-    } else {
-      cell += char;
-    }
-    index += 1;
+export async function parseRecords(
+  text: string,
+  format: ImportFormat,
+  maxRecords: number,
+): Promise<FilePreview> {
+  const { CsvSyntaxError, parseDelimited } = await import('@glossa/contract/csv');
+  const cellsOf = (records: readonly CsvRecord[]) => records.map((record) => record.cells);
+  try {
+    return { records: cellsOf(parseDelimited(text, format, maxRecords)), problem: null };
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    return {
+      records: cellsOf(error.recordsBefore),
+      problem: `Line ${error.line}: ${error.message}`,
+    };
   }
-  if (records.length < maxRecords && (cell !== '' || record.length > 0)) endRecord();
-  return records;
 }
 
 /** Lines in a text (for "n rows"), without a trailing empty line. */

@@ -54,11 +54,13 @@ export interface ImportPreviewProps {
   fileName: string;
   header: readonly string[];
   rows: readonly (readonly string[])[];
+  /** Why the preview stops early (a syntax error in its first rows). */
+  problem: string | null;
   rowCount: number;
 }
 
 /** The header and the first rows of the file, as the chosen format reads them. */
-export function ImportPreview({ fileName, header, rows, rowCount }: ImportPreviewProps) {
+export function ImportPreview({ fileName, header, rows, problem, rowCount }: ImportPreviewProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={dialogStyles.importSection}>
@@ -92,6 +94,7 @@ export function ImportPreview({ fileName, header, rows, rowCount }: ImportPrevie
           </tbody>
         </table>
       </div>
+      {problem ? <p className={formStyles.error}>{problem}</p> : null}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   parseRecords,
   readFileText,
   type ColumnMapping,
+  type FilePreview,
   type ImportFormat,
 } from './import-file';
 
@@ -27,10 +28,7 @@ const emptyMapping: ColumnMapping = {
   to: '',
 };
 
-/** The file's header row of a format, for guessing the mapping. */
-function headerOf(text: string, format: ImportFormat): string[] {
-  return parseRecords(text, format, 1)[0] ?? [];
-}
+const emptyPreview: FilePreview = { records: [], problem: null };
 
 /**
  * The file to import: reading it, its format, the first rows for the preview and which column
@@ -41,19 +39,24 @@ export function useImportSource(onChange: () => void) {
   const [readError, setReadError] = useState<string | null>(null);
   const [format, setFormat] = useState<ImportFormat>('csv');
   const [mapping, setMapping] = useState<ColumnMapping>(emptyMapping);
+  const [preview, setPreview] = useState<FilePreview>(emptyPreview);
 
-  const records = useMemo(
-    () => (file ? parseRecords(file.text, format, previewRows + 1) : []),
-    [file, format],
-  );
-  const header = records[0] ?? [];
-  const rows = records.slice(1);
+  const header = preview.records[0] ?? [];
+  const rows = preview.records.slice(1);
   const rowCount = useMemo(() => (file ? countDataLines(file.text) : 0), [file]);
 
   const reset = () => {
     setFile(null);
     setReadError(null);
     setMapping(emptyMapping);
+    setPreview(emptyPreview);
+  };
+
+  /** The preview in a format, and the mapping guessed from its header. */
+  const read = async (text: string, next: ImportFormat) => {
+    const first = await parseRecords(text, next, previewRows + 1);
+    setPreview(first);
+    setMapping(guessMapping(first.records[0] ?? []));
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -83,15 +86,15 @@ export function useImportSource(onChange: () => void) {
       return;
     }
     const detected = detectFormat(chosen.name, text);
+    await read(text, detected);
     setFile({ name: chosen.name, text });
     setFormat(detected);
-    setMapping(guessMapping(headerOf(text, detected)));
   };
 
   const onFormat = (next: ImportFormat) => {
     onChange();
     setFormat(next);
-    if (file) setMapping(guessMapping(headerOf(file.text, next)));
+    if (file) void read(file.text, next);
   };
 
   const onColumn = (field: ImportField, column: string) => {
@@ -106,6 +109,7 @@ export function useImportSource(onChange: () => void) {
     mapping,
     header,
     rows,
+    previewProblem: preview.problem,
     rowCount,
     reset,
     onFile,
