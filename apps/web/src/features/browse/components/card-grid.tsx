@@ -1,13 +1,31 @@
 import type { Card } from '@glossa/contract';
+import {
+  observeElementRect,
+  useVirtualizer,
+  type Rect,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CardListFilters } from '../api/browse-requests';
 import styles from './card-grid.module.css';
-import { useWindowedRows } from './use-windowed-rows';
 
 export const rowHeight = 44;
 const overscan = 8;
+
+/** The viewport's size before it is measured, and where layout is not computed (as in tests). */
+const unmeasuredViewport: Rect = { width: 0, height: 640 };
+
+/** The viewport's size as the virtualiser observes it, the fallback while it measures 0. */
+function observeViewport(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onRect: (rect: Rect) => void,
+) {
+  return observeElementRect(instance, (rect) =>
+    onRect(rect.height > 0 ? rect : unmeasuredViewport),
+  );
+}
 
 type SortKey = CardListFilters['sort'];
 
@@ -86,12 +104,22 @@ export function CardGrid({
   const viewport = useRef<HTMLDivElement>(null);
   const allCheckbox = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const { start, end, totalHeight, pageRows, scrollToIndex } = useWindowedRows(
-    viewport,
-    cards.length,
-    rowHeight,
+  // Fixed-height rows: only those in view, plus `overscan` above and below, are rendered. The
+  // rule warns that React Compiler would not memoise this component; the app is not compiled by it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: cards.length,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => rowHeight,
     overscan,
-  );
+    initialRect: unmeasuredViewport,
+    observeElementRect: observeViewport,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const end = (virtualRows.at(-1)?.index ?? -1) + 1;
+  const viewportHeight = virtualizer.scrollRect?.height ?? unmeasuredViewport.height;
+  /** Whole rows that fit in the viewport (Page Up and Page Down move by this). */
+  const pageRows = Math.max(1, Math.floor(viewportHeight / rowHeight) - 1);
 
   const selectedCount = cards.reduce((count, card) => count + (selected.has(card.id) ? 1 : 0), 0);
   const allSelected = cards.length > 0 && selectedCount === cards.length;
@@ -138,7 +166,7 @@ export function CardGrid({
       onAnchorIndexChange(anchor);
     }
     onActiveIndexChange(next);
-    scrollToIndex(next);
+    virtualizer.scrollToIndex(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -232,9 +260,10 @@ export function CardGrid({
         </div>
       </div>
       <div ref={viewport} className={styles.viewport}>
-        <div role="rowgroup" className={styles.body} style={{ height: totalHeight }}>
-          {cards.slice(start, end).map((card, offset) => {
-            const index = start + offset;
+        <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
+          {virtualRows.map(({ index, start }) => {
+            const card = cards[index];
+            if (!card) return null;
             const isSelected = selected.has(card.id);
             return (
               // Rows are driven from the grid's keyboard handler (aria-activedescendant).
@@ -248,7 +277,7 @@ export function CardGrid({
                 aria-selected={isSelected}
                 data-active={index === activeIndex || undefined}
                 className={styles.row}
-                style={{ transform: `translateY(${index * rowHeight}px)`, height: rowHeight }}
+                style={{ transform: `translateY(${start}px)`, height: rowHeight }}
                 onClick={() => onActiveIndexChange(index)}
               >
                 <div role="gridcell" className={`${styles.cell} ${styles.check}`}>

@@ -61,6 +61,29 @@ function stubServer(count = 5) {
   });
 }
 
+/**
+ * jsdom lays nothing out: the grid's scrolling viewport gets a browser's height, scroll height and
+ * scrollTo (which moves scrollTop within bounds and fires scroll).
+ */
+function layOutViewport(grid: HTMLElement, height = 640) {
+  const body = within(grid).getAllByRole('rowgroup')[1];
+  const viewport = body?.parentElement;
+  if (!body || !viewport) throw new Error('the grid has no scrolling body');
+  const scrollHeight = () => Number.parseFloat(body.style.height);
+  Object.defineProperties(viewport, {
+    clientHeight: { configurable: true, get: () => height },
+    scrollHeight: { configurable: true, get: scrollHeight },
+    scrollTo: {
+      configurable: true,
+      value(options: ScrollToOptions) {
+        const top = options.top ?? viewport.scrollTop;
+        viewport.scrollTop = Math.max(0, Math.min(top, scrollHeight() - height));
+        viewport.dispatchEvent(new Event('scroll'));
+      },
+    },
+  });
+}
+
 function rows() {
   return within(screen.getByRole('grid', { name: 'Cards' }))
     .getAllByRole('row')
@@ -143,5 +166,34 @@ describe('browse page', () => {
     renderPage('/app/browse', '/app/browse', <BrowsePage />);
     await screen.findByRole('link', { name: 'front 0' });
     expect(rows().length).toBeLessThan(60);
+  });
+
+  it('scrolls the active row into view when the keyboard moves it', async () => {
+    stubServer(1000);
+    const user = userEvent.setup();
+    renderPage('/app/browse', '/app/browse', <BrowsePage />);
+    await screen.findByRole('link', { name: 'front 0' });
+    const grid = screen.getByRole('grid', { name: 'Cards' });
+    layOutViewport(grid);
+    grid.focus();
+
+    const activeRow = () => {
+      const id = grid.getAttribute('aria-activedescendant') ?? '';
+      return document.getElementById(id);
+    };
+    await user.keyboard('{End}');
+    await waitFor(() =>
+      expect(within(activeRow() as HTMLElement).getByText('front 999')).toBeTruthy(),
+    );
+    expect(activeRow()?.getAttribute('aria-rowindex')).toBe('1001');
+    expect(rows().length).toBeLessThan(60);
+    await user.keyboard('{PageUp}');
+    await waitFor(() =>
+      expect(within(activeRow() as HTMLElement).getByText(/^front 9[89]\d$/)).toBeTruthy(),
+    );
+    await user.keyboard('{Home}');
+    await waitFor(() =>
+      expect(within(activeRow() as HTMLElement).getByText('front 0')).toBeTruthy(),
+    );
   });
 });
