@@ -1,3 +1,4 @@
+import { languages } from '@glossa/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -69,6 +70,7 @@ describe('LanguageDropdown', () => {
     await user.type(input, 'zzzz');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.getByText(/No language matches/)).toBeTruthy();
+    expect(input.getAttribute('aria-activedescendant') ?? '').toBe('');
   });
 
   it('chooses with arrows and Enter, and marks the active option', async () => {
@@ -107,6 +109,34 @@ describe('LanguageDropdown', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect((input as HTMLInputElement).value).toBe('Français (French)');
     expect(screen.getByTestId('value').textContent).toBe('fr');
+  });
+
+  it('leaving the field closes the list without choosing the option under the arrows', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="fr" />);
+    const input = screen.getByRole('combobox', { name: 'I learn' });
+    await user.clear(input);
+    await user.type(input, 'ital');
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((input as HTMLInputElement).value).toBe('Français (French)');
+    expect(screen.getByTestId('value').textContent).toBe('fr');
+  });
+
+  it('opens and closes with its button, the active option being the chosen one', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="ja" />);
+    const input = screen.getByRole('combobox', { name: 'I learn' });
+    await user.click(screen.getByRole('button', { name: 'Show I learn options' }));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(input);
+    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    expect(active?.textContent).toBe('日本語Japanese');
+    expect(screen.getAllByRole('option')).toHaveLength(languages.length);
+    await user.click(screen.getByRole('button', { name: 'Hide I learn options' }));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
   it('chooses with the pointer', async () => {

@@ -1,5 +1,6 @@
 import { findLanguage, languages, type Language } from '@glossa/contract';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useId, useMemo, useState } from 'react';
 import { Icon } from './icon';
 import styles from './language-dropdown.module.css';
 
@@ -44,9 +45,12 @@ export function filterLanguages(query: string, list: readonly Language[] = langu
   return [...prefix, ...inner];
 }
 
+const { stateChangeTypes } = useCombobox;
+
 /**
- * A searchable language picker (WAI-ARIA combobox with a listbox popup): type to filter by
- * native or English name, arrows and Home/End to move, Enter to choose, Escape to close.
+ * A searchable language picker: a WAI-ARIA combobox with a listbox popup (Downshift's
+ * useCombobox). Type to filter by native or English name, arrows and Home/End to move, Enter to
+ * choose, Escape to close.
  */
 export function LanguageDropdown({
   id,
@@ -60,187 +64,125 @@ export function LanguageDropdown({
 }: LanguageDropdownProps) {
   const generatedId = useId();
   const inputId = id ?? `language-${generatedId}`;
-  const listId = `${inputId}-listbox`;
   const errorId = `${inputId}-error`;
-  const selected = findLanguage(value);
+  const selected = findLanguage(value) ?? null;
   const selectedLabel = selected ? languageLabel(selected) : '';
 
-  const [open, setOpen] = useState(false);
+  /** What the learner typed since the list opened; null shows the chosen language. */
   const [query, setQuery] = useState<string | null>(null);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const listRef = useRef<HTMLUListElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-
   const options = useMemo(() => filterLanguages(query ?? ''), [query]);
-  const active = open ? options[activeIndex] : undefined;
-  const optionId = (language: Language) => `${inputId}-option-${language.code}`;
 
-  function scrollToOption(index: number) {
-    const option = options[index];
-    if (!option) return;
-    const element = document.getElementById(optionId(option));
-    element?.scrollIntoView?.({ block: 'nearest' });
-  }
+  /** The option under the arrows when the list opens: the chosen language, else the first. */
+  const openingIndex = (chosen: Language | null) => {
+    const index = options.findIndex((language) => language.code === chosen?.code);
+    return index >= 0 ? index : Math.min(0, options.length - 1);
+  };
 
-  function openList(index?: number) {
-    setOpen(true);
-    const selectedIndex = options.findIndex((language) => language.code === value);
-    const next = index ?? (selectedIndex >= 0 ? selectedIndex : 0);
-    setActiveIndex(next);
-    requestAnimationFrame(() => scrollToOption(next));
-  }
-
-  function close() {
-    setOpen(false);
-    setQuery(null);
-    setActiveIndex(-1);
-  }
-
-  function choose(language: Language) {
-    onChange(language.code);
-    close();
-  }
-
-  function move(next: number) {
-    if (options.length === 0) return;
-    const index = Math.max(0, Math.min(options.length - 1, next));
-    setActiveIndex(index);
-    scrollToOption(index);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openList();
-        else move(activeIndex + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) openList();
-        else move(activeIndex - 1);
-        break;
-      case 'Home':
-        if (open) {
-          event.preventDefault();
-          move(0);
-        }
-        break;
-      case 'End':
-        if (open) {
-          event.preventDefault();
-          move(options.length - 1);
-        }
-        break;
-      case 'Enter':
-        if (open) {
-          event.preventDefault();
-          if (active) choose(active);
-          else close();
-        }
-        break;
-      case 'Escape':
-        if (open || query !== null) {
-          event.preventDefault();
-          event.stopPropagation();
-          close();
-        }
-        break;
-      case 'Tab':
-        close();
-        break;
+  /** Downshift's defaults, except where this picker has always behaved otherwise. */
+  function stateReducer(
+    state: UseComboboxState<Language>,
+    { type, changes }: UseComboboxStateChangeOptions<Language>,
+  ): Partial<UseComboboxState<Language>> {
+    switch (type) {
+      // The arrows open the list at the chosen language, then stop at either end of it.
+      case stateChangeTypes.InputKeyDownArrowDown:
+      case stateChangeTypes.InputKeyDownArrowUp: {
+        if (!state.isOpen)
+          return { ...changes, highlightedIndex: openingIndex(state.selectedItem) };
+        const step = type === stateChangeTypes.InputKeyDownArrowDown ? 1 : -1;
+        const last = options.length - 1;
+        return {
+          ...changes,
+          highlightedIndex: Math.min(last, Math.max(0, state.highlightedIndex + step)),
+        };
+      }
+      // Typing puts the first match under the arrows, so Enter takes it.
+      case stateChangeTypes.InputChange:
+        return {
+          ...changes,
+          highlightedIndex: filterLanguages(changes.inputValue ?? '').length > 0 ? 0 : -1,
+        };
+      // A click in the text opens the list but does not close it (it places the caret).
+      case stateChangeTypes.InputClick:
+      case stateChangeTypes.ToggleButtonClick:
+        if (state.isOpen) return type === stateChangeTypes.InputClick ? state : changes;
+        return { ...changes, highlightedIndex: openingIndex(state.selectedItem) };
+      // Escape and leaving the field close the list; they never choose nor clear the language.
+      case stateChangeTypes.InputKeyDownEscape:
+      case stateChangeTypes.InputBlur:
+        return { ...changes, selectedItem: state.selectedItem };
+      default:
+        return changes;
     }
   }
 
-  const describedBy = error ? errorId : undefined;
+  const combobox = useCombobox<Language>({
+    id: inputId,
+    inputId,
+    items: options,
+    itemToString: (language) => (language ? languageLabel(language) : ''),
+    itemToKey: (language) => language?.code,
+    selectedItem: selected,
+    inputValue: query ?? selectedLabel,
+    stateReducer,
+    onInputValueChange: ({ type, inputValue }) => {
+      if (type === stateChangeTypes.InputChange) setQuery(inputValue);
+    },
+    onIsOpenChange: ({ isOpen }) => {
+      if (!isOpen) setQuery(null);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onChange(selectedItem.code);
+    },
+  });
+  const { isOpen } = combobox;
 
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={styles.label} {...combobox.getLabelProps()}>
         {label}
       </label>
       <div className={styles.control} data-invalid={error ? true : undefined}>
         <input
-          ref={inputRef}
-          id={inputId}
           className={styles.input}
           type="text"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={active ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          autoComplete="off"
           spellCheck={false}
           disabled={disabled}
           placeholder="Type to search languages"
-          value={query ?? selectedLabel}
           dir="auto"
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-            setActiveIndex(0);
-          }}
-          onClick={() => {
-            if (!open) openList();
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            close();
-            onBlur?.();
-          }}
+          {...combobox.getInputProps({
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? errorId : undefined,
+            onKeyDown: (event) => {
+              // Escape that closes the list stops here, so a dialog around it stays open.
+              if (event.key === 'Escape' && (isOpen || query !== null)) event.stopPropagation();
+            },
+            onBlur: () => onBlur?.(),
+          })}
         />
         <button
           type="button"
           className={styles.toggle}
-          tabIndex={-1}
-          aria-label={open ? `Hide ${label} options` : `Show ${label} options`}
-          aria-controls={listId}
-          aria-expanded={open}
           disabled={disabled}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            if (open) close();
-            else {
-              inputRef.current?.focus();
-              openList();
-            }
-          }}
+          {...combobox.getToggleButtonProps({
+            'aria-label': isOpen ? `Hide ${label} options` : `Show ${label} options`,
+          })}
         >
           <Icon name="chevronDown" size={18} />
         </button>
-        <ul
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label={label}
-          className={styles.list}
-          hidden={!open}
-        >
-          {open && options.length === 0 ? (
+        <ul className={styles.list} hidden={!isOpen} {...combobox.getMenuProps()}>
+          {isOpen && options.length === 0 ? (
             <li className={styles.none} role="presentation">
               No language matches “{query}”
             </li>
           ) : null}
-          {open
+          {isOpen
             ? options.map((language, index) => (
                 <li
                   key={language.code}
-                  id={optionId(language)}
-                  role="option"
-                  aria-selected={language.code === value}
-                  data-active={index === activeIndex || undefined}
                   className={styles.option}
-                  onMouseDown={(event) => {
-                    // Choosing on press keeps focus in the input; keys are handled there.
-                    event.preventDefault();
-                    choose(language);
-                  }}
-                  onMouseMove={() => {
-                    if (index !== activeIndex) setActiveIndex(index);
-                  }}
+                  data-chosen={language.code === value || undefined}
+                  {...combobox.getItemProps({ item: language, index })}
                 >
                   <span lang={language.code} dir={language.direction} className={styles.native}>
                     {language.nativeName}
