@@ -174,7 +174,8 @@ describe('import dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('asks for a file and the required columns before sending', async () => {
+  /** The dialog opened by a learner without categories; the server answers nothing else. */
+  async function openEmptyDialog() {
     const fetch = stubFetch(({ url }) => {
       if (url === '/api/user/info') return ok(userFixture);
       if (url === '/api/categories') return ok({ items: [] });
@@ -184,21 +185,18 @@ describe('import dialog', () => {
     renderPage('*', '/app/browse', <ImportDialog />);
     await user.click(screen.getByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import cards' });
+    return { fetch, user, dialog };
+  }
+
+  it('asks for a file and the required columns before sending', async () => {
+    const { fetch, user, dialog } = await openEmptyDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Check' }));
     expect(within(dialog).getByRole('alert').textContent).toContain('Choose a file.');
     expect(fetch.mock.calls.some(([url]) => url === '/api/cards/import')).toBe(false);
   });
 
   it('previews the rows before a syntax error and names its line', async () => {
-    stubFetch(({ url }) => {
-      if (url === '/api/user/info') return ok(userFixture);
-      if (url === '/api/categories') return ok({ items: [] });
-      return failure(404, 'not_found', 'Not found');
-    });
-    const user = userEvent.setup();
-    renderPage('*', '/app/browse', <ImportDialog />);
-    await user.click(screen.getByRole('button', { name: 'Import' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import cards' });
+    const { user, dialog } = await openEmptyDialog();
     await user.upload(
       within(dialog).getByLabelText('File'),
       new File(['front,answers\nchat,cat\n"chien,dog\n'], 'words.csv', { type: 'text/csv' }),
