@@ -1,3 +1,4 @@
+import { api } from '@glossa/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireSession } from '../app/routes/require-session';
 import { getAppState, resetAppStateForTests } from '../lib/app-state';
 import { readSession, saveSession } from '../lib/session';
-import { failure, fakeToken, ok, stubFetch, userFixture } from '../test/render';
+import { failure, fakeApi, ok, unreachable } from '../test/fake-api';
+import { fakeToken, userFixture } from '../test/render';
 import { UserBlock } from './user-block';
 
 function LocationProbe() {
@@ -73,7 +75,9 @@ afterEach(() => {
 
 describe('user block sign-out', () => {
   it('tells the server, clears the session and lands on /login without a redirect', async () => {
-    const fetch = stubFetch(({ url }) => (url === '/api/user/info' ? ok(userFixture) : ok(null)));
+    const { fetch } = fakeApi()
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.auth.logout, () => ok(null));
     const router = renderSignedInPage();
 
     await signOut();
@@ -88,16 +92,9 @@ describe('user block sign-out', () => {
   });
 
   it('signs out locally and says so when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        if (String(input) === '/api/auth/logout') throw new TypeError('Failed to fetch');
-        return new Response(JSON.stringify({ code: 'ok', payload: userFixture }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
+    fakeApi()
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.auth.logout, () => unreachable());
     const router = renderSignedInPage();
 
     await signOut();
@@ -113,11 +110,9 @@ describe('user block sign-out', () => {
   });
 
   it('lands on /login without a redirect when the server says the session already ended', async () => {
-    stubFetch(({ url }) =>
-      url === '/api/user/info'
-        ? ok(userFixture)
-        : failure(401, 'unauthorized', 'Your session has ended.'),
-    );
+    fakeApi()
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.auth.logout, () => failure(401, 'unauthorized', 'Your session has ended.'));
     const router = renderSignedInPage();
 
     await signOut();

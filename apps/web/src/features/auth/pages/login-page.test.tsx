@@ -1,24 +1,26 @@
+import { api } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../../lib/session';
-import {
-  failure,
-  fakeToken,
-  ok,
-  renderPage,
-  stubFetch,
-  userFixture as user,
-} from '../../../test/render';
+import { failure, fakeApi, ok } from '../../../test/fake-api';
+import { fakeToken, renderPage, userFixture as user } from '../../../test/render';
 import LoginPage from './login-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The server of a successful sign-in: the tokens, then the learner's info. */
+function signedInServer() {
+  return fakeApi()
+    .on(api.auth.login, () => ok({ access: fakeToken('access'), refresh: fakeToken('refresh') }))
+    .on(api.user.info, () => ok(user));
+}
+
 describe('login page', () => {
   it('shows a field error for an empty login without calling the server', async () => {
-    const fetch = stubFetch(() => ok(null));
+    const { fetch } = fakeApi();
     renderPage('/login', '/login', <LoginPage />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -34,7 +36,9 @@ describe('login page', () => {
   });
 
   it("shows the server's message when the credentials are wrong", async () => {
-    const fetch = stubFetch(() => failure(401, 'unauthorized', 'Wrong username or password'));
+    const { fetch } = fakeApi().on(api.auth.login, () =>
+      failure(401, 'unauthorized', 'Wrong username or password'),
+    );
     renderPage('/login', '/login', <LoginPage />);
 
     await userEvent.type(screen.getByLabelText('Username or e-mail'), 'ada');
@@ -49,11 +53,7 @@ describe('login page', () => {
   });
 
   it('signs in and follows a safe ?redirect=', async () => {
-    const fetch = stubFetch(({ url }) =>
-      url === '/api/auth/login'
-        ? ok({ access: fakeToken('access'), refresh: fakeToken('refresh') })
-        : ok(user),
-    );
+    const { fetch } = signedInServer();
     renderPage('/login', '/login?redirect=%2Fapp%2Fstudy', <LoginPage />);
 
     await userEvent.type(screen.getByLabelText('Username or e-mail'), ' ada ');
@@ -70,11 +70,7 @@ describe('login page', () => {
   });
 
   it('ignores a redirect to another site and goes to the dashboard', async () => {
-    stubFetch(({ url }) =>
-      url === '/api/auth/login'
-        ? ok({ access: fakeToken('access'), refresh: fakeToken('refresh') })
-        : ok(user),
-    );
+    signedInServer();
     renderPage('/login', '/login?redirect=%2F%2Fevil.example', <LoginPage />);
 
     await userEvent.type(screen.getByLabelText('Username or e-mail'), 'ada');

@@ -1,8 +1,10 @@
+import { api } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession, saveSession } from '../../../lib/session';
-import { failure, fakeToken, ok, renderPage, stubFetch } from '../../../test/render';
+import { failure, fakeApi, ok } from '../../../test/fake-api';
+import { fakeToken, renderPage } from '../../../test/render';
 import ResetPasswordPage from './reset-password-page';
 
 afterEach(() => {
@@ -14,14 +16,14 @@ const path = '/app/reset-password';
 
 describe('reset password page', () => {
   it('explains a link without a token', () => {
-    stubFetch(() => ok(null));
+    fakeApi();
     renderPage(path, path, page);
     expect(screen.getByRole('alert').textContent).toContain('This link is incomplete');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
   });
 
   it('refuses a short password and a confirmation that differs, without calling the server', async () => {
-    const fetch = stubFetch(() => ok(null));
+    const { fetch } = fakeApi();
     renderPage(path, `${path}?token=abc`, page);
 
     await userEvent.type(screen.getByLabelText('New password'), 'short');
@@ -38,7 +40,7 @@ describe('reset password page', () => {
 
   it('sets the password, clears the session and goes to sign-in', async () => {
     saveSession({ access: fakeToken('access'), refresh: fakeToken('refresh') });
-    const fetch = stubFetch(() => ok(null));
+    const { fetch } = fakeApi().on(api.account.resetPassword, () => ok(null));
     renderPage(path, `${path}?token=abc`, page);
 
     await userEvent.type(screen.getByLabelText('New password'), 'a new passphrase');
@@ -55,7 +57,7 @@ describe('reset password page', () => {
   });
 
   it('shows an expired link in the form alert', async () => {
-    stubFetch(() =>
+    fakeApi().on(api.account.resetPassword, () =>
       failure(400, 'invalid_input', 'This link has expired or was already used', [
         { path: 'token', message: 'This link has expired or was already used' },
       ]),

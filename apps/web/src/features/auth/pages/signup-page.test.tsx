@@ -1,8 +1,10 @@
+import { api } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
-import { failure, fakeToken, ok, renderPage, stubFetch, userFixture } from '../../../test/render';
+import { failure, fakeApi, ok } from '../../../test/fake-api';
+import { fakeToken, renderPage, userFixture } from '../../../test/render';
 import SignupPage from './signup-page';
 
 afterEach(() => {
@@ -20,7 +22,7 @@ async function fillAndSubmit() {
 
 describe('signup page', () => {
   it('shows a taken username (409) at the username field', async () => {
-    stubFetch(() =>
+    fakeApi().on(api.user.create, () =>
       failure(409, 'conflict', 'This username is taken', [
         { path: 'username', message: 'This username is already taken' },
       ]),
@@ -39,12 +41,10 @@ describe('signup page', () => {
 
   it('prefills the languages from the browser and sends them', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-AT', 'en']);
-    const fetch = stubFetch(({ url }) => {
-      if (url === '/api/user/create') return ok(null, 201);
-      if (url === '/api/auth/login')
-        return ok({ access: fakeToken('access'), refresh: fakeToken('refresh') });
-      return ok(userFixture);
-    });
+    const { fetch } = fakeApi()
+      .on(api.user.create, () => ok(null, 201))
+      .on(api.auth.login, () => ok({ access: fakeToken('access'), refresh: fakeToken('refresh') }))
+      .on(api.user.info, () => ok(userFixture));
     renderPage('/signup', '/signup', <SignupPage />);
 
     await fillAndSubmit();
@@ -62,11 +62,9 @@ describe('signup page', () => {
   });
 
   it('shows a "check your inbox" panel when signing in after sign-up fails', async () => {
-    stubFetch(({ url }) =>
-      url === '/api/user/create'
-        ? ok(null, 201)
-        : failure(401, 'unauthorized', 'Wrong username or password'),
-    );
+    fakeApi()
+      .on(api.user.create, () => ok(null, 201))
+      .on(api.auth.login, () => failure(401, 'unauthorized', 'Wrong username or password'));
     renderPage('/signup', '/signup', <SignupPage />);
 
     await fillAndSubmit();

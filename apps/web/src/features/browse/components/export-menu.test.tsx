@@ -1,8 +1,10 @@
+import { api } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
 import { readSession, saveSession } from '../../../lib/session';
+import { fakeApi, file } from '../../../test/fake-api';
 import { fakeToken, renderPage, stubResizeObserver } from '../../../test/render';
 import { ExportMenu } from './export-menu';
 
@@ -19,17 +21,9 @@ afterEach(() => {
 
 describe('export menu', () => {
   it('downloads all cards as JSON with the bearer and saves the file under its name', async () => {
-    const fetch = vi.fn(
-      async () =>
-        new Response('[]', {
-          status: 200,
-          headers: {
-            'Content-Type': 'application/json',
-            'Content-Disposition': 'attachment; filename="glossa-cards-2026-11-21.json"',
-          },
-        }),
+    const { fetch } = fakeApi().on(api.cards.export, () =>
+      file('[]', 'application/json', 'glossa-cards-2026-11-21.json'),
     );
-    vi.stubGlobal('fetch', fetch);
     const createObjectURL = vi.fn(() => 'blob:cards');
     // jsdom has no object URLs.
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });

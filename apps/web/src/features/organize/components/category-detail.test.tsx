@@ -1,9 +1,10 @@
-import type { CategoryTreeItem } from '@glossa/contract';
+import { api, type CategoryTreeItem } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
+import { fakeApi, file, ok } from '../../../test/fake-api';
 import { fakeToken, renderPage, stubResizeObserver } from '../../../test/render';
 import { CategoryDetail } from './category-detail';
 
@@ -25,13 +26,6 @@ const spanish: CategoryTreeItem = {
   memberCount: 0,
 };
 
-function json(payload: unknown): Response {
-  return new Response(JSON.stringify({ code: 'ok', payload }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 beforeEach(() => {
   stubResizeObserver();
   saveSession({ access: fakeToken('access'), refresh: fakeToken('refresh') });
@@ -45,19 +39,12 @@ afterEach(() => {
 
 describe('category export', () => {
   it('downloads the category as CSV from the export call with its id', async () => {
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.startsWith('/api/cards/export')) {
-        return new Response('front,answers,notes,category,from,to\n', {
-          status: 200,
-          headers: {
-            'Content-Type': 'text/csv',
-            'Content-Disposition': 'attachment; filename="glossa-spanish.csv"',
-          },
-        });
-      }
-      if (url === '/api/categories/c-es') {
-        return json({
+    const { fetch } = fakeApi()
+      .on(api.cards.export, () =>
+        file('front,answers,notes,category,from,to\n', 'text/csv', 'glossa-spanish.csv'),
+      )
+      .on(api.categories.view, () =>
+        ok({
           category: spanish,
           permissions: {
             study: true,
@@ -68,13 +55,10 @@ describe('category export', () => {
           },
           ancestors: [],
           subcategories: [],
-        });
-      }
-      if (url.startsWith('/api/cards?')) return json({ items: [], nextCursor: null });
-      if (url === '/api/categories') return json({ items: [spanish] });
-      return new Response('{}', { status: 404 });
-    });
-    vi.stubGlobal('fetch', fetch);
+        }),
+      )
+      .on(api.cards.list, () => ok({ items: [], nextCursor: null }))
+      .on(api.categories.tree, () => ok({ items: [spanish] }));
     // jsdom has no object URLs.
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:category'), revokeObjectURL: vi.fn() });
     const names: string[] = [];

@@ -1,8 +1,9 @@
+import { api } from '@glossa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAppState } from '../../../lib/app-state';
-import { failure, ok } from '../../../test/render';
+import { failure, ok } from '../../../test/fake-api';
 import {
   calls,
   languages,
@@ -10,20 +11,19 @@ import {
   nouns,
   organizePageHarness,
   renderOrganize,
-  stubApi,
+  organizeServer,
   time,
   travel,
   verbs,
+  viewOf,
 } from './organize-test-support';
 
 organizePageHarness();
 
 describe('one category', () => {
   it('adds a member by username', async () => {
-    const fetch = stubApi((call) =>
-      call.method === 'POST' && call.url === '/api/categories/c-nouns/members'
-        ? ok({ userId: 'user-3', username: 'cleo', role: 'editor', addedAt: time }, 201)
-        : undefined,
+    const { fetch } = organizeServer().on(api.categories.addMember, () =>
+      ok({ userId: 'user-3', username: 'cleo', role: 'editor', addedAt: time }, 201),
     );
     renderOrganize('/app/organize/c-nouns');
     const form = await screen.findByRole('form', { name: 'Add a member' });
@@ -41,12 +41,10 @@ describe('one category', () => {
   });
 
   it('shows an unknown username at the field', async () => {
-    stubApi((call) =>
-      call.method === 'POST'
-        ? failure(404, 'not_found', 'No such user', [
-            { path: 'username', message: 'No learner has this username' },
-          ])
-        : undefined,
+    organizeServer().on(api.categories.addMember, () =>
+      failure(404, 'not_found', 'No such user', [
+        { path: 'username', message: 'No learner has this username' },
+      ]),
     );
     renderOrganize('/app/organize/c-nouns');
     const form = await screen.findByRole('form', { name: 'Add a member' });
@@ -64,16 +62,19 @@ describe('one category', () => {
       viewMembers: true,
       leave: true,
     };
-    const fetch = stubApi((call) => {
-      if (call.method === 'GET' && call.url === '/api/categories/c-travel')
-        return ok(memberView(travel, viewerPermissions));
-      if (call.method === 'GET' && call.url === '/api/categories/c-travel/members')
-        return ok({
-          items: [{ userId: 'user-1', username: 'ada', role: 'viewer', addedAt: time }],
-        });
-      if (call.method === 'POST' && call.url === '/api/categories/c-travel/leave') return ok(null);
-      return undefined;
-    });
+    const { fetch } = organizeServer()
+      .on(api.categories.view, ({ params }) =>
+        params.id === 'c-travel' ? ok(memberView(travel, viewerPermissions)) : viewOf(params.id),
+      )
+      .on(api.categories.members, ({ params }) =>
+        ok({
+          items:
+            params.id === 'c-travel'
+              ? [{ userId: 'user-1', username: 'ada', role: 'viewer' as const, addedAt: time }]
+              : [],
+        }),
+      )
+      .on(api.categories.leave, () => ok(null));
     renderOrganize('/app/organize/c-travel');
     await screen.findByRole('heading', { name: 'Travel', level: 2 });
 
@@ -95,12 +96,13 @@ describe('one category', () => {
   });
 
   it('gives the visibility to the sub-categories too when asked', async () => {
-    const fetch = stubApi((call) => {
-      if (call.method === 'GET' && call.url === '/api/categories/c-lang')
-        return ok({ ...memberView(languages), subcategories: [nouns, verbs] });
-      if (call.method === 'PATCH') return ok({ ...languages, visibility: 'shared' });
-      return undefined;
-    });
+    const { fetch } = organizeServer()
+      .on(api.categories.view, ({ params }) =>
+        params.id === 'c-lang'
+          ? ok({ ...memberView(languages), subcategories: [nouns, verbs] })
+          : viewOf(params.id),
+      )
+      .on(api.categories.update, () => ok({ ...languages, visibility: 'shared' as const }));
     renderOrganize('/app/organize/c-lang');
     const form = await screen.findByRole('form', { name: 'Category settings' });
     const user = userEvent.setup();
@@ -117,7 +119,7 @@ describe('one category', () => {
   });
 
   it('offers no subtree choice without sub-categories, and no member form while private', async () => {
-    stubApi();
+    organizeServer();
     renderOrganize('/app/organize/c-verbs');
     const form = await screen.findByRole('form', { name: 'Category settings' });
     expect(within(form).queryByRole('checkbox')).toBeNull();
@@ -126,12 +128,10 @@ describe('one category', () => {
   });
 
   it('saves the owner settings and puts a server error at its field', async () => {
-    const fetch = stubApi((call) =>
-      call.method === 'PATCH'
-        ? failure(409, 'conflict', 'Name taken', [
-            { path: 'name', message: 'A sibling has this name' },
-          ])
-        : undefined,
+    const { fetch } = organizeServer().on(api.categories.update, () =>
+      failure(409, 'conflict', 'Name taken', [
+        { path: 'name', message: 'A sibling has this name' },
+      ]),
     );
     renderOrganize('/app/organize/c-verbs');
     const form = await screen.findByRole('form', { name: 'Category settings' });

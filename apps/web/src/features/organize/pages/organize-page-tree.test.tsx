@@ -1,15 +1,16 @@
+import { api } from '@glossa/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAppState } from '../../../lib/app-state';
-import { failure, ok } from '../../../test/render';
+import { failure, ok } from '../../../test/fake-api';
 import {
   calls,
   category,
   languages,
   organizePageHarness,
   renderOrganize,
-  stubApi,
+  organizeServer,
   verbs,
 } from './organize-test-support';
 
@@ -17,7 +18,7 @@ organizePageHarness();
 
 describe('category tree', () => {
   it('renders the tree, marks shared and member categories, and moves with the keyboard', async () => {
-    stubApi();
+    organizeServer();
     renderOrganize();
 
     const tree = await screen.findByRole('tree', { name: 'Categories' });
@@ -49,10 +50,8 @@ describe('category tree', () => {
   });
 
   it('creates a category inside the selected one', async () => {
-    const fetch = stubApi((call) =>
-      call.method === 'POST' && call.url === '/api/categories'
-        ? ok(category({ id: 'c-new', name: 'Idioms', parentId: 'c-lang', depth: 2 }), 201)
-        : undefined,
+    const { fetch } = organizeServer().on(api.categories.create, () =>
+      ok(category({ id: 'c-new', name: 'Idioms', parentId: 'c-lang', depth: 2 }), 201),
     );
     renderOrganize('/app/organize/c-lang');
     await screen.findByRole('tree');
@@ -75,12 +74,10 @@ describe('category tree', () => {
   });
 
   it('shows the server error at the name when creating', async () => {
-    stubApi((call) =>
-      call.method === 'POST'
-        ? failure(409, 'conflict', 'Name taken', [
-            { path: 'name', message: 'A sibling has this name' },
-          ])
-        : undefined,
+    organizeServer().on(api.categories.create, () =>
+      failure(409, 'conflict', 'Name taken', [
+        { path: 'name', message: 'A sibling has this name' },
+      ]),
     );
     renderOrganize();
     await screen.findByRole('tree');
@@ -93,8 +90,8 @@ describe('category tree', () => {
   });
 
   it('renames inline with F2', async () => {
-    const fetch = stubApi((call) =>
-      call.method === 'PATCH' ? ok({ ...languages, name: 'Words' }) : undefined,
+    const { fetch } = organizeServer().on(api.categories.update, () =>
+      ok({ ...languages, name: 'Words' }),
     );
     renderOrganize();
     const tree = await screen.findByRole('tree');
@@ -114,12 +111,10 @@ describe('category tree', () => {
   });
 
   it('moves with the "Move to…" dialog and shows the server refusal', async () => {
-    const fetch = stubApi((call) =>
-      call.method === 'PATCH'
-        ? failure(409, 'conflict', 'A category cannot move inside itself', [
-            { path: 'parentId', message: 'A category cannot move inside itself' },
-          ])
-        : undefined,
+    const { fetch } = organizeServer().on(api.categories.update, () =>
+      failure(409, 'conflict', 'A category cannot move inside itself', [
+        { path: 'parentId', message: 'A category cannot move inside itself' },
+      ]),
     );
     renderOrganize('/app/organize/c-verbs');
     await screen.findByRole('tree');
@@ -136,7 +131,7 @@ describe('category tree', () => {
   });
 
   it('moves by drag and drop, to another category or to the top level', async () => {
-    const fetch = stubApi((call) => (call.method === 'PATCH' ? ok(verbs) : undefined));
+    const { fetch } = organizeServer().on(api.categories.update, () => ok(verbs));
     renderOrganize('/app/organize/c-verbs');
     const tree = await screen.findByRole('tree');
     const item = (name: string) =>
@@ -172,7 +167,7 @@ describe('category tree', () => {
   });
 
   it('deletes with the chosen mode for the cards', async () => {
-    const fetch = stubApi((call) => (call.method === 'DELETE' ? ok({ cards: 3 }) : undefined));
+    const { fetch } = organizeServer().on(api.categories.delete, () => ok({ cards: 3 }));
     renderOrganize('/app/organize/c-lang');
     await screen.findByRole('heading', { name: 'Languages', level: 2 });
     const user = userEvent.setup();

@@ -1,15 +1,8 @@
-import type { CategoryMemberView, CategoryTreeItem } from '@glossa/contract';
+import { api, type CategoryMemberView, type CategoryTreeItem } from '@glossa/contract';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
-import {
-  categoryFixture,
-  failure,
-  ok,
-  renderPage,
-  stubFetch,
-  stubResizeObserver,
-  type FakeResponse,
-} from '../../../test/render';
+import { failure, fakeApi, ok, type FakeApi } from '../../../test/fake-api';
+import { categoryFixture, renderPage, stubResizeObserver } from '../../../test/render';
 import { OrganizePage } from './organize-page';
 
 /**
@@ -54,27 +47,23 @@ export function memberView(
   return { category: item, permissions, ancestors: [], subcategories: [] };
 }
 
-type Call = { method: string; url: string; body: unknown };
-
-export function stubApi(extra: (call: Call) => FakeResponse | undefined = () => undefined) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
-    if (call.method === 'GET' && call.url === '/api/categories') return ok({ items });
-    if (call.method === 'GET' && call.url.startsWith('/api/cards?'))
-      return ok({ items: [], nextCursor: null });
-    const members = /^\/api\/categories\/([^/]+)\/members$/.exec(call.url);
-    if (call.method === 'GET' && members) return ok({ items: [] });
-    const one = /^\/api\/categories\/([^/?]+)$/.exec(call.url);
-    if (call.method === 'GET' && one) {
-      const found = items.find((item) => item.id === one[1]);
-      return found ? ok(memberView(found)) : failure(404, 'not_found', 'Category not found');
-    }
-    return failure(500, 'internal_error', `Unexpected ${call.method} ${call.url}`);
-  });
+/** GET /api/categories/{id}: the owner's view of a category of the tree, else not found. */
+export function viewOf(id: string) {
+  const found = items.find((item) => item.id === id);
+  return found ? ok(memberView(found)) : failure(404, 'not_found', 'Category not found');
 }
 
-export function calls(fetch: ReturnType<typeof stubFetch>, method: string) {
+/** The server of the tree: tests answer their own calls with `.on(…)` on top. */
+export function organizeServer(): FakeApi {
+  return fakeApi()
+    .on(api.categories.tree, () => ok({ items }))
+    .on(api.cards.list, () => ok({ items: [], nextCursor: null }))
+    .on(api.categories.members, () => ok({ items: [] }))
+    .on(api.categories.view, ({ params }) => viewOf(params.id));
+}
+
+/** The calls sent with `method`: their URL and body as the page sent them. */
+export function calls(fetch: FakeApi['fetch'], method: string) {
   return fetch.mock.calls
     .filter(([, init]) => (init?.method ?? 'GET') === method)
     .map(([url, init]) => ({
