@@ -1,15 +1,14 @@
+import { api } from '@glossa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
+import { failure, fakeApi, ok } from '../../../test/fake-api';
 import {
   categoryFixture,
-  failure,
   fakeToken,
-  ok,
   renderPage,
-  stubFetch,
   stubResizeObserver,
   userFixture,
 } from '../../../test/render';
@@ -74,21 +73,19 @@ describe('import file helpers', () => {
 describe('import dialog', () => {
   it('maps the columns, shows the bad rows of a 400 and imports once they are fixed', async () => {
     let imports = 0;
-    const fetch = stubFetch(({ method, url, body }) => {
-      if (url === '/api/user/info') return ok(userFixture);
-      if (url === '/api/categories') return ok({ items: [category] });
-      if (method === 'POST' && url === '/api/cards/import') {
+    const { fetch } = fakeApi()
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => ok({ items: [category] }))
+      .on(api.cards.import, ({ body }) => {
         imports += 1;
-        if ((body as { dryRun?: boolean }).dryRun) {
+        if (body.dryRun) {
           return failure(400, 'invalid_input', '2 rows are not valid', [
             { path: 'rows.4.from', message: 'Unknown language code “xx”' },
             { path: 'rows.3.answers', message: 'Give at least one answer' },
           ]);
         }
         return ok({ imported: 3, createdCategories: 1, dryRun: false });
-      }
-      return failure(404, 'not_found', 'Not found');
-    });
+      });
     const user = userEvent.setup();
     const { queryClient } = renderPage('*', '/app/browse', <ImportDialog />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -176,11 +173,9 @@ describe('import dialog', () => {
 
   /** The dialog opened by a learner without categories; the server answers nothing else. */
   async function openEmptyDialog() {
-    const fetch = stubFetch(({ url }) => {
-      if (url === '/api/user/info') return ok(userFixture);
-      if (url === '/api/categories') return ok({ items: [] });
-      return failure(404, 'not_found', 'Not found');
-    });
+    const { fetch } = fakeApi()
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => ok({ items: [] }));
     const user = userEvent.setup();
     renderPage('*', '/app/browse', <ImportDialog />);
     await user.click(screen.getByRole('button', { name: 'Import' }));

@@ -1,19 +1,14 @@
+import { api, type Card } from '@glossa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
-import {
-  failure,
-  fakeToken,
-  ok,
-  renderPage,
-  stubFetch,
-  stubResizeObserver,
-} from '../../../test/render';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { fakeToken, renderPage, stubResizeObserver, userFixture } from '../../../test/render';
 import BrowsePage from './browse-page';
 
-function makeCard(index: number) {
+function makeCard(index: number): Card {
   const time = new Date(Date.UTC(2025, 0, 1 + index)).toISOString();
   return {
     id: `card-${index}`,
@@ -42,23 +37,18 @@ afterEach(() => {
 
 function stubServer(count = 5) {
   let cards = Array.from({ length: count }, (_, index) => makeCard(index));
-  return stubFetch(({ method, url, body }) => {
-    if (url === '/api/categories') return ok({ items: [] });
-    if (url.startsWith('/api/cards?')) {
-      const params = new URL(url, 'http://localhost').searchParams;
+  return fakeApi()
+    .on(api.user.info, () => ok(userFixture))
+    .on(api.categories.tree, () => ok({ items: [] }))
+    .on(api.cards.list, ({ query }) => {
       const sorted =
-        params.get('sort') === 'front' && params.get('order') === 'desc'
-          ? [...cards].reverse()
-          : cards;
+        query.sort === 'front' && query.order === 'desc' ? [...cards].reverse() : cards;
       return ok({ items: sorted, nextCursor: null });
-    }
-    if (method === 'POST' && url === '/api/cards/bulk-delete') {
-      const ids = (body as { ids: string[] }).ids;
-      cards = cards.filter((card) => !ids.includes(card.id));
-      return ok({ count: ids.length });
-    }
-    return failure(404, 'not_found', 'Not found');
-  });
+    })
+    .on(api.cards.bulkDelete, ({ body }) => {
+      cards = cards.filter((card) => !body.ids.includes(card.id));
+      return ok({ count: body.ids.length });
+    }).fetch;
 }
 
 /**

@@ -1,15 +1,14 @@
+import { api, type Card, type CreateCardBody } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
+import { failure, fakeApi, ok, type FakeAnswer, type FakeApi } from '../../../test/fake-api';
 import {
   categoryFixture,
-  failure,
   fakeToken,
-  ok,
   renderPage,
-  stubFetch,
   stubResizeObserver,
   userFixture,
 } from '../../../test/render';
@@ -18,7 +17,7 @@ import { QuickAdd } from './quick-add';
 const now = new Date().toISOString();
 const category = categoryFixture({ id: 'cat-1', name: 'Kitchen' });
 
-function created(body: Record<string, unknown>) {
+function created(body: CreateCardBody): Card {
   return {
     id: 'card-1',
     ownerId: 'user-1',
@@ -44,16 +43,19 @@ afterEach(() => {
   resetAppStateForTests();
 });
 
+/** The page's language help with nothing to say: the front is in the expected language. */
+function quietHelp(fake: FakeApi): FakeApi {
+  return fake
+    .on(api.languages.detect, () => ok({ code: 'fr', confidence: 0.9 }))
+    .on(api.translate.suggest, () => ok({ suggestions: [] }));
+}
+
 describe('quick add', () => {
   it('opens on n, saves on Enter and clears the sides for the next card', async () => {
-    const fetch = stubFetch(({ method, url, body }) => {
-      if (url === '/api/user/info') return ok(userFixture);
-      if (url === '/api/categories') return ok({ items: [category] });
-      if (method === 'POST' && url === '/api/cards') {
-        return ok(created(body as Record<string, unknown>), 201);
-      }
-      return failure(404, 'not_found', 'Not found');
-    });
+    const { fetch } = quietHelp(fakeApi())
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => ok({ items: [category] }))
+      .on(api.cards.create, ({ body }) => ok(created(body), 201));
     const user = userEvent.setup();
     renderPage('*', '/app/browse', <QuickAdd />);
     await waitFor(() =>
@@ -95,16 +97,14 @@ describe('quick add', () => {
   });
 
   it('shows a server error at its field', async () => {
-    stubFetch(({ method, url }) => {
-      if (url === '/api/user/info') return ok(userFixture);
-      if (url === '/api/categories') return ok({ items: [] });
-      if (method === 'POST' && url === '/api/cards') {
-        return failure(400, 'invalid_input', 'Invalid card', [
+    quietHelp(fakeApi())
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => ok({ items: [] }))
+      .on(api.cards.create, () =>
+        failure(400, 'invalid_input', 'Invalid card', [
           { path: 'answers.0', message: 'An answer must be at most 500 characters' },
-        ]);
-      }
-      return failure(404, 'not_found', 'Not found');
-    });
+        ]),
+      );
     const user = userEvent.setup();
     renderPage('*', '/app/browse', <QuickAdd />);
     await user.click(screen.getByRole('button', { name: 'New card' }));
@@ -123,35 +123,20 @@ describe('quick add', () => {
     const posts: unknown[] = [];
     let releasePost = () => {};
     let categoryLoads = 0;
-    const respond = (answer: ReturnType<typeof ok>) =>
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
+    quietHelp(fakeApi())
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => {
+        categoryLoads += 1;
+        // The first load answers; a reload after a save never does.
+        return categoryLoads === 1 ? ok({ items: [category] }) : new Promise<never>(() => {});
+      })
+      .on(api.cards.create, async ({ body }) => {
+        posts.push(body);
+        await new Promise<void>((resolve) => {
+          releasePost = resolve;
+        });
+        return ok(created(body), 201);
       });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
-        const method = init?.method ?? 'GET';
-        if (url === '/api/user/info') return respond(ok(userFixture));
-        if (url === '/api/categories') {
-          categoryLoads += 1;
-          // The first load answers; a reload after a save never does.
-          return categoryLoads === 1
-            ? respond(ok({ items: [category] }))
-            : new Promise<Response>(() => {});
-        }
-        if (method === 'POST' && url === '/api/cards') {
-          const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-          posts.push(body);
-          await new Promise<void>((resolve) => {
-            releasePost = resolve;
-          });
-          return respond(ok(created(body), 201));
-        }
-        return respond(failure(404, 'not_found', 'Not found'));
-      }),
-    );
     return { posts, release: () => releasePost() };
   }
 
@@ -177,30 +162,23 @@ describe('quick add', () => {
 });
 
 describe('quick add language help', () => {
-  function stubHelp(detect: (text: string) => ReturnType<typeof ok>) {
-    return stubFetch(({ method, url, body }) => {
-      if (url === '/api/user/info') return ok(userFixture);
-      if (url === '/api/categories') return ok({ items: [] });
-      if (method === 'POST' && url === '/api/languages/detect') {
-        return detect((body as { text: string }).text);
-      }
-      if (method === 'POST' && url === '/api/translate') {
-        const { text } = body as { text: string };
-        return ok({
+  function stubHelp(detect: (text: string) => FakeAnswer<typeof api.languages.detect>) {
+    return fakeApi()
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => ok({ items: [] }))
+      .on(api.languages.detect, ({ body }) => detect(body.text))
+      .on(api.translate.suggest, ({ body }) =>
+        ok({
           suggestions:
-            text === 'le chat'
+            body.text === 'le chat'
               ? [
-                  { text: 'the cat', source: 'cards' },
-                  { text: 'cat', source: 'provider' },
+                  { text: 'the cat', source: 'cards' as const },
+                  { text: 'cat', source: 'provider' as const },
                 ]
               : [],
-        });
-      }
-      if (method === 'POST' && url === '/api/cards') {
-        return ok(created(body as Record<string, unknown>), 201);
-      }
-      return failure(404, 'not_found', 'Not found');
-    });
+        }),
+      )
+      .on(api.cards.create, ({ body }) => ok(created(body), 201)).fetch;
   }
 
   async function openQuickAdd() {

@@ -1,20 +1,15 @@
+import { api, type Card, type CardSchedule } from '@glossa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
-import {
-  failure,
-  fakeToken,
-  ok,
-  renderPage,
-  stubFetch,
-  stubResizeObserver,
-} from '../../../test/render';
+import { failure, fakeApi, ok } from '../../../test/fake-api';
+import { fakeToken, renderPage, stubResizeObserver } from '../../../test/render';
 import CardPage from './card-page';
 
 const now = new Date().toISOString();
-const card = {
+const card: Card = {
   id: 'card-1',
   ownerId: 'user-1',
   categoryId: null,
@@ -38,7 +33,7 @@ afterEach(() => {
   resetAppStateForTests();
 });
 
-const newSchedule = {
+const newSchedule: CardSchedule = {
   cardId: 'card-1',
   status: 'new',
   progress: null,
@@ -47,26 +42,27 @@ const newSchedule = {
   historyTotal: 0,
 };
 
-function stubServer(schedule: unknown = newSchedule) {
+const cardNotFound = () => failure(404, 'not_found', 'Card not found');
+
+function stubServer(schedule: CardSchedule = newSchedule) {
   let current = card;
-  return stubFetch(({ method, url, body }) => {
-    if (url === '/api/categories') return ok({ items: [] });
-    if (url === '/api/cards/card-1/schedule') return ok(schedule);
-    if (url === '/api/cards/card-1') {
-      if (method === 'PATCH') {
-        current = { ...current, ...(body as Partial<typeof card>) };
-        return ok(current);
-      }
-      if (method === 'DELETE') return ok(null);
+  return fakeApi()
+    .on(api.categories.tree, () => ok({ items: [] }))
+    .on(api.study.cardSchedule, ({ params }) =>
+      params.id === 'card-1' ? ok(schedule) : cardNotFound(),
+    )
+    .on(api.cards.get, ({ params }) => (params.id === 'card-1' ? ok(current) : cardNotFound()))
+    .on(api.cards.update, ({ params, body }) => {
+      if (params.id !== 'card-1') return cardNotFound();
+      current = { ...current, ...body };
       return ok(current);
-    }
-    return failure(404, 'not_found', 'Card not found');
-  });
+    })
+    .on(api.cards.delete, ({ params }) => (params.id === 'card-1' ? ok(null) : cardNotFound()));
 }
 
 describe('card page', () => {
   it('shows the card and edits it in place', async () => {
-    const fetch = stubServer();
+    const { fetch } = stubServer();
     const user = userEvent.setup();
     renderPage('/app/card/:id', '/app/card/card-1', <CardPage />);
 
@@ -87,7 +83,7 @@ describe('card page', () => {
   });
 
   it('deletes the card after confirmation and goes back to browse', async () => {
-    const fetch = stubServer();
+    const { fetch } = stubServer();
     const user = userEvent.setup();
     renderPage('/app/card/:id', '/app/card/card-1', <CardPage />);
 
@@ -137,7 +133,7 @@ describe('card page', () => {
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
     const entry = (
       id: string,
-      kind: string,
+      kind: CardSchedule['history'][number]['kind'],
       guess: string,
       success: boolean,
       minutesAgo: number,
@@ -188,15 +184,11 @@ describe('card page', () => {
 
   it('offers to load the schedule again when it fails', async () => {
     let fail = true;
-    stubFetch(({ url }) => {
-      if (url === '/api/categories') return ok({ items: [] });
-      if (url === '/api/cards/card-1') return ok(card);
-      if (url === '/api/cards/card-1/schedule') {
-        return fail
-          ? failure(500, 'internal_error', 'Something went wrong on our side')
-          : ok(newSchedule);
-      }
-      return failure(404, 'not_found', 'Not found');
+    stubServer().on(api.study.cardSchedule, ({ params }) => {
+      if (params.id !== 'card-1') return failure(404, 'not_found', 'Not found');
+      return fail
+        ? failure(500, 'internal_error', 'Something went wrong on our side')
+        : ok(newSchedule);
     });
     const user = userEvent.setup();
     renderPage('/app/card/:id', '/app/card/card-1', <CardPage />);

@@ -1,19 +1,12 @@
-import type { StudySummary } from '@glossa/contract';
+import { api, type StudySummary } from '@glossa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { saveSession } from '../../../lib/session';
-import {
-  failure,
-  fakeToken,
-  ok,
-  renderPage,
-  stubFetch,
-  stubResizeObserver,
-  userFixture,
-} from '../../../test/render';
+import { failure, fakeApi, ok, type FakeHandler } from '../../../test/fake-api';
+import { fakeToken, renderPage, stubResizeObserver, userFixture } from '../../../test/render';
 import DashboardPage from './dashboard-page';
 
 const forecast = Array.from({ length: 14 }, (_, day) => ({
@@ -42,12 +35,10 @@ afterEach(() => {
   resetAppStateForTests();
 });
 
-function stubServer(answer: () => ReturnType<typeof ok>) {
-  return stubFetch(({ url }) => {
-    if (url === '/api/user/info') return ok(userFixture);
-    if (url === '/api/study/summary') return answer();
-    return failure(404, 'not_found', 'Not found');
-  });
+function stubServer(answer: FakeHandler<typeof api.study.summary>) {
+  return fakeApi()
+    .on(api.user.info, () => ok(userFixture))
+    .on(api.study.summary, answer).fetch;
 }
 
 describe('dashboard', () => {

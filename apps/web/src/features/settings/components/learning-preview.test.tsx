@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultSchedulerSettings, memorySettingNames } from '@glossa/contract';
+import { api, defaultSchedulerSettings, memorySettingNames, type StudyFit } from '@glossa/contract';
 import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
-import { failure, ok, stubFetch, stubResizeObserver, userFixture } from '../../../test/render';
+import { failure, fakeApi, ok, type FakeApi } from '../../../test/fake-api';
+import { stubResizeObserver, userFixture } from '../../../test/render';
 import { intervalSeries, previewAnswers, previewMissAt } from './interval-series';
 import { LearningSettingsForm } from './learning-settings-form';
 
@@ -63,7 +64,7 @@ describe('interval series', () => {
 
 describe('interval preview', () => {
   it('draws the engine’s periods, labelled, and redraws as a number is typed', () => {
-    stubFetch(() => ok({ access: null, refresh: null }));
+    fakeApi().on(api.user.edit, () => ok({ access: null, refresh: null }));
     renderForm();
 
     const plot = screen.getByRole('img', { name: /Days until the next review after each of 10/ });
@@ -91,7 +92,7 @@ describe('interval preview', () => {
   });
 
   it('waits for valid numbers instead of drawing nonsense', () => {
-    stubFetch(() => ok({ access: null, refresh: null }));
+    fakeApi().on(api.user.edit, () => ok({ access: null, refresh: null }));
     renderForm();
 
     const amplitude = group('Elevation gain').getByLabelText('Amplitude');
@@ -120,7 +121,7 @@ const fitted = {
   checkpointSpanElevationDepreciation: 2,
 };
 
-const fitAnswer = {
+const fitAnswer: StudyFit = {
   reviewCount: 812,
   minimumReviews: 300,
   enoughHistory: true,
@@ -130,15 +131,13 @@ const fitAnswer = {
   settings: fitted,
 };
 
-function stubServer(fit: unknown = fitAnswer) {
-  return stubFetch(({ url }) => {
-    if (url === '/api/study/fit') return ok(fit);
-    if (url === '/api/user/edit') return ok({ access: null, refresh: null });
-    return failure(404, 'not_found', 'Not found');
-  });
+function stubServer(fit: StudyFit = fitAnswer) {
+  return fakeApi()
+    .on(api.study.fit, () => ok(fit))
+    .on(api.user.edit, () => ok({ access: null, refresh: null })).fetch;
 }
 
-const callsTo = (fetch: ReturnType<typeof stubFetch>, url: string) =>
+const callsTo = (fetch: FakeApi['fetch'], url: string) =>
   fetch.mock.calls.filter(([called]) => called === url);
 
 describe('fit to my history', () => {
@@ -214,7 +213,7 @@ describe('fit to my history', () => {
       logLossAfter: null,
       settings: Object.fromEntries(
         memorySettingNames.map((name) => [name, defaultSchedulerSettings[name]]),
-      ),
+      ) as StudyFit['settings'],
     });
     renderForm();
 
@@ -229,7 +228,9 @@ describe('fit to my history', () => {
   });
 
   it('shows a failed fit as an alert and keeps the button', async () => {
-    stubFetch(() => failure(429, 'rate_limited', 'Many fits are running: try again in a minute'));
+    fakeApi().on(api.study.fit, () =>
+      failure(429, 'rate_limited', 'Many fits are running: try again in a minute'),
+    );
     renderForm();
 
     const panel = group('Fit to my history');

@@ -1,9 +1,11 @@
+import { api } from '@glossa/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
-import { failure, ok, stubFetch, stubResizeObserver, userFixture } from '../../../test/render';
+import { failure, fakeApi, ok, type FakeApi } from '../../../test/fake-api';
+import { stubResizeObserver, userFixture } from '../../../test/render';
 import { LearningSettingsForm } from './learning-settings-form';
 
 beforeEach(() => {
@@ -35,14 +37,14 @@ function replace(input: HTMLElement, text: string) {
   fireEvent.change(input, { target: { value: text } });
 }
 
-const editBodies = (fetch: ReturnType<typeof stubFetch>) =>
+const editBodies = (fetch: FakeApi['fetch']) =>
   fetch.mock.calls
     .filter(([url]) => url === '/api/user/edit')
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 describe('learning settings form', () => {
   it('refuses an out-of-bounds number inline, without calling the server', async () => {
-    const fetch = stubFetch(() => ok({ access: null, refresh: null }));
+    const { fetch } = fakeApi().on(api.user.edit, () => ok({ access: null, refresh: null }));
     renderForm();
 
     const intercept = group('Elevation gain').getByLabelText('Intercept');
@@ -60,7 +62,7 @@ describe('learning settings form', () => {
   });
 
   it('sends only the changed fields and says so', async () => {
-    const fetch = stubFetch(() => ok({ access: null, refresh: null }));
+    const { fetch } = fakeApi().on(api.user.edit, () => ok({ access: null, refresh: null }));
     renderForm();
 
     replace(group('Elevation depreciation').getByLabelText('Amplitude'), '0.2');
@@ -80,7 +82,7 @@ describe('learning settings form', () => {
   });
 
   it('bounds the reflow window by its unit', async () => {
-    const fetch = stubFetch(() => ok({ access: null, refresh: null }));
+    const { fetch } = fakeApi().on(api.user.edit, () => ok({ access: null, refresh: null }));
     renderForm();
 
     const reflow = group('Reflow');
@@ -101,7 +103,7 @@ describe('learning settings form', () => {
   });
 
   it('restores the defaults and shows a server error at its field', async () => {
-    const fetch = stubFetch(() =>
+    const { fetch } = fakeApi().on(api.user.edit, () =>
       failure(400, 'invalid_input', 'Invalid input', [
         { path: 'guessSuccessMinimumScore', message: 'guessSuccessMinimumScore must be at most 1' },
       ]),

@@ -1,16 +1,11 @@
+import { api } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { readSession, saveSession } from '../../../lib/session';
-import {
-  fakeToken,
-  ok,
-  renderPage,
-  stubFetch,
-  stubResizeObserver,
-  userFixture,
-} from '../../../test/render';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { fakeToken, renderPage, stubResizeObserver, userFixture } from '../../../test/render';
 import SettingsPage from './settings-page';
 
 const now = new Date().toISOString();
@@ -41,20 +36,13 @@ function stubServer() {
     access: fakeToken('access', 'rotated'),
     refresh: fakeToken('refresh', 'rotated'),
   };
-  const fetch = stubFetch(({ url }) => {
-    switch (url) {
-      case '/api/user/info':
-        return ok(userFixture);
-      case '/api/user/account':
-        return ok({ emailVerified: false, role: 'user', plan: 'premium', createdAt: now });
-      case '/api/auth/sessions':
-        return ok(sessions);
-      case '/api/auth/sessions/revoke-others':
-        return ok(rotated);
-      default:
-        return ok(null);
-    }
-  });
+  const { fetch } = fakeApi()
+    .on(api.user.info, () => ok(userFixture))
+    .on(api.user.account, () =>
+      ok({ emailVerified: false, role: 'user' as const, plan: 'premium' as const, createdAt: now }),
+    )
+    .on(api.auth.sessions, () => ok(sessions))
+    .on(api.auth.revokeOthers, () => ok(rotated));
   return { fetch, rotated };
 }
 
