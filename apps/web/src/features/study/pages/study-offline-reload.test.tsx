@@ -1,14 +1,9 @@
+import { api } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  categoryFixture,
-  failure,
-  ok,
-  renderPage,
-  stubFetch,
-  userFixture,
-} from '../../../test/render';
+import { failure, fakeApi, ok, unreachable, type FakeAnswer } from '../../../test/fake-api';
+import { categoryFixture, renderPage, userFixture } from '../../../test/render';
 import { outboxStorageKey, readOutbox } from '../api/outbox-storage';
 import { queueStorageKey, readStoredQueue, writeStoredQueue } from '../api/queue-storage';
 import { ReviewOutboxSync } from '../components/review-outbox-sync';
@@ -40,24 +35,19 @@ function item(cardId: string, front: string, answer: string) {
 const items = [item('card-1', 'la pomme', 'the apple'), item('card-2', 'le chat', 'the cat')];
 const queue = { items, dueCount: 0, newCount: 2 };
 
-interface Body {
-  cardId: string;
-  guess: string;
-  clientReviewId: string;
-}
-
 /** The server; `reachable` false drops every call, as no network does; `queueAnswer` is its queue. */
 function stubServer() {
-  const server = { reachable: true, queueAnswer: ok(queue) };
-  const fetch = stubFetch(({ method, url, body }) => {
-    if (!server.reachable) throw new TypeError('Failed to fetch');
-    if (url === '/api/categories') {
-      return ok({ items: [categoryFixture({ id: 'category-1', name: 'On the train' })] });
-    }
-    if (url === '/api/user/info') return ok(userFixture);
-    if (url.startsWith('/api/study/queue')) return server.queueAnswer;
-    if (method === 'POST' && url === '/api/study/reviews') {
-      const review = body as Body;
+  const server: { reachable: boolean; queueAnswer: FakeAnswer<typeof api.study.queue> } = {
+    reachable: true,
+    queueAnswer: ok(queue),
+  };
+  const trains = categoryFixture({ id: 'category-1', name: 'On the train' });
+  const { fetch } = fakeApi()
+    .on(api.categories.tree, () => (server.reachable ? ok({ items: [trains] }) : unreachable()))
+    .on(api.user.info, () => (server.reachable ? ok(userFixture) : unreachable()))
+    .on(api.study.queue, () => (server.reachable ? server.queueAnswer : unreachable()))
+    .on(api.study.review, ({ body: review }) => {
+      if (!server.reachable) return unreachable();
       return ok({
         clientReviewId: review.clientReviewId,
         cardId: review.cardId,
@@ -72,9 +62,7 @@ function stubServer() {
         combo: { current: 1, best: 1, bestAt: null },
         reviewedAt: new Date().toISOString(),
       });
-    }
-    return failure(404, 'not_found', 'Not found');
-  });
+    });
   return { server, fetch };
 }
 

@@ -1,8 +1,10 @@
-import { failure, ok, renderPage, stubFetch, userFixture } from '../../../test/render';
+import { api, type ReviewResult } from '@glossa/contract';
+import { failure, fakeApi, ok, unreachable, type FakeApi } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render';
 import { readOutbox } from '../api/outbox-storage';
 import { ReviewOutboxSync } from '../components/review-outbox-sync';
 import StudyPage from './study-page';
-import { items, later, type Body } from './study-page-test-support';
+import { later, studyReads, type Body } from './study-page-test-support';
 
 /** The signed-in learner of the offline tests. */
 export const userId = 'user-1';
@@ -14,7 +16,11 @@ export const userId = 'user-1';
 export function stubServer() {
   const server = { down: false, current: 0 };
   const reviews = new Map<string, Body>();
-  const result = (review: Body, success: boolean, kind = 'review') => ({
+  const result = (
+    review: Body,
+    success: boolean,
+    kind: ReviewResult['kind'] = 'review',
+  ): ReviewResult => ({
     clientReviewId: review.clientReviewId,
     cardId: review.cardId,
     kind,
@@ -28,32 +34,28 @@ export function stubServer() {
     combo: { current: server.current, best: 5, bestAt: null },
     reviewedAt: new Date().toISOString(),
   });
-  const fetch = stubFetch(({ method, url, body }) => {
-    if (server.down && method === 'POST') throw new TypeError('Failed to fetch');
-    if (url === '/api/categories') return ok({ items: [] });
-    if (url === '/api/user/info') return ok(userFixture);
-    if (url.startsWith('/api/study/queue')) return ok({ items, dueCount: 0, newCount: 2 });
-    if (method === 'POST' && url === '/api/study/reviews') {
-      const review = body as Body;
-      const known = reviews.get(review.clientReviewId);
+  const { fetch } = studyReads(fakeApi())
+    // POSTs fail on the network while the server is down.
+    .on(api.study.review, ({ body }) => {
+      if (server.down) return unreachable();
+      const known = reviews.get(body.clientReviewId);
       if (known) return ok(result(known, known.guess.startsWith('the')));
-      reviews.set(review.clientReviewId, review);
-      const success = review.guess.startsWith('the');
+      reviews.set(body.clientReviewId, body);
+      const success = body.guess.startsWith('the');
       server.current = success ? server.current + 1 : 0;
-      return ok(result(review, success));
-    }
-    const match = /^\/api\/study\/reviews\/([^/]+)\/(override|undo)$/.exec(url);
-    const review = match ? reviews.get(match[1] ?? '') : undefined;
-    if (method === 'POST' && match?.[2] === 'override' && review) {
+      return ok(result(body, success));
+    })
+    .on(api.study.override, ({ params }) => {
+      if (server.down) return unreachable();
+      const review = reviews.get(params.clientReviewId);
+      if (!review) return failure(404, 'not_found', 'Not found');
       server.current += 1;
       return ok(result(review, true, 'override'));
-    }
-    return failure(404, 'not_found', 'Not found');
-  });
+    });
   return { server, fetch };
 }
 
-export function reviewPosts(fetch: ReturnType<typeof stubFetch>): string[] {
+export function reviewPosts(fetch: FakeApi['fetch']): string[] {
   return fetch.mock.calls
     .filter(([input, init]) => init?.method === 'POST' && String(input).startsWith('/api/study'))
     .map(([input, init]) => {

@@ -1,9 +1,11 @@
+import { api, type Combo, type ReviewResult, type UndoResult } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeToken, ok, renderPage, stubFetch, userFixture } from '../../../test/render';
+import { fakeApi, failure, ok, type FakeApi } from '../../../test/fake-api';
+import { fakeToken, renderPage, userFixture } from '../../../test/render';
 import StudyPage from './study-page';
 
 export const later = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
@@ -28,7 +30,7 @@ export const items = [
   item('card-2', 'le chat', ['the cat']),
 ];
 
-function combo(current: number) {
+function combo(current: number): Combo {
   return { current, best: Math.max(current, 3), bestAt: null };
 }
 
@@ -39,7 +41,12 @@ export interface Body {
   elapsedMs: number;
 }
 
-export function reviewResult(body: Body, success: boolean, current: number, kind = 'review') {
+export function reviewResult(
+  body: Body,
+  success: boolean,
+  current: number,
+  kind: ReviewResult['kind'] = 'review',
+): ReviewResult {
   return {
     clientReviewId: body.clientReviewId,
     cardId: body.cardId,
@@ -62,45 +69,51 @@ export function reviewResult(body: Body, success: boolean, current: number, kind
   };
 }
 
+/** The study page's reading calls: the categories, the learner and the queue. */
+export function studyReads(fake: FakeApi, queue = items): FakeApi {
+  return fake
+    .on(api.categories.tree, () => ok({ items: [] }))
+    .on(api.user.info, () => ok(userFixture))
+    .on(api.study.queue, () => ok({ items: queue, dueCount: 0, newCount: 2 }));
+}
+
 export function stubServer({ queue = items, startCombo = 0 } = {}) {
   let current = startCombo;
   const reviews = new Map<string, Body>();
-  return stubFetch(({ method, url, body }) => {
-    if (url === '/api/categories') return ok({ items: [] });
-    if (url === '/api/user/info') return ok(userFixture);
-    if (url.startsWith('/api/study/queue')) return ok({ items: queue, dueCount: 0, newCount: 2 });
-    if (method === 'POST' && url === '/api/study/reviews') {
-      const review = body as Body;
-      reviews.set(review.clientReviewId, review);
-      const success = review.guess.startsWith('the');
+  const notFound = () => failure(404, 'not_found', 'Not found');
+  return studyReads(fakeApi(), queue)
+    .on(api.study.review, ({ body }) => {
+      reviews.set(body.clientReviewId, body);
+      const success = body.guess.startsWith('the');
       current = success ? current + 1 : 0;
-      return ok(reviewResult(review, success, current));
-    }
-    const match = /^\/api\/study\/reviews\/([^/]+)\/(override|undo)$/.exec(url);
-    const review = match ? reviews.get(match[1] ?? '') : undefined;
-    if (method === 'POST' && match && review) {
-      if (match[2] === 'override') {
-        current += 1;
-        return ok(reviewResult(review, true, current, 'override'));
-      }
+      return ok(reviewResult(body, success, current));
+    })
+    .on(api.study.override, ({ params }) => {
+      const review = reviews.get(params.clientReviewId);
+      if (!review) return notFound();
+      current += 1;
+      return ok(reviewResult(review, true, current, 'override'));
+    })
+    .on(api.study.undo, ({ params }) => {
+      const review = reviews.get(params.clientReviewId);
+      if (!review) return notFound();
       current = Math.max(0, current - 1);
-      return ok({
+      const undone: UndoResult = {
         clientReviewId: review.clientReviewId,
         cardId: review.cardId,
         progress: null,
         combo: combo(current),
-      });
-    }
-    return failure(404, 'not_found', 'Not found');
-  });
+      };
+      return ok(undone);
+    }).fetch;
 }
 
-export function firstBody(fetch: ReturnType<typeof stubFetch>): Body {
+export function firstBody(fetch: FakeApi['fetch']): Body {
   const init = postsTo(fetch, '/api/study/reviews')[0]?.[1];
   return JSON.parse(String(init?.body)) as Body;
 }
 
-export function postsTo(fetch: ReturnType<typeof stubFetch>, url: string | RegExp) {
+export function postsTo(fetch: FakeApi['fetch'], url: string | RegExp) {
   return fetch.mock.calls.filter(
     ([input, init]) =>
       init?.method === 'POST' &&

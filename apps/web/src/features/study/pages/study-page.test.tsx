@@ -1,17 +1,18 @@
+import { api } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAppState } from '../../../lib/app-state';
-import { failure, ok, stubFetch, userFixture } from '../../../test/render';
+import { failure, fakeApi, ok } from '../../../test/fake-api';
 import {
   answer,
   firstBody,
-  items,
   postsTo,
   renderStudy,
   reviewResult,
   stubServer,
   studyPageHarness,
+  studyReads,
   type Body,
 } from './study-page-test-support';
 
@@ -109,13 +110,10 @@ describe('study page', () => {
 
   it('resends the same client id when an answer fails', async () => {
     let calls = 0;
-    const fetch = stubFetch(({ url, body }) => {
-      if (url === '/api/categories') return ok({ items: [] });
-      if (url === '/api/user/info') return ok(userFixture);
-      if (url.startsWith('/api/study/queue')) return ok({ items, dueCount: 0, newCount: 2 });
+    const { fetch } = studyReads(fakeApi()).on(api.study.review, ({ body }) => {
       calls += 1;
       if (calls === 1) return failure(500, 'internal_error', 'Boom');
-      return ok(reviewResult(body as Body, true, 1));
+      return ok(reviewResult(body, true, 1));
     });
     const user = userEvent.setup();
     renderStudy();
