@@ -1,30 +1,31 @@
 import { api, type TokenPair } from '@glossa/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { failure, fakeApi, ok, unreachable, type FakeApi } from '../test/fake-api';
 import { makeTokenPair } from '../test/tokens';
 import { apiRequest, refreshSession, scheduleTokenRefresh } from './api-client';
-import {
-  bearerOf,
-  expired,
-  json,
-  mockFetch,
-  ok,
-  testRoute,
-  unauthorized,
-} from './api-client-test-support';
+import { bearerOf, expired, inTurn, testRoute, unauthorized } from './api-client-test-support';
 import { readSession, saveSession } from './session';
 
-const fetchMock = mockFetch();
+let fake: FakeApi;
+let fetchMock: FakeApi['fetch'];
+const thing = testRoute('GET', '/api/thing', z.string());
+
+beforeEach(() => {
+  fake = fakeApi();
+  fetchMock = fake.fetch;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('apiRequest', () => {
   it('on token_expired refreshes once, then retries with the new token', async () => {
     saveSession(makeTokenPair());
     const fresh = makeTokenPair();
-    fetchMock
-      .mockResolvedValueOnce(expired())
-      .mockResolvedValueOnce(ok(fresh))
-      .mockResolvedValueOnce(ok('done'));
-    const result = await apiRequest(testRoute('GET', '/api/thing', z.string()));
+    fake.on(thing, inTurn(expired(), ok('done'))).on(api.auth.refresh, () => ok(fresh));
+    const result = await apiRequest(thing);
     expect(result).toBe('done');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/thing',
@@ -37,11 +38,8 @@ describe('apiRequest', () => {
 
   it('does not retry a second time when the retry is refused too', async () => {
     saveSession(makeTokenPair());
-    fetchMock
-      .mockResolvedValueOnce(expired())
-      .mockResolvedValueOnce(ok(makeTokenPair()))
-      .mockResolvedValueOnce(expired());
-    await expect(apiRequest(testRoute('GET', '/api/thing', z.string()))).rejects.toMatchObject({
+    fake.on(thing, inTurn(expired(), expired())).on(api.auth.refresh, () => ok(makeTokenPair()));
+    await expect(apiRequest(thing)).rejects.toMatchObject({
       code: 'token_expired',
     });
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -51,31 +49,27 @@ describe('apiRequest', () => {
     const stale = saveSession(makeTokenPair());
     const fresh = makeTokenPair();
     let refreshes = 0;
-    fetchMock.mockImplementation(async (url, init) => {
-      if (url === '/api/auth/refresh') {
-        refreshes += 1;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        return ok(fresh);
-      }
-      return bearerOf(init) === `Bearer ${btoa(stale.encodedAccessToken)}`
-        ? expired()
-        : ok(String(url));
+    fake.on(api.auth.refresh, async () => {
+      refreshes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return ok(fresh);
     });
-    const results = await Promise.all([
-      apiRequest(testRoute('GET', '/api/a', z.string())),
-      apiRequest(testRoute('GET', '/api/b', z.string())),
-      apiRequest(testRoute('GET', '/api/c', z.string())),
-    ]);
+    const calls = ['/api/a', '/api/b', '/api/c'] as const;
+    const routes = calls.map((path) => testRoute('GET', path, z.string()));
+    for (const route of routes) {
+      fake.on(route, ({ url, headers }) =>
+        headers.authorization === `Bearer ${btoa(stale.encodedAccessToken)}` ? expired() : ok(url),
+      );
+    }
+    const results = await Promise.all(routes.map((route) => apiRequest(route)));
     expect(results).toEqual(['/api/a', '/api/b', '/api/c']);
     expect(refreshes).toBe(1);
   });
 
   it('clears the session when the refresh is refused', async () => {
     saveSession(makeTokenPair());
-    fetchMock
-      .mockResolvedValueOnce(expired())
-      .mockResolvedValueOnce(json(401, { code: 'unauthorized', payload: { message: 'Revoked' } }));
-    await expect(apiRequest(testRoute('GET', '/api/thing', z.string()))).rejects.toMatchObject({
+    fake.on(thing, expired).on(api.auth.refresh, () => failure(401, 'unauthorized', 'Revoked'));
+    await expect(apiRequest(thing)).rejects.toMatchObject({
       status: 401,
     });
     expect(readSession()).toBeNull();
@@ -84,8 +78,8 @@ describe('apiRequest', () => {
 
   it('clears the session when a call made with the bearer is answered 401 unauthorized', async () => {
     saveSession(makeTokenPair());
-    fetchMock.mockResolvedValueOnce(unauthorized());
-    await expect(apiRequest(testRoute('GET', '/api/thing', z.string()))).rejects.toMatchObject({
+    fake.on(thing, unauthorized);
+    await expect(apiRequest(thing)).rejects.toMatchObject({
       status: 401,
       code: 'unauthorized',
     });
@@ -97,11 +91,10 @@ describe('apiRequest', () => {
 
   it('clears the session when the retry after a refresh is still refused', async () => {
     saveSession(makeTokenPair());
-    fetchMock
-      .mockResolvedValueOnce(expired())
-      .mockResolvedValueOnce(ok(makeTokenPair()))
-      .mockResolvedValueOnce(unauthorized());
-    await expect(apiRequest(testRoute('GET', '/api/thing', z.string()))).rejects.toMatchObject({
+    fake
+      .on(thing, inTurn(expired(), unauthorized()))
+      .on(api.auth.refresh, () => ok(makeTokenPair()));
+    await expect(apiRequest(thing)).rejects.toMatchObject({
       status: 401,
       code: 'unauthorized',
     });
@@ -111,7 +104,7 @@ describe('apiRequest', () => {
 
   it('keeps the session on a 401 to a call made without the bearer (a failed sign-in)', async () => {
     saveSession(makeTokenPair());
-    fetchMock.mockResolvedValueOnce(unauthorized());
+    fake.on(api.auth.login, unauthorized);
     await expect(
       apiRequest(api.auth.login, { body: { login: 'ana', password: 'wrong one' } }),
     ).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
@@ -120,16 +113,16 @@ describe('apiRequest', () => {
 
   it('keeps the session on a 400 (a wrong current password)', async () => {
     saveSession(makeTokenPair());
-    fetchMock.mockResolvedValueOnce(
-      json(400, {
-        code: 'invalid_input',
-        payload: {
-          message: 'Wrong password',
-          issues: [{ path: 'currentPassword', message: 'Wrong password' }],
-        },
-      }),
+    fake.on(api.user.edit, () =>
+      failure(400, 'invalid_input', 'Wrong password', [
+        { path: 'currentPassword', message: 'Wrong password' },
+      ]),
     );
-    await expect(apiRequest(api.user.edit, { body: { email: 'b@c.d' } })).rejects.toMatchObject({
+    await expect(
+      apiRequest(api.user.edit, {
+        body: { email: 'b@example.com', currentPassword: 'not my password' },
+      }),
+    ).rejects.toMatchObject({
       status: 400,
     });
     expect(readSession()).not.toBeNull();
@@ -138,11 +131,11 @@ describe('apiRequest', () => {
   it('keeps tokens that another tab stored while the refused call was in flight', async () => {
     saveSession(makeTokenPair());
     const rotated = makeTokenPair();
-    fetchMock.mockImplementationOnce(async () => {
+    fake.on(thing, () => {
       saveSession(rotated);
       return unauthorized();
     });
-    await expect(apiRequest(testRoute('GET', '/api/thing', z.string()))).rejects.toMatchObject({
+    await expect(apiRequest(thing)).rejects.toMatchObject({
       status: 401,
     });
     expect(readSession()?.encodedAccessToken).toBe(rotated.access);
@@ -150,8 +143,8 @@ describe('apiRequest', () => {
 
   it('keeps the session when the refresh fails on the network', async () => {
     saveSession(makeTokenPair());
-    fetchMock.mockResolvedValueOnce(expired()).mockRejectedValueOnce(new TypeError('offline'));
-    await expect(apiRequest(testRoute('GET', '/api/thing', z.string()))).rejects.toMatchObject({
+    fake.on(thing, expired).on(api.auth.refresh, unreachable);
+    await expect(apiRequest(thing)).rejects.toMatchObject({
       code: 'network_error',
     });
     expect(readSession()).not.toBeNull();
@@ -171,7 +164,7 @@ describe('refreshSession across tabs', () => {
   it('takes the glossa-refresh Web Lock', async () => {
     saveSession(makeTokenPair());
     const request = fakeLocks(() => undefined);
-    fetchMock.mockResolvedValueOnce(ok(makeTokenPair()));
+    fake.on(api.auth.refresh, () => ok(makeTokenPair()));
     await refreshSession();
     expect(request).toHaveBeenCalledWith('glossa-refresh', expect.any(Function));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -195,7 +188,7 @@ describe('scheduled refresh', () => {
   it('refreshes about 60 s before the access token expires', async () => {
     vi.useFakeTimers();
     saveSession(makeTokenPair(120));
-    fetchMock.mockResolvedValue(ok(makeTokenPair()));
+    fake.on(api.auth.refresh, () => ok(makeTokenPair()));
     const stop = scheduleTokenRefresh();
     await vi.advanceTimersByTimeAsync(58_000);
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
-import { route, type Access, type HttpMethod } from '@glossa/contract';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { route, type Access, type HttpMethod, type RouteSpec } from '@glossa/contract';
 import { z } from 'zod';
+import { failure, type FakeAnswer, type FakeHandler } from '../test/fake-api';
 
+/** A raw answer, for the client's checks of answers the contract does not allow. */
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -9,27 +10,21 @@ export function json(status: number, body: unknown): Response {
   });
 }
 
-export const expired = () =>
-  json(401, { code: 'token_expired', payload: { message: 'Token expired' } });
-export const ok = (payload: unknown) => json(200, { code: 'ok', payload });
-export const unauthorized = () =>
-  json(401, { code: 'unauthorized', payload: { message: 'Sign in again' } });
+export const expired = () => failure(401, 'token_expired', 'Token expired');
+export const unauthorized = () => failure(401, 'unauthorized', 'Sign in again');
 
 export function bearerOf(init: RequestInit | undefined): string | undefined {
   return (init?.headers as Record<string, string> | undefined)?.Authorization;
 }
 
-/** fetch replaced by a mock before each test of the file (reset for the test), put back after. */
-export function mockFetch() {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-  return fetchMock;
+/** Answers each call of an entry with the next of `answers`, in turn. */
+export function inTurn<R extends RouteSpec>(...answers: FakeAnswer<R>[]): FakeHandler<R> {
+  let next = 0;
+  return () => {
+    const answer = answers[next];
+    next += 1;
+    return answer ?? failure(500, 'internal_error', `Called more than ${answers.length} times`);
+  };
 }
 
 /** A call for the api client's own tests: any path, the given payload schema, any body. */

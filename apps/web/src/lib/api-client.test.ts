@@ -1,20 +1,26 @@
-import { userInfoSchema, defaultSchedulerSettings } from '@glossa/contract';
-import { describe, expect, it } from 'vitest';
+import { api, userInfoSchema, defaultSchedulerSettings } from '@glossa/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { failure, fakeApi, ok, unreachable, type FakeApi } from '../test/fake-api';
 import { makeTokenPair } from '../test/tokens';
 import { ApiError, apiRequest, createUser, getUserInfo } from './api-client';
-import { bearerOf, json, mockFetch, ok, testRoute } from './api-client-test-support';
+import { bearerOf, inTurn, json, testRoute } from './api-client-test-support';
 import { saveSession } from './session';
 
-const fetchMock = mockFetch();
+let fake: FakeApi;
+let fetchMock: FakeApi['fetch'];
+
+beforeEach(() => {
+  fake = fakeApi();
+  fetchMock = fake.fetch;
+});
 
 describe('apiRequest', () => {
   it('sends the bearer as base64 of the stored access token and returns the payload', async () => {
     const pair = saveSession(makeTokenPair());
-    fetchMock.mockResolvedValueOnce(ok({ hello: 'world' }));
-    const payload = await apiRequest(
-      testRoute('GET', '/api/thing', z.strictObject({ hello: z.string() })),
-    );
+    const thing = testRoute('GET', '/api/thing', z.strictObject({ hello: z.string() }));
+    fake.on(thing, () => ok({ hello: 'world' }));
+    const payload = await apiRequest(thing);
     expect(payload).toEqual({ hello: 'world' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/thing');
@@ -23,24 +29,20 @@ describe('apiRequest', () => {
 
   it('sends no bearer on a public call', async () => {
     saveSession(makeTokenPair());
-    fetchMock.mockResolvedValueOnce(ok(null));
-    await apiRequest(testRoute('POST', '/api/open', z.null(), 'public'), { body: { a: 1 } });
+    const open = testRoute('POST', '/api/open', z.null(), 'public');
+    fake.on(open, () => ok(null));
+    await apiRequest(open, { body: { a: 1 } });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(bearerOf(init)).toBeUndefined();
     expect(init?.body).toBe('{"a":1}');
   });
 
   it('turns an error envelope into an ApiError naming the fields', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(409, {
-        code: 'conflict',
-        payload: {
-          message: 'Username taken',
-          issues: [{ path: 'username', message: 'Username taken' }],
-        },
-      }),
+    const x = testRoute('POST', '/api/x', z.null());
+    fake.on(x, () =>
+      failure(409, 'conflict', 'Username taken', [{ path: 'username', message: 'Username taken' }]),
     );
-    const error = await apiRequest(testRoute('POST', '/api/x', z.null())).catch((e: unknown) => e);
+    const error = await apiRequest(x).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -51,16 +53,18 @@ describe('apiRequest', () => {
   });
 
   it('reports a network failure as network_error with status -1', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiRequest(testRoute('GET', '/api/x', z.null()))).rejects.toMatchObject({
+    const x = testRoute('GET', '/api/x', z.null());
+    fake.on(x, unreachable);
+    await expect(apiRequest(x)).rejects.toMatchObject({
       status: -1,
       code: 'network_error',
     });
   });
 
   it('refuses a payload that does not match the schema', async () => {
-    fetchMock.mockResolvedValueOnce(ok({ extra: true }));
-    await expect(apiRequest(testRoute('GET', '/api/x', z.strictObject({})))).rejects.toMatchObject({
+    const x = testRoute('GET', '/api/x', z.strictObject({}));
+    fake.on(x, () => json(200, { code: 'ok', payload: { extra: true } }));
+    await expect(apiRequest(x)).rejects.toMatchObject({
       code: 'invalid_response',
     });
   });
@@ -68,15 +72,13 @@ describe('apiRequest', () => {
 
 describe('seed calls', () => {
   it('createUser returns only the status, -1 on network failure', async () => {
-    fetchMock.mockResolvedValueOnce(json(201, { code: 'ok', payload: null }));
+    fake.on(api.user.create, inTurn(ok(null, 201), failure(409, 'conflict', 'x'), unreachable()));
     expect(
       await createUser({ username: 'ana', email: 'ana@example.com', password: 'long enough' }),
     ).toBe(201);
-    fetchMock.mockResolvedValueOnce(json(409, { code: 'conflict', payload: { message: 'x' } }));
     expect(
       await createUser({ username: 'ana', email: 'ana@example.com', password: 'long enough' }),
     ).toBe(409);
-    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     expect(
       await createUser({ username: 'ana', email: 'ana@example.com', password: 'long enough' }),
     ).toBe(-1);
@@ -94,15 +96,18 @@ describe('seed calls', () => {
       toLanguageCode: 'en',
       ...defaultSchedulerSettings,
     });
-    fetchMock.mockResolvedValueOnce(ok(info));
-    expect(await getUserInfo()).toEqual({ code: 'ok', payload: info });
-    fetchMock.mockResolvedValueOnce(ok({ ...info, role: 'admin' }));
-    expect(await getUserInfo()).toBeNull();
-    fetchMock.mockResolvedValueOnce(
-      json(500, { code: 'internal_error', payload: { message: 'x' } }),
+    fake.on(
+      api.user.info,
+      inTurn(
+        ok(info),
+        json(200, { code: 'ok', payload: { ...info, role: 'admin' } }),
+        failure(500, 'internal_error', 'x'),
+        unreachable(),
+      ),
     );
+    expect(await getUserInfo()).toEqual({ code: 'ok', payload: info });
     expect(await getUserInfo()).toBeNull();
-    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    expect(await getUserInfo()).toBeNull();
     expect(await getUserInfo()).toBeNull();
   });
 });

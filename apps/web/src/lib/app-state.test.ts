@@ -1,5 +1,6 @@
-import { defaultSchedulerSettings } from '@glossa/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, defaultSchedulerSettings, type Combo, type UserInfo } from '@glossa/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, unreachable, type FakeAnswer, type FakeApi } from '../test/fake-api';
 import { makeTokenPair } from '../test/tokens';
 import {
   addSocketHandler,
@@ -14,7 +15,7 @@ import {
 } from './app-state';
 import { saveSession } from './session';
 
-const info = {
+const info: UserInfo = {
   id: 'u1',
   isFreeloaded: false,
   username: 'ana',
@@ -25,30 +26,31 @@ const info = {
   ...defaultSchedulerSettings,
 };
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const combo: Combo = { current: 7, best: 9, bestAt: null };
 
-/** The server: the user info, and a combo of 7 in a row. */
-function respond(input: RequestInfo | URL): Promise<Response> {
-  const payload =
-    String(input) === '/api/study/combo' ? { current: 7, best: 9, bestAt: null } : info;
-  return Promise.resolve(new Response(JSON.stringify({ code: 'ok', payload }), { status: 200 }));
+let fake: FakeApi;
+let fetchMock: FakeApi['fetch'];
+
+/** The server: the user info, and a combo of 7 in a row (or `comboAnswer`). */
+function respond(
+  comboAnswer: () =>
+    FakeAnswer<typeof api.study.combo> | Promise<FakeAnswer<typeof api.study.combo>> = () =>
+    ok(combo),
+) {
+  fake.on(api.user.info, () => ok(info)).on(api.study.combo, comboAnswer);
 }
 
 beforeEach(() => {
   resetAppStateForTests();
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  fake = fakeApi();
+  fetchMock = fake.fetch;
 });
 
 describe('app state startup', () => {
   it('loads the theme, then the session, then the user info', async () => {
     localStorage.setItem('isDark', 'true');
     saveSession(makeTokenPair());
-    fetchMock.mockImplementation(respond);
+    respond();
     initAppState();
     expect(getAppState().isDark).toBe(true);
     expect(document.documentElement.dataset.theme).toBe('dark');
@@ -59,7 +61,7 @@ describe('app state startup', () => {
 
   it('loads the current combo for the app header at start, without waiting for a review', async () => {
     saveSession(makeTokenPair());
-    fetchMock.mockImplementation(respond);
+    respond();
     initAppState();
     await vi.waitFor(() => expect(getAppState().cardCombo).toBe(7));
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/study/combo');
@@ -68,12 +70,11 @@ describe('app state startup', () => {
   it('never lets a slow combo answer overwrite the combo of a newer answer', async () => {
     saveSession(makeTokenPair());
     let answerCombo: (() => void) | undefined;
-    fetchMock.mockImplementation((input) =>
-      String(input) === '/api/study/combo'
-        ? new Promise((resolve) => {
-            answerCombo = () => resolve(respond(input));
-          })
-        : respond(input),
+    respond(
+      () =>
+        new Promise((resolve) => {
+          answerCombo = () => resolve(ok(combo));
+        }),
     );
     initAppState();
     await vi.waitFor(() => expect(answerCombo).toBeDefined());
@@ -85,7 +86,7 @@ describe('app state startup', () => {
   });
 
   it('loads the combo when a learner signs in and drops it when they sign out', async () => {
-    fetchMock.mockImplementation(respond);
+    respond();
     initAppState();
     expect(getAppState().cardCombo).toBe(0);
     saveSession(makeTokenPair());
@@ -96,7 +97,7 @@ describe('app state startup', () => {
 
   it('keeps the combo when it cannot be loaded (offline)', async () => {
     saveSession(makeTokenPair());
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    fake.on(api.user.info, unreachable).on(api.study.combo, unreachable);
     setCardCombo(4);
     initAppState();
     await vi.waitFor(() =>
@@ -115,6 +116,7 @@ describe('app state startup', () => {
   });
 
   it('clearing info state empties the user and the session; clearing storage the tokens', () => {
+    respond();
     saveSession(makeTokenPair());
     initAppState();
     setUser(info);

@@ -10,37 +10,6 @@ import { createQueryClient } from '../lib/query-client';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-export type FakeResponse = { status: number; body: unknown };
-type Handler = (request: { method: string; url: string; body: unknown }) => FakeResponse;
-
-/** Stubs fetch with a handler per call; returns the mock to read the calls made. */
-export function stubFetch(handler: Handler) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const answer = handler({ method: init?.method ?? 'GET', url, body });
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
-
-export function ok(payload: unknown, status = 200): FakeResponse {
-  return { status, body: { code: 'ok', payload } };
-}
-
-export function failure(
-  status: number,
-  code: string,
-  message: string,
-  issues?: { path: string; message: string }[],
-): FakeResponse {
-  return { status, body: { code, payload: issues ? { message, issues } : { message } } };
-}
-
 /** A JWT whose claims match the contract (the signature is not checked by the browser). */
 export function fakeToken(kind: 'access' | 'refresh', digest: string = kind): string {
   const now = Math.floor(Date.now() / 1000);
