@@ -9,15 +9,16 @@ import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
-// Theme first (no flash of the wrong theme), then the session and the user (seed startup).
-initAppState();
+const queryClient = createQueryClient();
+// Theme first (no flash of the wrong theme), then the session and the user (seed startup); the
+// user model is the query cache's user info.
+initAppState(queryClient);
 scheduleTokenRefresh();
 registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const queryClient = createQueryClient();
 const router = createAppRouter();
 
 createRoot(container).render(

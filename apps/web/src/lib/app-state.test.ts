@@ -1,9 +1,11 @@
 import { api, defaultSchedulerSettings, type Combo, type UserInfo } from '@glossa/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, unreachable, type FakeAnswer, type FakeApi } from '../test/fake-api';
 import { makeTokenPair } from '../test/tokens';
 import {
   addSocketHandler,
+  bindUserModel,
   clearInfoState,
   clearStorage,
   dispatchSocketMessage,
@@ -11,8 +13,9 @@ import {
   initAppState,
   resetAppStateForTests,
   setCardCombo,
-  setUser,
 } from './app-state';
+import { createQueryClient } from './query-client';
+import { userQueryKey } from './queries/user-info';
 import { saveSession } from './session';
 
 const info: UserInfo = {
@@ -30,6 +33,7 @@ const combo: Combo = { current: 7, best: 9, bestAt: null };
 
 let fake: FakeApi;
 let fetchMock: FakeApi['fetch'];
+let queryClient: QueryClient;
 
 /** The server: the user info, and a combo of 7 in a row (or `comboAnswer`). */
 function respond(
@@ -44,6 +48,7 @@ beforeEach(() => {
   resetAppStateForTests();
   fake = fakeApi();
   fetchMock = fake.fetch;
+  queryClient = createQueryClient();
 });
 
 describe('app state startup', () => {
@@ -51,7 +56,7 @@ describe('app state startup', () => {
     localStorage.setItem('isDark', 'true');
     saveSession(makeTokenPair());
     respond();
-    initAppState();
+    initAppState(queryClient);
     expect(getAppState().isDark).toBe(true);
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(getAppState().session).not.toBeNull();
@@ -62,7 +67,7 @@ describe('app state startup', () => {
   it('loads the current combo for the app header at start, without waiting for a review', async () => {
     saveSession(makeTokenPair());
     respond();
-    initAppState();
+    initAppState(queryClient);
     await vi.waitFor(() => expect(getAppState().cardCombo).toBe(7));
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/study/combo');
   });
@@ -76,7 +81,7 @@ describe('app state startup', () => {
           answerCombo = () => resolve(ok(combo));
         }),
     );
-    initAppState();
+    initAppState(queryClient);
     await vi.waitFor(() => expect(answerCombo).toBeDefined());
     setCardCombo(3);
     answerCombo?.();
@@ -87,7 +92,7 @@ describe('app state startup', () => {
 
   it('loads the combo when a learner signs in and drops it when they sign out', async () => {
     respond();
-    initAppState();
+    initAppState(queryClient);
     expect(getAppState().cardCombo).toBe(0);
     saveSession(makeTokenPair());
     await vi.waitFor(() => expect(getAppState().cardCombo).toBe(7));
@@ -99,7 +104,7 @@ describe('app state startup', () => {
     saveSession(makeTokenPair());
     fake.on(api.user.info, unreachable).on(api.study.combo, unreachable);
     setCardCombo(4);
-    initAppState();
+    initAppState(queryClient);
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/study/combo'),
     );
@@ -109,7 +114,7 @@ describe('app state startup', () => {
 
   it('does not call the server without a complete session', () => {
     localStorage.setItem('encodedAccessToken', 'only-one-item');
-    initAppState();
+    initAppState(queryClient);
     expect(getAppState().session).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(localStorage.getItem('encodedAccessToken')).toBeNull();
@@ -118,8 +123,8 @@ describe('app state startup', () => {
   it('clearing info state empties the user and the session; clearing storage the tokens', () => {
     respond();
     saveSession(makeTokenPair());
-    initAppState();
-    setUser(info);
+    initAppState(queryClient);
+    queryClient.setQueryData(userQueryKey, info);
     clearInfoState();
     expect(getAppState().user).toBeNull();
     expect(getAppState().session).toBeNull();
@@ -133,6 +138,37 @@ describe('app state startup', () => {
     ]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
+  });
+
+  it('the user model is a view of the query cache: fetched, refetched, cleared there', async () => {
+    saveSession(makeTokenPair());
+    respond();
+    initAppState(queryClient);
+    await vi.waitFor(() => expect(getAppState().user).toEqual(info));
+    expect(getAppState().user).toBe(queryClient.getQueryData(userQueryKey));
+
+    // Saving the settings refetches the user info: the state shows the new one.
+    const renamed = { ...info, username: 'ana2' };
+    fake.on(api.user.info, () => ok(renamed));
+    await queryClient.refetchQueries({ queryKey: userQueryKey });
+    expect(getAppState().user).toEqual(renamed);
+
+    // Clearing the info state empties the cache's user too, so the two never disagree.
+    clearInfoState();
+    expect(queryClient.getQueryData(userQueryKey)).toBeUndefined();
+    queryClient.setQueryData(userQueryKey, info);
+    expect(getAppState().user).toEqual(info);
+    // Signing out clears the whole cache, the user model with it.
+    queryClient.clear();
+    expect(getAppState().user).toBeNull();
+  });
+
+  it('keeps the user model on pages that show no user (never garbage-collected)', async () => {
+    vi.useFakeTimers();
+    bindUserModel(queryClient);
+    queryClient.setQueryData(userQueryKey, info);
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(getAppState().user).toEqual(info);
   });
 
   it('routes socket messages to the handlers of their type', () => {

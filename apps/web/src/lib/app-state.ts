@@ -1,6 +1,8 @@
 import { api, themeStorageKey, type UserInfo } from '@glossa/contract';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest, getUserInfo } from './api-client';
+import { fetchUserInfo, userQueryKey } from './queries/user-info';
 import { clearSession, readSession, subscribeSession, type Session } from './session';
 import { applyTheme, readSavedTheme, saveTheme, systemPrefersDark } from './theme';
 
@@ -23,7 +25,10 @@ export interface AppState {
   isFeedbackDialogVisible: boolean;
   socket: WebSocket | null;
   socketHandlers: ReadonlyMap<string, ReadonlySet<SocketHandler>>;
-  /** The user model: the payload of GET /api/user/info. */
+  /**
+   * The user model: the payload of GET /api/user/info, as the query cache holds it (read-only
+   * here: it follows the cache, see bindUserModel).
+   */
   user: UserInfo | null;
   /** The stored session payload. */
   session: Session | null;
@@ -85,9 +90,41 @@ export function setIsDark(isDark: boolean): void {
 
 // Session and user
 
+/** The query client whose cache holds the user model, and the end of following it. */
+let userModel: { client: QueryClient; unfollow: () => void } | null = null;
+const userQueryHash = hashKey(userQueryKey);
+
+function cachedUser(): UserInfo | null {
+  return userModel?.client.getQueryData<UserInfo>(userQueryKey) ?? null;
+}
+
+function syncUser(): void {
+  const user = cachedUser();
+  if (user !== state.user) setState({ user });
+}
+
+/**
+ * Makes the app state's user model a view of `client`'s cache (the user info query): whatever
+ * fetches, refetches, changes or removes that query shows here, and nothing else writes it.
+ * Called once at start-up with the app's client (and by page tests with theirs).
+ */
+export function bindUserModel(client: QueryClient): void {
+  userModel?.unfollow();
+  // The seed's user model stays until the info state is cleared, on pages that show no user too:
+  // the query is never garbage-collected (signing out clears it with the rest of the cache).
+  // Whoever put it there (start-up), the query can be fetched again (settings saved).
+  client.setQueryDefaults(userQueryKey, { queryFn: fetchUserInfo, gcTime: Infinity });
+  const unfollow = client.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === userQueryHash) syncUser();
+  });
+  userModel = { client, unfollow };
+  syncUser();
+}
+
 /** Empties the user model and the session ("clearing info state"). */
 export function clearInfoState(): void {
-  setState({ user: null, session: null });
+  userModel?.client.removeQueries({ queryKey: userQueryKey, exact: true });
+  setState({ user: cachedUser(), session: null });
 }
 
 /** Removes the four token items ("clearing storage"). */
@@ -101,14 +138,12 @@ export function loadSession(): Session | null {
   return session;
 }
 
-export function setUser(user: UserInfo | null): void {
-  setState({ user });
-}
-
-/** Loads the user info; the state takes the payload only when the code is ok. */
+/** Loads the user info; the state (through the cache) takes the payload only when the code is ok. */
 export async function loadUserInfo(): Promise<void> {
   const envelope = await getUserInfo();
-  if (envelope && envelope.code === 'ok') setState({ user: envelope.payload });
+  if (envelope && envelope.code === 'ok') {
+    userModel?.client.setQueryData(userQueryKey, envelope.payload);
+  }
 }
 
 // Study, dialog, toasts
@@ -178,12 +213,14 @@ let started = false;
 
 /**
  * Startup of the seed: load the saved theme, then the stored session; if a session exists, load
- * the user info. Then follow the session and the theme across tabs. Idempotent.
+ * the user info (into `queryClient`'s cache, which the user model follows). Then follow the
+ * session and the theme across tabs. Idempotent.
  */
-export function initAppState(): void {
+export function initAppState(queryClient: QueryClient): void {
   if (started) return;
   started = true;
   loadTheme();
+  bindUserModel(queryClient);
   const session = loadSession();
   if (session) {
     void loadUserInfo();
@@ -220,6 +257,8 @@ export function initAppState(): void {
 
 /** Test helper: back to the initial state. */
 export function resetAppStateForTests(): void {
+  userModel?.unfollow();
+  userModel = null;
   state = initialState;
   started = false;
   comboVersion = 0;

@@ -4,24 +4,12 @@ import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { ApiError, apiRequest } from './api-client';
-import { clearInfoState, getAppState, setUser } from './app-state';
+import { clearInfoState } from './app-state';
+import { userQueryOptions } from './queries/user-info';
 import { clearSession, readSession, saveSession, subscribeSession, type Session } from './session';
 import { toast } from './toast';
 
-export const userQueryKey = ['user', 'info'] as const;
 export const accountQueryKey = ['user', 'account'] as const;
-
-/** GET /api/user/info; also keeps the app state's user model in step. */
-export function userQueryOptions() {
-  return queryOptions({
-    queryKey: userQueryKey,
-    queryFn: async ({ signal }) => {
-      const info = await apiRequest(api.user.info, { signal });
-      setUser(info);
-      return info;
-    },
-  });
-}
 
 /** GET /api/user/account: e-mail verified, role, plan, created. */
 export function accountQueryOptions() {
@@ -39,11 +27,7 @@ export function useSession(): Session | null {
 /** The signed-in learner's info (disabled when signed out). */
 export function useUser() {
   const session = useSession();
-  return useQuery({
-    ...userQueryOptions(),
-    enabled: session !== null,
-    initialData: () => getAppState().user ?? undefined,
-  });
+  return useQuery({ ...userQueryOptions(), enabled: session !== null });
 }
 
 /** The signed-in learner's account status (disabled when signed out). */

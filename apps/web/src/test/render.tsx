@@ -4,6 +4,7 @@ import type { CategoryTreeItem } from '@glossa/contract';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { bindUserModel } from '../lib/app-state';
 import { createQueryClient } from '../lib/query-client';
 
 // Pages load lazily and validate whole forms; give slow CI machines time before failing.
@@ -37,6 +38,8 @@ export function renderPage(path: string, url: string, page: ReactElement) {
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  // As in the app, the app state's user model is this client's user info.
+  bindUserModel(queryClient);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>

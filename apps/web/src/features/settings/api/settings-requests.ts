@@ -1,8 +1,9 @@
 import { api, type DeleteAccountBody, type EditUserBody } from '@glossa/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { accountQueryKey, signInWithTokens, userQueryKey } from '../../../lib/auth';
+import { accountQueryKey, signInWithTokens } from '../../../lib/auth';
 import { saveBlob } from '../../../lib/download';
+import { userQueryKey } from '../../../lib/queries/user-info';
 
 export const sessionsQueryKey = ['auth', 'sessions'] as const;
 
