@@ -39,12 +39,16 @@ export interface SentEntry {
 
 /**
  * Sends one waiting answer with its own clientReviewId and elapsedMs, then "I was right" if it
- * was asked and the server scored the answer wrong. Throws when the answer did not count.
+ * was asked and the server scored the answer wrong (only "I was right" when the server already
+ * has the answer). Throws when the answer did not count.
  */
 export async function sendEntry(
   transport: OutboxTransport,
   entry: OutboxEntry,
 ): Promise<SentEntry> {
+  if (entry.reviewSent) {
+    return { result: await transport.override(entry.clientReviewId), overrideError: null };
+  }
   let result = await transport.review({
     cardId: entry.cardId,
     guess: entry.guess,

@@ -11,6 +11,11 @@ export const outboxEntrySchema = z.object({
   answeredAt: z.number(),
   /** "I was right" was asked before the answer reached the server: sent right after it. */
   override: z.boolean(),
+  /**
+   * The answer itself already reached the server ("I was right" asked once its result showed):
+   * only the override is left to send.
+   */
+  reviewSent: z.boolean().optional(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 

@@ -46,6 +46,8 @@ export interface OutboxSyncOptions {
   /** A status may have changed. */
   notify: () => void;
   emit: (event: OutboxEvent) => void;
+  /** Sending `entry` failed and it stays in the outbox (a retry, the network, signed out). */
+  failed: (userId: string, entry: OutboxEntry, error: unknown) => void;
 }
 
 interface RunState extends SyncProgress {
@@ -63,8 +65,19 @@ type Step = 'sent' | 'empty' | 'retry' | 'stop';
  * backoff; the outbox's storage, lock and listeners come from the caller.
  */
 export function createOutboxSync(options: OutboxSyncOptions) {
-  const { transport, isOnline, now, baseRetryMs, maxRetryMs, locked, read, write, notify, emit } =
-    options;
+  const {
+    transport,
+    isOnline,
+    now,
+    baseRetryMs,
+    maxRetryMs,
+    locked,
+    read,
+    write,
+    notify,
+    emit,
+    failed,
+  } = options;
 
   const runs = new Map<string, RunState>();
 
@@ -110,11 +123,13 @@ export function createOutboxSync(options: OutboxSyncOptions) {
         if (isSignedOut(error)) {
           // Signed out (the session ended on the server): the answers wait for the next sign-in.
           run.lastError = error.message;
+          failed(userId, entry, error);
           return 'stop';
         }
         if (isRetryable(error)) {
           run.attempts += 1;
           run.lastError = errorMessage(error);
+          failed(userId, entry, error);
           return 'retry';
         }
         // Refused for good (the card was deleted, access was withdrawn): the server's answer is

@@ -1,3 +1,4 @@
+import type { ReviewResult } from '@glossa/contract';
 import { exclusiveLock, type Lock } from './outbox-lock';
 import { defaultTransport, type OutboxTransport } from './outbox-send';
 import { outboxEntrySchema, readOutbox, writeOutbox, type OutboxEntry } from './outbox-storage';
@@ -7,11 +8,12 @@ export { isRetryable, type OutboxTransport } from './outbox-send';
 export type { OutboxEvent } from './outbox-sync';
 
 /**
- * The answers given while the server could not be reached, kept on the device (localStorage, one
- * list per learner) until the server has them. They are sent one at a time in the order they were
- * given, with their own clientReviewId (so a resend counts once) and elapsedMs; the server's
- * answer replaces what the device scored. Sending retries with backoff, and starts again at once
- * when the browser comes back online.
+ * Every answer on its way to the server, kept on the device (localStorage, one list per learner)
+ * until the server has it: answers given online wait here only while they are sent (`deliver`),
+ * those given while the server could not be reached until it can. They are sent one at a time in
+ * the order they were given, with their own clientReviewId (so a resend counts once) and
+ * elapsedMs; the server's answer replaces what the device scored. Sending retries with backoff,
+ * and starts again at once when the browser comes back online.
  *
  * Storage is in outbox-storage.ts, sending one answer in outbox-send.ts, the order, retries and
  * backoff in outbox-sync.ts; this module ties them together behind the outbox's public API.
@@ -37,6 +39,24 @@ export interface ReviewOutboxOptions {
 /** What became of a waiting answer: changed on the device, or already sent to the server. */
 export type PendingChange = 'changed' | 'sent';
 
+/**
+ * What became of an answer handed to `deliver` once the sending stopped: the server's result, its
+ * refusal (the answer was dropped), or still waiting in the outbox, with the failure that stopped
+ * the sending (null when offline: nothing was tried).
+ */
+export type Delivery =
+  | { status: 'synced'; result: ReviewResult; overrideError: string | null }
+  | { status: 'rejected'; message: string }
+  | { status: 'waiting'; error: unknown };
+
+/** A `deliver` waiting for its answer: what the sending made of it so far. */
+interface Waiter {
+  userId: string;
+  settled: Delivery | null;
+  /** The last failure of this learner's sending while it waited. */
+  failure: unknown;
+}
+
 export type ReviewOutbox = ReturnType<typeof createReviewOutbox>;
 
 export function createReviewOutbox(options: ReviewOutboxOptions = {}) {
@@ -51,13 +71,27 @@ export function createReviewOutbox(options: ReviewOutboxOptions = {}) {
   const statuses = new Map<string, OutboxStatus>();
   const listeners = new Set<() => void>();
   const eventListeners = new Set<(event: OutboxEvent) => void>();
+  /** The answers a `deliver` of this tab waits for, by clientReviewId. */
+  const waiters = new Map<string, Waiter>();
 
   const notify = () => {
     statuses.clear();
     for (const listener of listeners) listener();
   };
+  // What becomes of an answer someone waits for is told to them only: they show it.
   const emit = (event: OutboxEvent) => {
+    const waiter = waiters.get(event.entry.clientReviewId);
+    if (waiter) {
+      waiter.settled =
+        event.type === 'synced'
+          ? { status: 'synced', result: event.result, overrideError: event.overrideError }
+          : { status: 'rejected', message: event.message };
+      return;
+    }
     for (const listener of eventListeners) listener(event);
+  };
+  const failed = (userId: string, _entry: OutboxEntry, error: unknown) => {
+    for (const waiter of waiters.values()) if (waiter.userId === userId) waiter.failure = error;
   };
 
   const read = (userId: string) => readOutbox(storage, userId);
@@ -77,6 +111,7 @@ export function createReviewOutbox(options: ReviewOutboxOptions = {}) {
     write,
     notify,
     emit,
+    failed,
   });
 
   /**
@@ -98,12 +133,33 @@ export function createReviewOutbox(options: ReviewOutboxOptions = {}) {
       return Promise.resolve<PendingChange>('changed');
     });
 
+  /** Keeps one answer on the device; throws when the storage refuses it (full or blocked). */
+  const enqueue = (userId: string, entry: OutboxEntry): void => {
+    const entries = read(userId).filter((item) => item.clientReviewId !== entry.clientReviewId);
+    write(userId, [...entries, outboxEntrySchema.parse(entry)]);
+    notify();
+  };
+
   return {
-    /** Keeps one answer on the device; throws when the storage refuses it (full or blocked). */
-    enqueue(userId: string, entry: OutboxEntry): void {
-      const entries = read(userId).filter((item) => item.clientReviewId !== entry.clientReviewId);
-      write(userId, [...entries, outboxEntrySchema.parse(entry)]);
-      notify();
+    enqueue,
+
+    /**
+     * Keeps one answer (or "I was right") and sends the waiting answers now, this one in its turn,
+     * for a learner who waits for its result: resolves with what became of it once the sending
+     * stops (told to the caller, not to onEvent's listeners). While it is on its way it does not
+     * count as waiting to sync. Throws when the storage refuses it.
+     */
+    async deliver(userId: string, entry: OutboxEntry): Promise<Delivery> {
+      const waiter: Waiter = { userId, settled: null, failure: null };
+      waiters.set(entry.clientReviewId, waiter);
+      try {
+        enqueue(userId, entry);
+        await sync.flush(userId, { immediate: true });
+      } finally {
+        waiters.delete(entry.clientReviewId);
+        notify();
+      }
+      return waiter.settled ?? { status: 'waiting', error: waiter.failure };
     },
 
     entries: read,
@@ -144,7 +200,8 @@ export function createReviewOutbox(options: ReviewOutboxOptions = {}) {
     status(userId: string): OutboxStatus {
       const cached = statuses.get(userId);
       if (cached) return cached;
-      const status: OutboxStatus = { pending: read(userId).length, ...sync.progress(userId) };
+      const waiting = read(userId).filter((item) => !waiters.has(item.clientReviewId));
+      const status: OutboxStatus = { pending: waiting.length, ...sync.progress(userId) };
       statuses.set(userId, status);
       return status;
     },

@@ -65,30 +65,20 @@ export function studyQueueQueryOptions(categoryId: string | null) {
   });
 }
 
-/** POST /api/study/reviews (also the review outbox's transport). */
+/** POST /api/study/reviews: the review outbox's transport, the one road of every answer. */
 export function postReview(body: ReviewBody) {
   return apiRequest(api.study.review, { body });
 }
 
-/** POST /api/study/reviews/{clientReviewId}/override (also the review outbox's transport). */
+/** POST /api/study/reviews/{clientReviewId}/override: "I was right", sent by the outbox too. */
 export function postOverride(clientReviewId: string) {
   return apiRequest(api.study.override, { params: { clientReviewId } });
 }
 
-// The study calls fail at once when the network is down instead of waiting paused for it: an
-// answer then goes to the outbox, and undo or "I was right" say why they cannot run.
-
-/** POST /api/study/reviews */
-export function useSubmitReview() {
-  return useMutation({ mutationFn: postReview, networkMode: 'always' });
-}
-
-/** POST /api/study/reviews/{clientReviewId}/override: "I was right". */
-export function useOverrideReview() {
-  return useMutation({ mutationFn: postOverride, networkMode: 'always' });
-}
-
-/** POST /api/study/reviews/{clientReviewId}/undo */
+/**
+ * POST /api/study/reviews/{clientReviewId}/undo. It fails at once when the network is down
+ * instead of waiting paused for it, so undo says why it cannot run.
+ */
 export function useUndoReview() {
   return useMutation({
     mutationFn: (clientReviewId: string) =>

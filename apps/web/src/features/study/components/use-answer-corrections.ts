@@ -4,14 +4,17 @@ import { useState, type RefObject } from 'react';
 import { setCardCombo } from '../../../lib/app-state';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/outbox-send';
+import type { OutboxEntry } from '../api/outbox-storage';
 import { reviewOutbox } from '../api/review-outbox';
-import { useOverrideReview, useUndoReview } from '../api/study-requests';
+import { useUndoReview } from '../api/study-requests';
 import { answerFromServer, overriddenHere, type SessionAnswer } from './session-answer';
 
 export interface AnswerCorrectionsOptions {
   userId: string | null;
   /** The answer of the card shown; none while it is asked. */
   result: SessionAnswer | null | undefined;
+  /** Each answer of the session as it went into the outbox, by clientReviewId. */
+  given: RefObject<Map<string, OutboxEntry>>;
   /** The server's result of each answer given offline that has reached it, by clientReviewId. */
   syncedResults: RefObject<Map<string, ReviewResult>>;
   noteCombo: (combo: number, before: number) => void;
@@ -21,30 +24,49 @@ export interface AnswerCorrectionsOptions {
 }
 
 /**
- * Undo and "I was right" on the answer shown: on the server once it has the answer, else in the
- * outbox where it still waits (or on the server, if it reached it meanwhile).
+ * Undo and "I was right" on the answer shown. "I was right" goes through the outbox as answers
+ * do: marked on the answer still waiting there, else sent after it (the learner waits for the
+ * server's result). Undo is done on the server once it has the answer, else in the outbox.
  */
 export function useAnswerCorrections({
   userId,
   result,
+  given,
   syncedResults,
   noteCombo,
   replaceResult,
   backToPrompt,
 }: AnswerCorrectionsOptions) {
-  /** Undo or "I was right" of an answer still in the outbox, waiting for its lock. */
+  /** "I was right" on its way, or undo of an answer still in the outbox waiting for its lock. */
   const [localAction, setLocalAction] = useState<'override' | 'undo' | null>(null);
-  const override = useOverrideReview();
   const undo = useUndoReview();
 
+  /** "I was right" on an answer the server has: only the override is left to send. */
   const overrideOnServer = (target: SessionAnswer) => {
-    override.mutate(target.clientReviewId, {
-      onSuccess: (answer: ReviewResult) => {
-        replaceResult(target.clientReviewId, () => answerFromServer(answer, target.comboBefore));
-        noteCombo(answer.combo.current, target.combo);
-      },
-      onError: (error) => toast.failure(errorMessage(error)),
-    });
+    const answer = given.current.get(target.clientReviewId);
+    if (!userId || !answer) return;
+    setLocalAction('override');
+    reviewOutbox
+      .deliver(userId, { ...answer, override: true, reviewSent: true })
+      .then(
+        (delivery) => {
+          if (delivery.status === 'synced') {
+            const { result: after } = delivery;
+            replaceResult(target.clientReviewId, () => answerFromServer(after, target.comboBefore));
+            noteCombo(after.combo.current, target.combo);
+          } else if (delivery.status === 'rejected') {
+            toast.failure(delivery.message);
+          } else {
+            // Not sent: taken back, and the learner told, so they may ask again.
+            void reviewOutbox.withdraw(userId, target.clientReviewId);
+            toast.failure(
+              delivery.error === null ? 'You are offline.' : errorMessage(delivery.error),
+            );
+          }
+        },
+        (error: unknown) => toast.failure(errorMessage(error)),
+      )
+      .finally(() => setLocalAction(null));
   };
 
   const undoOnServer = (target: SessionAnswer) => {
@@ -100,8 +122,7 @@ export function useAnswerCorrections({
     });
   };
 
-  const pendingAction =
-    localAction ?? (override.isPending ? 'override' : undo.isPending ? 'undo' : null);
+  const pendingAction = localAction ?? (undo.isPending ? 'undo' : null);
 
   return { pendingAction, onOverride, onUndo };
 }

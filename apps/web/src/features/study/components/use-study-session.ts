@@ -1,9 +1,4 @@
-import {
-  defaultSchedulerSettings,
-  type ReviewBody,
-  type ReviewResult,
-  type StudyQueueItem,
-} from '@glossa/contract';
+import { defaultSchedulerSettings, type ReviewResult, type StudyQueueItem } from '@glossa/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { getAppState, setCardCombo } from '../../../lib/app-state';
@@ -11,8 +6,8 @@ import { useSession, useUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-online';
 import { errorMessage } from '../api/outbox-send';
-import { reviewOutbox } from '../api/review-outbox';
-import { useSubmitReview } from '../api/study-requests';
+import type { OutboxEntry } from '../api/outbox-storage';
+import { reviewOutbox, type Delivery } from '../api/review-outbox';
 import { useReviewOutboxStatus } from '../api/use-review-outbox';
 import type { Celebration } from './combo-celebration';
 import { answerFromServer, answerScoredHere, type SessionAnswer } from './session-answer';
@@ -31,6 +26,14 @@ function newClientReviewId(): string {
   return crypto.randomUUID();
 }
 
+const storageRefused =
+  'Your answer could not be kept on this device (its storage is full or blocked).';
+
+/** The server could not be reached (or the browser was offline and nothing was tried). */
+function unreachable(error: unknown): boolean {
+  return error === null || (error instanceof ApiError && error.code === 'network_error');
+}
+
 function withoutWaiting(items: StudyQueueItem[], userId: string | null): StudyQueueItem[] {
   if (!userId) return items;
   const waiting = new Set(reviewOutbox.entries(userId).map((entry) => entry.cardId));
@@ -39,8 +42,10 @@ function withoutWaiting(items: StudyQueueItem[], userId: string | null): StudyQu
 
 /**
  * The state of one pass through a queue: the card shown, its answer, the results so far, and
- * where the focus goes. Without a network the loop goes on: answers are scored here and wait in
- * the outbox, and the server's result replaces the device's as each one syncs.
+ * where the focus goes. Every answer goes into the outbox and is sent from there, so answers
+ * reach the server in the order given: online, the result shows as soon as the server answers;
+ * without a network (or behind answers still waiting) the loop goes on, answers scored here,
+ * and the server's result replaces the device's as each one syncs.
  */
 export function useStudySession({
   items: queueItems,
@@ -71,8 +76,10 @@ export function useStudySession({
   const nextRef = useRef<HTMLButtonElement>(null);
   const finishedRef = useRef(false);
   const againRef = useRef<HTMLButtonElement>(null);
-
-  const submit = useSubmitReview();
+  /** An answer is on its way to the server and the learner waits for its result. */
+  const [sending, setSending] = useState(false);
+  /** Each answer of this session as it went into the outbox, for "I was right" once it synced. */
+  const given = useRef(new Map<string, OutboxEntry>());
 
   const total = items.length;
   const finished = total > 0 && index >= total;
@@ -140,58 +147,79 @@ export function useStudySession({
       list.map((item) => (item.clientReviewId === clientId ? next(item) : item)),
     );
 
-  /** Scores the answer here and keeps it in the outbox until the server has it. */
-  const keepOffline = (item: StudyQueueItem, body: ReviewBody, comboBefore: number) => {
-    if (!userId) return;
-    try {
-      reviewOutbox.enqueue(userId, { ...body, answeredAt: Date.now(), override: false });
-    } catch {
-      toast.failure(
-        'Your answer could not be kept on this device (its storage is full or blocked). Try again once online.',
-      );
-      return;
-    }
+  /** Shows the answer as this device scored it; it waits in the outbox until the server has it. */
+  const scoreHere = (item: StudyQueueItem, entry: OutboxEntry, comboBefore: number) => {
     const answer = answerScoredHere(
       item,
-      body.guess,
-      body.clientReviewId,
+      entry.guess,
+      entry.clientReviewId,
       minimumScore,
       comboBefore,
     );
     setResults((list) => [...list.slice(0, index), answer]);
     noteCombo(answer.combo, comboBefore);
-    void reviewOutbox.flush(userId);
+  };
+
+  /** What became of an answer the learner waited for. */
+  const showDelivery = (
+    item: StudyQueueItem,
+    entry: OutboxEntry,
+    comboBefore: number,
+    delivery: Delivery,
+  ) => {
+    if (delivery.status === 'synced') {
+      const answer = answerFromServer(delivery.result, comboBefore);
+      setResults((list) => [...list.slice(0, index), answer]);
+      noteCombo(delivery.result.combo.current, comboBefore);
+    } else if (delivery.status === 'rejected') {
+      toast.failure(delivery.message);
+    } else if (unreachable(delivery.error)) {
+      // Not reached (or no answer came back): it stays in the outbox with its id, so it counts
+      // once either way.
+      scoreHere(item, entry, comboBefore);
+    } else if (userId) {
+      // The server failed on it: taken back, so the learner may answer again (with the same id).
+      void reviewOutbox.withdraw(userId, entry.clientReviewId);
+      toast.failure(errorMessage(delivery.error));
+    }
   };
 
   const onAnswer = (event: FormEvent) => {
     event.preventDefault();
-    if (!card || submit.isPending) return;
-    const body: ReviewBody = {
+    if (!card || !userId || sending) return;
+    const entry: OutboxEntry = {
       cardId: card.cardId,
       guess,
       clientReviewId: clientReviewId.current,
       elapsedMs: Math.min(86_400_000, Math.max(0, Math.round(performance.now() - shownAt.current))),
+      answeredAt: Date.now(),
+      override: false,
     };
     const comboBefore = getAppState().cardCombo;
-    // Answers reach the server in the order given: behind any still waiting, or offline.
-    if (userId && (!navigator.onLine || reviewOutbox.status(userId).pending > 0)) {
-      keepOffline(card, body, comboBefore);
+    given.current.set(entry.clientReviewId, entry);
+    // Offline, or behind answers still waiting: scored here at once, sent in its turn.
+    if (!navigator.onLine || reviewOutbox.status(userId).pending > 0) {
+      try {
+        reviewOutbox.enqueue(userId, entry);
+      } catch {
+        toast.failure(`${storageRefused} Try again once online.`);
+        return;
+      }
+      scoreHere(card, entry, comboBefore);
+      void reviewOutbox.flush(userId);
       return;
     }
-    submit.mutate(body, {
-      onSuccess: (answer) => {
-        setResults((list) => [...list.slice(0, index), answerFromServer(answer, comboBefore)]);
-        noteCombo(answer.combo.current, comboBefore);
+    setSending(true);
+    reviewOutbox.deliver(userId, entry).then(
+      (delivery) => {
+        setSending(false);
+        showDelivery(card, entry, comboBefore, delivery);
       },
-      onError: (error) => {
-        // Not reached (or no answer came back): kept with its id, so it counts once either way.
-        if (error instanceof ApiError && error.code === 'network_error' && userId) {
-          keepOffline(card, body, comboBefore);
-        } else {
-          toast.failure(errorMessage(error));
-        }
+      () => {
+        setSending(false);
+        toast.failure(`${storageRefused} It was not sent.`);
       },
-    });
+    );
   };
 
   const backToPrompt = () => {
@@ -203,6 +231,7 @@ export function useStudySession({
   const { pendingAction, onOverride, onUndo } = useAnswerCorrections({
     userId,
     result,
+    given,
     syncedResults,
     noteCombo,
     replaceResult,
@@ -243,7 +272,7 @@ export function useStudySession({
     online,
     /** Answers of this device still waiting for the server. */
     waiting: outbox.pending,
-    submitting: submit.isPending,
+    submitting: sending,
     pendingAction,
     answerRef,
     nextRef,

@@ -6,6 +6,7 @@ import { resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, failure, ok, type FakeApi } from '../../../test/fake-api';
 import { fakeToken, renderPage, userFixture } from '../../../test/render';
+import { reviewOutbox } from '../api/review-outbox';
 import StudyPage from './study-page';
 
 export const later = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
@@ -131,13 +132,17 @@ export async function answer(user: ReturnType<typeof userEvent.setup>, text: str
   await user.type(field, `${text}{Enter}`);
 }
 
-/** For the study page tests: a signed-in learner; fetch and app state reset after each test. */
+/**
+ * For the study page tests: a signed-in learner; fetch, app state and the outbox's planned
+ * retries reset after each test.
+ */
 export function studyPageHarness(): void {
   beforeEach(() => {
     saveSession({ access: fakeToken('access'), refresh: fakeToken('refresh') });
   });
 
   afterEach(() => {
+    reviewOutbox.stop('user-1');
     vi.unstubAllGlobals();
     resetAppStateForTests();
   });
