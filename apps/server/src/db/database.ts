@@ -6,11 +6,13 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { migrationProvider } from './migrations/index';
 import { GroupCommit } from './group-commit';
-import type { Database } from './schema';
+import type { Database, Db } from './schema';
 import { RoutedSqliteDialect, WRITER_CHECKPOINT_PAGES } from './sqlite-dialect';
 import { InThreadSqliteDialect, withStatementCache } from './sqlite-in-thread-dialect';
 
-export type Db = Kysely<Database>;
+// Where the app imports the executor's type from; it is declared beside the tables, so that
+// group-commit.ts, which this file builds, needs nothing of this file.
+export type { Db };
 export type DatabaseKind = Config['database']['kind'];
 
 // PostgreSQL int8 (our epoch-millisecond times and counts) as JS numbers, like SQLite gives them.

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql, type CompiledQuery, type QueryResult } from 'kysely';
-import type { Db } from './database';
+import type { Db } from './schema';
 
 /** The outcome of one request's share of a batch. */
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };

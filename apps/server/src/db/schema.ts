@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /**
  * The tables as Kysely sees them. Times are epoch milliseconds (bigint, read as number on both
@@ -165,3 +165,6 @@ export interface Database {
   review_log: ReviewLogTable;
   combos: CombosTable;
 }
+
+/** The executor of every query: the database or a transaction on it. */
+export type Db = Kysely<Database>;
