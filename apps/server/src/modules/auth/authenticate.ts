@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
 import { accessDigest, decodeBearer, verifyToken } from '../../security/tokens';
-import type { UserRow } from '../users/users.repository';
 import { findSessionWithUser, touchSession } from './sessions.repository';
 
 export interface AuthContext {
@@ -10,8 +9,6 @@ export interface AuthContext {
   /** The sign-in session (sessions.token_id). */
   tokenId: string;
   role: 'user' | 'admin';
-  /** The user's row as read with the session, so a call need not read it again. */
-  user: UserRow;
 }
 
 declare module 'fastify' {
@@ -47,16 +44,7 @@ export async function verifyBearer(deps: AppDeps, value: string | undefined): Pr
     throw unauthorized();
   }
   if (now - row.last_used_at >= touchIntervalMs) await touchSession(deps.db, tokenId, now);
-  const {
-    token_id: _tokenId,
-    user_id: _userId,
-    refresh_digest: _refresh,
-    expires_at: _expires,
-    last_used_at: _used,
-    revoked_at: _revoked,
-    ...user
-  } = row;
-  return { userId, tokenId, role: row.role, user };
+  return { userId, tokenId, role: row.role };
 }
 
 /** onRequest hook of every call that needs a signed-in user (before the body is read, so an

@@ -56,8 +56,10 @@ function sessionWithUserQuery(db: Db, tokenId: string) {
       'sessions.expires_at',
       'sessions.last_used_at',
       'sessions.revoked_at',
+      'users.disabled',
+      'users.security_stamp',
+      'users.role',
     ])
-    .selectAll('users')
     .where('sessions.token_id', '=', tokenId);
 }
 

@@ -10,7 +10,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     await createUser(deps, body);
     return null;
   });
-  addRoute(app, api.user.info, ({ auth }) => getUserInfo(auth.user));
+  addRoute(app, api.user.info, ({ auth }) => getUserInfo(deps, auth.userId));
   addRoute(app, api.user.account, ({ auth }) => getAccountStatus(deps, auth.userId));
   addRoute(app, api.user.edit, ({ auth, body }) => editUser(deps, auth, body));
 };

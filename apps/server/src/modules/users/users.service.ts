@@ -98,9 +98,8 @@ export async function createUser(deps: AppDeps, body: CreateUserBody): Promise<v
 }
 
 /** GET /api/user/info */
-/** GET /api/user/info: the row the bearer check read with the session. */
-export function getUserInfo(user: UserRow): UserInfo {
-  return toUserInfo(user);
+export async function getUserInfo(deps: AppDeps, userId: string): Promise<UserInfo> {
+  return toUserInfo(await requireUser(deps.db, userId));
 }
 
 /** GET /api/user/account: premium when billing is off or the account is freeloaded. */
