@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { findUserByEmail, updateUser } from '../modules/users/users.repository';
+import { findUser, setUserRole } from '../modules/users/users.service';
 
 export interface AdminCommandDeps {
   db: Db;
@@ -46,13 +46,13 @@ export async function runAdminCommand(
       message: `"${command}" takes exactly one e-mail address.\n\n${adminUsage}`,
     };
   }
-  const user = await findUserByEmail(deps.db, email.trim());
+  const user = await findUser(deps.db, { email: email.trim() });
   if (!user) return { exitCode: 1, message: `No user has the e-mail address ${email.trim()}.` };
   const role = roles[command];
   const who = `${user.username} <${user.email}>`;
   if (user.role === role) {
     return { exitCode: 0, message: `${who} already has the ${role} role: nothing changed.` };
   }
-  await updateUser(deps.db, user.id, { role, updated_at: deps.now() });
+  await setUserRole(deps.db, user.id, role, deps.now());
   return { exitCode: 0, message: `${who} now has the ${role} role (was ${user.role}).` };
 }

@@ -1,14 +1,15 @@
 import { api } from '@glossa/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../http/route';
-import { deleteAccount, exportAccount, exportFileName } from './account.service';
+import { editUser, exportAccount, exportFileName, signUp } from './account.service';
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
-  addRoute(app, api.account.delete, async ({ auth, body }) => {
-    await deleteAccount(deps, auth.userId, body.currentPassword);
+  addRoute(app, api.user.create, async ({ body }) => {
+    await signUp(deps, body);
     return null;
   });
+  addRoute(app, api.user.edit, ({ auth, body }) => editUser(deps, auth, body));
   addRoute(app, api.account.export, async ({ auth, reply }) => {
     const data = await exportAccount(deps, auth.userId);
     void reply

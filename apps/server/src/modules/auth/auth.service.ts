@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   refreshTokenLifetimeSeconds,
+  type AccountExport,
   type DecodedToken,
   type LoginBody,
   type Session,
@@ -9,25 +10,25 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../errors';
-import { verifyDummyPassword, verifyPassword } from '../../security/passwords';
 import {
   accessDigest,
   newRefreshDigest,
-  newSecurityStamp,
   signAccessToken,
   signToken,
   verifyToken,
 } from '../../security/tokens';
-import { findUserByLogin, updateUser } from '../users/users.repository';
+import { rotateSecurityStamp, verifyCredentials } from '../users/users.service';
 import type { AuthContext } from './authenticate';
 import {
   findSession,
   findSessionWithUser,
   insertSession,
   listSessions,
+  revokeAllSessions,
   revokeOtherSessions,
   revokeSession,
   rotateRefreshDigest,
+  type SessionRow,
 } from './sessions.repository';
 
 const wrongCredentials = () =>
@@ -62,7 +63,7 @@ async function signPair(
  * the session become reuse) and an access token for the user's current security stamp. Runs on
  * the caller's transaction, after the stamp it is given was written.
  */
-export async function renewSessionTokens(
+async function renewSessionTokens(
   deps: AppDeps,
   db: Db,
   session: { userId: string; tokenId: string },
@@ -86,20 +87,36 @@ export async function renewSessionTokens(
 }
 
 /**
- * POST /api/auth/login. An unknown login still verifies a password (against a dummy hash) so it
- * takes as long as a wrong password, and both answer the same 401. A disabled account answers
- * 403 only to someone who gave its right password, so it reveals nothing to a stranger.
+ * After the user's security stamp turned over (written on the caller's transaction): every other
+ * session ends, and this one goes on with a new pair.
+ */
+export async function keepOnlyThisSession(
+  deps: AppDeps,
+  trx: Db,
+  session: { userId: string; tokenId: string },
+  securityStamp: string,
+): Promise<TokenPair> {
+  await revokeOtherSessions(trx, session.userId, session.tokenId, deps.now());
+  return renewSessionTokens(deps, trx, session, securityStamp);
+}
+
+/** Every session of the user ends (a password reset). */
+export async function endAllSessions(db: Db, userId: string, now: number): Promise<void> {
+  await revokeAllSessions(db, userId, now);
+}
+
+/**
+ * POST /api/auth/login. An unknown login and a wrong password answer the same 401 after the same
+ * work. A disabled account answers 403 only to someone who gave its right password, so it reveals
+ * nothing to a stranger.
  */
 export async function login(
   deps: AppDeps,
   body: LoginBody,
   userAgent: string | undefined,
 ): Promise<TokenPair> {
-  const user = await findUserByLogin(deps.db, body.login);
-  const valid = user
-    ? await verifyPassword(user.password_hash, body.password)
-    : await verifyDummyPassword(body.password);
-  if (!user || !valid) throw wrongCredentials();
+  const user = await verifyCredentials(deps.db, body.login, body.password);
+  if (!user) throw wrongCredentials();
   if (user.disabled) throw new AppError('forbidden', 'This account is disabled');
 
   const now = deps.now();
@@ -120,7 +137,7 @@ export async function login(
     expires_at: session.expiresAt,
     revoked_at: null,
   });
-  return signPair(deps, session, user.security_stamp, now);
+  return signPair(deps, session, user.securityStamp, now);
 }
 
 /**
@@ -170,17 +187,27 @@ export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+const toSession = (row: SessionRow): Omit<Session, 'current'> => ({
+  tokenId: row.token_id,
+  createdAt: iso(row.created_at),
+  lastUsedAt: iso(row.last_used_at),
+  expiresAt: iso(row.expires_at),
+  userAgent: row.user_agent,
+});
+
 /** GET /api/auth/sessions: the active sessions, newest first, the current one marked. */
 export async function listActiveSessions(deps: AppDeps, auth: AuthContext): Promise<Session[]> {
   const rows = await listSessions(deps.db, auth.userId, { activeAt: deps.now() });
-  return rows.map((row) => ({
-    tokenId: row.token_id,
-    createdAt: iso(row.created_at),
-    lastUsedAt: iso(row.last_used_at),
-    expiresAt: iso(row.expires_at),
-    userAgent: row.user_agent,
-    current: row.token_id === auth.tokenId,
-  }));
+  return rows.map((row) => ({ ...toSession(row), current: row.token_id === auth.tokenId }));
+}
+
+/** The learner's sessions active at `now`, newest first (for the account export). */
+export async function exportSessions(
+  deps: AppDeps,
+  userId: string,
+  now: number,
+): Promise<AccountExport['sessions']> {
+  return (await listSessions(deps.db, userId, { activeAt: now })).map(toSession);
 }
 
 /** DELETE /api/auth/sessions/{tokenId}: only one of the caller's own active sessions, else 404. */
@@ -200,10 +227,7 @@ export async function revokeOwnSession(
  */
 export async function revokeOthers(deps: AppDeps, auth: AuthContext): Promise<TokenPair> {
   return deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
-    const securityStamp = newSecurityStamp();
-    await updateUser(trx, auth.userId, { security_stamp: securityStamp, updated_at: now });
-    await revokeOtherSessions(trx, auth.userId, auth.tokenId, now);
-    return renewSessionTokens(deps, trx, auth, securityStamp);
+    const securityStamp = await rotateSecurityStamp(trx, auth.userId, deps.now());
+    return keepOnlyThisSession(deps, trx, auth, securityStamp);
   });
 }

@@ -9,13 +9,13 @@ import {
 } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { conflict, invalidInput } from '../../errors';
 import {
   countCardsByCategory,
   deleteCardsOfCategories,
   moveCardsOfCategories,
 } from '../cards/cards.repository';
-import { isUniqueViolation } from '../users/users.repository';
 import {
   loadAccessContext,
   permissionsOf,

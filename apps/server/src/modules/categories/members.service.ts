@@ -1,7 +1,8 @@
 import type { AccountExport, AddMemberBody, Member, MemberRole } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, invalidInput, notFound } from '../../errors';
-import { findUserByUsername, isUniqueViolation } from '../users/users.repository';
+import { findUser } from '../users/users.service';
 import { requireCategoryAccess, requireOwnedCategory } from './category-access';
 import {
   deleteMember,
@@ -41,8 +42,8 @@ export async function addMember(
   if (category.visibility === 'private') {
     throw conflict('visibility', 'Share the category (shared or public) before adding members');
   }
-  const user = await findUserByUsername(deps.db, body.username);
-  if (!user || user.disabled !== 0) {
+  const user = await findUser(deps.db, { username: body.username });
+  if (!user || user.disabled) {
     const message = 'No user with this username';
     throw new AppError('not_found', message, [{ path: 'username', message }]);
   }

@@ -65,9 +65,3 @@ export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-/** A UNIQUE constraint refused the write (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof Error) || !('code' in error)) return false;
-  return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === '23505';
-}

@@ -1,26 +1,57 @@
 import { randomUUID } from 'node:crypto';
-import { type AccountStatus, type CreateUserBody, type UserInfo } from '@glossa/contract';
+import type {
+  AccountExport,
+  AccountStatus,
+  CreateUserBody,
+  LearningSettings,
+  UserInfo,
+} from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
-import { AppError, conflict } from '../../errors';
-import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, conflict, invalidInput } from '../../errors';
+import {
+  assertAcceptablePassword,
+  hashPassword,
+  verifyDummyPassword,
+  verifyPassword,
+} from '../../security/passwords';
 import { newSecurityStamp } from '../../security/tokens';
-import { sendEmailInUseNotice, sendVerificationEmail } from '../verification/verification.service';
 import { defaultLearningSettings, readSettings } from './learning-settings';
 import {
+  deleteUser as deleteUserRow,
   emailKey,
   findUserByEmail,
   findUserById,
+  findUserByLogin,
   findUserByUsername,
   insertUser,
-  isUniqueViolation,
   updateUser,
   usernameKey,
   type UserRow,
 } from './users.repository';
 
+/** A user as the other modules see one: who they are and their account's state, never the row. */
+interface UserSummary {
+  id: string;
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  role: 'user' | 'admin';
+  disabled: boolean;
+}
+
+const toSummary = (row: UserRow): UserSummary => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  emailVerified: row.email_verified === 1,
+  role: row.role,
+  disabled: row.disabled !== 0,
+});
+
 /** A user row as the contract's UserInfo: exactly the seed's fields. */
-export function toUserInfo(row: UserRow): UserInfo {
+function toUserInfo(row: UserRow): UserInfo {
   return {
     id: row.id,
     isFreeloaded: row.is_freeloaded === 1,
@@ -30,15 +61,80 @@ export function toUserInfo(row: UserRow): UserInfo {
   };
 }
 
-/** A new security stamp: every access token issued before it fails from now on. */
-export async function rotateSecurityStamp(
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The user with this id, e-mail or username (both case-insensitive), if there is one. */
+export async function findUser(
   db: Db,
-  userId: string,
-  now: number = Date.now(),
-): Promise<string> {
+  key: { id: string } | { email: string } | { username: string },
+): Promise<UserSummary | undefined> {
+  const row =
+    'id' in key
+      ? await findUserById(db, key.id)
+      : 'email' in key
+        ? await findUserByEmail(db, key.email)
+        : await findUserByUsername(db, key.username);
+  return row && toSummary(row);
+}
+
+/** Whether two e-mail addresses are the same account's (compared case-insensitively). */
+export const sameEmailAddress = (a: string, b: string) => emailKey(a) === emailKey(b);
+
+/**
+ * The user whose login (username or e-mail) and password these are; undefined for an unknown
+ * login or a wrong password. An unknown login still verifies a password (against a dummy hash),
+ * so it takes as long as a wrong password.
+ */
+export async function verifyCredentials(
+  db: Db,
+  login: string,
+  password: string,
+): Promise<{ id: string; disabled: boolean; securityStamp: string } | undefined> {
+  const user = await findUserByLogin(db, login);
+  const valid = user
+    ? await verifyPassword(user.password_hash, password)
+    : await verifyDummyPassword(password);
+  if (!user || !valid) return undefined;
+  return { id: user.id, disabled: user.disabled !== 0, securityStamp: user.security_stamp };
+}
+
+/** A new security stamp: every access token issued before it fails from now on. */
+export async function rotateSecurityStamp(db: Db, userId: string, now: number): Promise<string> {
   const securityStamp = newSecurityStamp();
   await updateUser(db, userId, { security_stamp: securityStamp, updated_at: now });
   return securityStamp;
+}
+
+/** The link sent to the address proved its inbox. */
+export async function markEmailVerified(db: Db, userId: string, now: number): Promise<void> {
+  await updateUser(db, userId, { email_verified: 1, updated_at: now });
+}
+
+/**
+ * A new password given through a reset link: a new security stamp (every access token dies), and
+ * the address counts as verified, since the link proved its inbox.
+ */
+export async function resetUserPassword(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
+  await updateUser(db, userId, {
+    password_hash: passwordHash,
+    security_stamp: newSecurityStamp(),
+    email_verified: 1,
+    updated_at: now,
+  });
+}
+
+export async function setUserRole(
+  db: Db,
+  userId: string,
+  role: UserSummary['role'],
+  now: number,
+): Promise<void> {
+  await updateUser(db, userId, { role, updated_at: now });
 }
 
 export const usernameTaken = () => conflict('username', 'This username is already taken');
@@ -51,11 +147,42 @@ export async function requireUser(db: Db, userId: string): Promise<UserRow> {
 }
 
 /**
- * POST /api/user/create. A taken username is a 409 (usernames are public); an e-mail that already
- * has an account answers the same 201 as a success, creates nothing and tells the address's owner,
- * so sign-up cannot reveal who has an account. The password is hashed in every case for timing.
+ * Username, e-mail and password changes and the account's deletion need the current password; a
+ * wrong one is a 400 naming currentPassword (not a 401, which would sign the client out).
  */
-export async function createUser(deps: AppDeps, body: CreateUserBody): Promise<void> {
+export async function requireCurrentPassword(
+  user: UserRow,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (currentPassword === undefined) {
+    throw invalidInput('currentPassword', 'Enter your current password to make this change');
+  }
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    throw invalidInput('currentPassword', 'The current password is not correct');
+  }
+}
+
+/** The learner's settings, for the features that follow them. */
+export async function getLearningSettings(db: Db, userId: string): Promise<LearningSettings> {
+  return readSettings((await requireUser(db, userId)).settings);
+}
+
+/** Whom a new account's mail goes to. */
+export interface NewUser {
+  id: string;
+  username: string;
+  email: string;
+}
+
+/**
+ * The user of a sign-up, or 'email_in_use' when the e-mail already has an account: then nothing
+ * is created (the caller tells the address's owner). A taken username is a 409 (usernames are
+ * public). The password is hashed in every case for timing.
+ */
+export async function createUser(
+  deps: AppDeps,
+  body: CreateUserBody,
+): Promise<NewUser | 'email_in_use'> {
   assertAcceptablePassword(body.password, 'password');
   const passwordHash = await hashPassword(body.password);
   const now = deps.now();
@@ -93,8 +220,7 @@ export async function createUser(deps: AppDeps, body: CreateUserBody): Promise<v
     if (await findUserByUsername(deps.db, body.username)) throw usernameTaken();
     return 'email_in_use' as const;
   });
-  if (outcome === 'email_in_use') await sendEmailInUseNotice(deps, body.email);
-  else await sendVerificationEmail(deps, user);
+  return outcome === 'created' ? user : outcome;
 }
 
 /** GET /api/user/info */
@@ -109,6 +235,32 @@ export async function getAccountStatus(deps: AppDeps, userId: string): Promise<A
     emailVerified: user.email_verified === 1,
     role: user.role,
     plan: !deps.config.billing || user.is_freeloaded === 1 ? 'premium' : 'free',
-    createdAt: new Date(user.created_at).toISOString(),
+    createdAt: iso(user.created_at),
   };
+}
+
+/** The learner's account facts (for the account export). */
+export async function exportUser(deps: AppDeps, userId: string): Promise<AccountExport['user']> {
+  const user = await requireUser(deps.db, userId);
+  return {
+    ...toUserInfo(user),
+    emailVerified: user.email_verified === 1,
+    role: user.role,
+    createdAt: iso(user.created_at),
+  };
+}
+
+/**
+ * POST /api/user/delete: the password proves it is the learner; cascades remove what they own
+ * (sessions, tokens, feedback, cards, categories and their memberships, memberships of theirs,
+ * study progress, review log and combo).
+ */
+export async function deleteUser(
+  deps: AppDeps,
+  userId: string,
+  currentPassword: string,
+): Promise<void> {
+  const user = await requireUser(deps.db, userId);
+  await requireCurrentPassword(user, currentPassword);
+  await deleteUserRow(deps.db, user.id);
 }

@@ -2,9 +2,8 @@ import type { AppDeps } from '../../app-deps';
 import { invalidInput } from '../../errors';
 import { resetPasswordMail } from '../../mail/templates';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
-import { newSecurityStamp } from '../../security/tokens';
-import { revokeAllSessions } from '../auth/sessions.repository';
-import { emailKey, findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { endAllSessions } from '../auth/auth.service';
+import { findUser, resetUserPassword, sameEmailAddress } from '../users/users.service';
 import {
   consumeToken,
   findUsableToken,
@@ -20,7 +19,7 @@ export const resetPasswordUrl = (deps: AppDeps, token: string) =>
  * unknown address take the same time to answer. Mails a link only to an enabled account.
  */
 export async function mailPasswordResetLink(deps: AppDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
+  const user = await findUser(deps.db, { email });
   if (!user || user.disabled) return;
   const token = await issueOneTimeToken(deps.db, {
     userId: user.id,
@@ -45,16 +44,11 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const passwordHash = await hashPassword(password);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
-    const user = await findUserById(trx, row.user_id);
+    const user = await findUser(trx, { id: row.user_id });
     if (!user || user.disabled) throw invalidInput('token', 'This link is not valid any more.');
-    if (user.email_lower !== emailKey(row.email)) throw staleAddressError();
+    if (!sameEmailAddress(user.email, row.email)) throw staleAddressError();
     await consumeToken(trx, row, now);
-    await updateUser(trx, user.id, {
-      password_hash: passwordHash,
-      security_stamp: newSecurityStamp(),
-      email_verified: 1,
-      updated_at: now,
-    });
-    await revokeAllSessions(trx, user.id, now);
+    await resetUserPassword(trx, user.id, passwordHash, now);
+    await endAllSessions(trx, user.id, now);
   });
 }

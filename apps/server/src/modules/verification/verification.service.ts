@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { AppError, conflict } from '../../errors';
 import { emailInUseMail, verifyEmailMail } from '../../mail/templates';
-import { emailKey, findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { findUser, markEmailVerified, sameEmailAddress } from '../users/users.service';
 import {
   consumeToken,
   findUsableToken,
@@ -50,7 +50,7 @@ export async function sendVerificationEmail(
  */
 export async function sendEmailInUseNotice(deps: AppDeps, email: string): Promise<void> {
   try {
-    const owner = await findUserByEmail(deps.db, email);
+    const owner = await findUser(deps.db, { email });
     if (!owner) return;
     const { publicUrl } = deps.config;
     await deps.mailer.send(
@@ -63,9 +63,9 @@ export async function sendEmailInUseNotice(deps: AppDeps, email: string): Promis
 
 /** POST /api/user/verify-email/resend: a fresh link; an already verified address is a 409. */
 export async function resendVerificationEmail(deps: AppDeps, userId: string): Promise<void> {
-  const user = await findUserById(deps.db, userId);
+  const user = await findUser(deps.db, { id: userId });
   if (!user) throw new AppError('unauthorized', 'Sign in to continue');
-  if (user.email_verified) throw conflict('email', 'Your e-mail address is already verified');
+  if (user.emailVerified) throw conflict('email', 'Your e-mail address is already verified');
   await mailVerificationLink(deps, { id: user.id, username: user.username, email: user.email });
 }
 
@@ -74,10 +74,10 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {
   const now = deps.now();
   const row = await findUsableToken(deps.db, token, 'verify_email', now);
   await deps.db.transaction().execute(async (trx) => {
-    const user = await findUserById(trx, row.user_id);
+    const user = await findUser(trx, { id: row.user_id });
     // The address changed since the link was sent: the old inbox proves nothing about the new.
-    if (!user || user.email_lower !== emailKey(row.email)) throw staleAddressError();
+    if (!user || !sameEmailAddress(user.email, row.email)) throw staleAddressError();
     await consumeToken(trx, row, now);
-    await updateUser(trx, user.id, { email_verified: 1, updated_at: now });
+    await markEmailVerified(trx, user.id, now);
   });
 }
