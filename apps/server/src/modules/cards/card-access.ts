@@ -1,12 +1,6 @@
 import type { Db } from '../../db/database';
 import { AppError, invalidInput, notFound } from '../../errors';
-import {
-  canEditCards,
-  loadAccessContext,
-  requireCategoryAccess,
-  resolveAccess,
-} from '../categories/category-access';
-import { findCategoriesByIds, type CategoryRow } from '../categories/categories.repository';
+import { cardAccessInCategories, type CardCategory } from '../categories/category-scope.service';
 import type { CardRow } from './cards.repository';
 
 /** What the caller may do with a card: edit, read, or nothing (it answers 404). */
@@ -28,17 +22,7 @@ export async function cardAccesses(
       ),
     ),
   ];
-  const categories = await findCategoriesByIds(db, foreignCategoryIds);
-  const context = await loadAccessContext(db, userId, categories);
-  const byCategory = new Map<string, CardAccess>(
-    categories.map((category) => {
-      const access = resolveAccess(context, category);
-      return [
-        category.id,
-        access === undefined ? undefined : canEditCards(access) ? 'edit' : 'read',
-      ];
-    }),
-  );
+  const byCategory = await cardAccessInCategories(db, userId, foreignCategoryIds);
   return new Map(
     cards.map((card) => [
       card.id,
@@ -83,26 +67,13 @@ export async function requireCardAccess(
   return { card, access };
 }
 
-/** A category cards may be put in by the caller: visible (else 404) and editable (else 403). */
-export async function requireTargetCategory(
-  db: Db,
-  userId: string,
-  categoryId: string,
-): Promise<CategoryRow> {
-  const { row, access } = await requireCategoryAccess(db, userId, categoryId, 'categoryId');
-  if (!canEditCards(access)) {
-    throw new AppError('forbidden', 'You may not add cards to this category');
-  }
-  return row;
-}
-
 /**
  * Every card of a category has the category's owner, so a card only moves between categories of
  * its owner, and only its owner takes it out of all categories.
  */
-export function assertMovable(userId: string, cards: CardRow[], target: CategoryRow | null): void {
+export function assertMovable(userId: string, cards: CardRow[], target: CardCategory | null): void {
   for (const card of cards) {
-    if (target ? card.owner_id !== target.owner_id : card.owner_id !== userId) {
+    if (target ? card.owner_id !== target.ownerId : card.owner_id !== userId) {
       throw target
         ? invalidInput('categoryId', 'A card can only move between categories of its owner')
         : new AppError('forbidden', 'Only the owner of a card may take it out of its category');

@@ -51,48 +51,6 @@ export async function deleteCards(db: Db, ids: string[]): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
-/** Moves every card of the given categories into another one (or uncategorised). */
-export async function moveCardsOfCategories(
-  db: Db,
-  categoryIds: string[],
-  target: string | null,
-  now: number,
-): Promise<number> {
-  if (categoryIds.length === 0) return 0;
-  const result = await db
-    .updateTable('cards')
-    .set({ category_id: target, updated_at: now })
-    .where('category_id', 'in', categoryIds)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-export async function deleteCardsOfCategories(db: Db, categoryIds: string[]): Promise<number> {
-  if (categoryIds.length === 0) return 0;
-  const result = await db
-    .deleteFrom('cards')
-    .where('category_id', 'in', categoryIds)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-export async function countCardsByCategory(
-  db: Db,
-  categoryIds: string[],
-): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  for (let i = 0; i < categoryIds.length; i += 1000) {
-    const rows = await db
-      .selectFrom('cards')
-      .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('category_id', 'in', categoryIds.slice(i, i + 1000))
-      .groupBy('category_id')
-      .execute();
-    for (const row of rows) if (row.category_id) counts.set(row.category_id, Number(row.count));
-  }
-  return counts;
-}
-
 export async function listCardsOfOwner(db: Db, ownerId: string): Promise<CardRow[]> {
   return db
     .selectFrom('cards')

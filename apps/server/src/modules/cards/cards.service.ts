@@ -8,13 +8,8 @@ import type {
   UpdateCardBody,
 } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
-import type { CategoryRow } from '../categories/categories.repository';
-import {
-  assertMovable,
-  requireCardAccess,
-  requireEditableCards,
-  requireTargetCategory,
-} from './card-access';
+import { requireCardCategory, type CardCategory } from '../categories/category-scope.service';
+import { assertMovable, requireCardAccess, requireEditableCards } from './card-access';
 import {
   deleteCard as deleteCardRow,
   deleteCards,
@@ -62,12 +57,12 @@ export async function createCard(
   body: CreateCardBody,
 ): Promise<Card> {
   const category = body.categoryId
-    ? await requireTargetCategory(deps.db, userId, body.categoryId)
+    ? await requireCardCategory(deps.db, userId, body.categoryId)
     : null;
   const now = deps.now();
   const row: CardRow = {
     id: randomUUID(),
-    owner_id: category?.owner_id ?? userId,
+    owner_id: category?.ownerId ?? userId,
     category_id: category?.id ?? null,
     front: body.front,
     front_lower: lower(body.front),
@@ -104,7 +99,7 @@ export async function updateCard(
     let categoryId = card.category_id;
     if (body.categoryId !== undefined && body.categoryId !== card.category_id) {
       const target = body.categoryId
-        ? await requireTargetCategory(trx, userId, body.categoryId)
+        ? await requireCardCategory(trx, userId, body.categoryId)
         : null;
       assertMovable(userId, [card], target);
       categoryId = target?.id ?? null;
@@ -150,8 +145,8 @@ export async function bulkMoveCards(
   return deps.db.transaction().execute(async (trx) => {
     const cards = await findCardsByIds(trx, ids);
     await requireEditableCards(trx, userId, cards, ids.length);
-    const target: CategoryRow | null = body.categoryId
-      ? await requireTargetCategory(trx, userId, body.categoryId)
+    const target: CardCategory | null = body.categoryId
+      ? await requireCardCategory(trx, userId, body.categoryId)
       : null;
     assertMovable(userId, cards, target);
     return { count: await moveCards(trx, ids, target?.id ?? null, deps.now()) };

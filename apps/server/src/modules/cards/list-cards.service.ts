@@ -1,12 +1,6 @@
 import type { CardListQuery, CardPage, CardSort } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
-import {
-  canEditCards,
-  loadAccessContext,
-  requireCategoryAccess,
-  resolveAccess,
-} from '../categories/category-access';
-import { listSubtrees } from '../categories/categories.repository';
+import { readCategoryScope } from '../categories/category-scope.service';
 import { lower, toCard } from './cards.service';
 import type { CardRow } from './cards.repository';
 import { listCardsPage, listCardsPageByDue, type CardSortColumn } from './list-cards.repository';
@@ -38,24 +32,13 @@ async function listScope(deps: AppDeps, userId: string, query: CardListQuery): P
   if (query.categoryId === 'none') {
     return { ownerId: userId, categoryIds: null, editable: new Set() };
   }
-  const { row, access } = await requireCategoryAccess(deps.db, userId, query.categoryId);
-  if (!query.includeSubcategories) {
-    return {
-      ownerId: row.owner_id,
-      categoryIds: [row.id],
-      editable: new Set(canEditCards(access) ? [row.id] : []),
-    };
-  }
-  // Sub-categories the caller may not see (a private one under a shared one) stay out.
-  const subtree = await listSubtrees(deps.db, [{ ownerId: row.owner_id, path: row.path }]);
-  const context = await loadAccessContext(deps.db, userId, subtree);
-  const readable = subtree.filter((c) => resolveAccess(context, c) !== undefined);
+  const scope = await readCategoryScope(deps.db, userId, query.categoryId, {
+    subcategories: query.includeSubcategories ?? false,
+  });
   return {
-    ownerId: row.owner_id,
-    categoryIds: readable.map((c) => c.id),
-    editable: new Set(
-      readable.filter((c) => canEditCards(resolveAccess(context, c))).map((c) => c.id),
-    ),
+    ownerId: scope.ownerId,
+    categoryIds: scope.categories.map((c) => c.id),
+    editable: new Set(scope.categories.filter((c) => c.canEditCards).map((c) => c.id)),
   };
 }
 

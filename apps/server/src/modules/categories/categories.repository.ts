@@ -16,6 +16,9 @@ const selectCategories = (db: Db) =>
 /** The ids of a category's path, from the root down to itself. */
 export const pathIds = (path: string): string[] => path.split('/');
 
+/** The case-insensitive key of a category's name (categories.name_lower). */
+export const nameKey = (name: string) => name.normalize('NFC').toLowerCase();
+
 export async function findCategory(db: Db, id: string): Promise<CategoryRow | undefined> {
   return selectCategories(db).where('categories.id', '=', id).executeTakeFirst();
 }
@@ -111,6 +114,52 @@ export async function setDescendantsVisibility(
 /** Deletes a category; its descendants and memberships go with it (ON DELETE CASCADE). */
 export async function deleteCategory(db: Db, id: string): Promise<void> {
   await db.deleteFrom('categories').where('id', '=', id).execute();
+}
+
+// The cards filed in categories, as the categories see them: counted for the tree, and moved to
+// the parent or deleted with a deleted sub-tree (docs/decisions/0004-sharing.md), as a foreign
+// key's ON DELETE would. Every other query of cards is the cards module's, which depends on this.
+
+/** Moves every card of the given categories into another one (or uncategorised). */
+export async function moveCardsOfCategories(
+  db: Db,
+  categoryIds: string[],
+  target: string | null,
+  now: number,
+): Promise<number> {
+  if (categoryIds.length === 0) return 0;
+  const result = await db
+    .updateTable('cards')
+    .set({ category_id: target, updated_at: now })
+    .where('category_id', 'in', categoryIds)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteCardsOfCategories(db: Db, categoryIds: string[]): Promise<number> {
+  if (categoryIds.length === 0) return 0;
+  const result = await db
+    .deleteFrom('cards')
+    .where('category_id', 'in', categoryIds)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function countCardsByCategory(
+  db: Db,
+  categoryIds: string[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i < categoryIds.length; i += 1000) {
+    const rows = await db
+      .selectFrom('cards')
+      .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('category_id', 'in', categoryIds.slice(i, i + 1000))
+      .groupBy('category_id')
+      .execute();
+    for (const row of rows) if (row.category_id) counts.set(row.category_id, Number(row.count));
+  }
+  return counts;
 }
 
 export async function countMembers(db: Db, categoryIds: string[]): Promise<Map<string, number>> {

@@ -12,11 +12,6 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, invalidInput } from '../../errors';
 import {
-  countCardsByCategory,
-  deleteCardsOfCategories,
-  moveCardsOfCategories,
-} from '../cards/cards.repository';
-import {
   loadAccessContext,
   permissionsOf,
   requireCategoryAccess,
@@ -25,7 +20,9 @@ import {
   type AccessContext,
 } from './category-access';
 import {
+  countCardsByCategory,
   countMembers,
+  deleteCardsOfCategories,
   deleteCategory as deleteCategoryRow,
   findCategoriesByIds,
   findCategory,
@@ -34,6 +31,8 @@ import {
   listMembershipsOfUser,
   listOwnedCategories,
   listSubtrees,
+  moveCardsOfCategories,
+  nameKey,
   pathIds,
   repathSubtree,
   setDescendantsVisibility,
@@ -43,7 +42,6 @@ import {
 } from './categories.repository';
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const nameKey = (name: string) => name.normalize('NFC').toLowerCase();
 const nameTaken = () => conflict('name', 'A category with this name already exists here');
 
 /** Rows with the caller's access and their counts, as the contract's tree items. */

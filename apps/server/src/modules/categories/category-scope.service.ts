@@ -1,0 +1,124 @@
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import {
+  findCategoriesByIds,
+  listSubtrees,
+  pathIds,
+  type CategoryRow,
+} from './categories.repository';
+import {
+  canEditCards,
+  loadAccessContext,
+  requireCategoryAccess,
+  resolveAccess,
+} from './category-access';
+
+// What the modules that work on cards ask of categories, answered in plain values: what a
+// category lets the caller do with the cards filed in it, where they may file cards, and which
+// categories a card list or an export covers.
+
+/**
+ * What the caller may do with the cards filed in each of the categories: edit or read; a category
+ * they may not see is absent (its cards answer 404).
+ */
+export async function cardAccessInCategories(
+  db: Db,
+  userId: string,
+  categoryIds: string[],
+): Promise<Map<string, 'edit' | 'read'>> {
+  const categories = await findCategoriesByIds(db, categoryIds);
+  const context = await loadAccessContext(db, userId, categories);
+  const accesses = new Map<string, 'edit' | 'read'>();
+  for (const category of categories) {
+    const access = resolveAccess(context, category);
+    if (access !== undefined) accesses.set(category.id, canEditCards(access) ? 'edit' : 'read');
+  }
+  return accesses;
+}
+
+/** A category the caller may file cards in. */
+export interface CardCategory {
+  id: string;
+  /** Every card of a category has the category's owner. */
+  ownerId: string;
+  depth: number;
+}
+
+/** A category cards may be put in by the caller: visible (else 404 naming `field`) and editable (else 403). */
+export async function requireCardCategory(
+  db: Db,
+  userId: string,
+  id: string,
+  field = 'categoryId',
+): Promise<CardCategory> {
+  const { row, access } = await requireCategoryAccess(db, userId, id, field);
+  if (!canEditCards(access)) {
+    throw new AppError('forbidden', 'You may not add cards to this category');
+  }
+  return { id: row.id, ownerId: row.owner_id, depth: row.depth };
+}
+
+interface ScopedCategory {
+  id: string;
+  /** The names from the scope's root down to this category ('' for one the caller may not see). */
+  names: string[];
+  canEditCards: boolean;
+}
+
+interface CategoryScope {
+  /** The owner of every category of the scope, and so of every card in them. */
+  ownerId: string;
+  categories: ScopedCategory[];
+}
+
+/** Each category's names, from the root (the top when none is given) down to itself. */
+function namesFrom(categories: CategoryRow[], rootId: string | undefined) {
+  const byId = new Map(categories.map((row) => [row.id, row]));
+  return new Map(
+    categories.map((row) => {
+      const ids = pathIds(row.path);
+      const from = rootId ? ids.indexOf(rootId) : 0;
+      return [row.id, ids.slice(Math.max(0, from)).map((id) => byId.get(id)?.name ?? '')];
+    }),
+  );
+}
+
+/**
+ * The categories a card list or an export covers: the category (404, naming `field` when given,
+ * when the caller may not see it) and, with `subcategories`, those under it that the caller may
+ * read (a private one under a shared one stays its owner's: docs/decisions/0004-sharing.md).
+ */
+export async function readCategoryScope(
+  db: Db,
+  userId: string,
+  id: string,
+  options: { subcategories: boolean; field?: string },
+): Promise<CategoryScope> {
+  const { row, access } = await requireCategoryAccess(db, userId, id, options.field);
+  if (!options.subcategories) {
+    return {
+      ownerId: row.owner_id,
+      categories: [{ id: row.id, names: [row.name], canEditCards: canEditCards(access) }],
+    };
+  }
+  const subtree = await listSubtrees(db, [{ ownerId: row.owner_id, path: row.path }]);
+  const context = await loadAccessContext(db, userId, subtree);
+  const readable = subtree.flatMap((category) => {
+    const categoryAccess = resolveAccess(context, category);
+    return categoryAccess === undefined
+      ? []
+      : [{ category, canEditCards: canEditCards(categoryAccess) }];
+  });
+  const names = namesFrom(
+    readable.map(({ category }) => category),
+    row.id,
+  );
+  return {
+    ownerId: row.owner_id,
+    categories: readable.map(({ category, canEditCards }) => ({
+      id: category.id,
+      names: names.get(category.id) ?? [],
+      canEditCards,
+    })),
+  };
+}
