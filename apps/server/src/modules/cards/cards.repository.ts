@@ -60,3 +60,48 @@ export async function listCardsOfOwner(db: Db, ownerId: string): Promise<CardRow
     .orderBy('id', 'asc')
     .execute();
 }
+
+/** The cards of the given categories, oldest first (in chunks: bounded parameter lists). */
+export async function listCardsInCategories(db: Db, categoryIds: string[]): Promise<CardRow[]> {
+  const rows: CardRow[] = [];
+  for (let i = 0; i < categoryIds.length; i += 1000) {
+    rows.push(
+      ...(await db
+        .selectFrom('cards')
+        .selectAll()
+        .where('category_id', 'in', categoryIds.slice(i, i + 1000))
+        .execute()),
+    );
+  }
+  return rows.sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id));
+}
+
+/**
+ * Cards with this front (lower-cased) and pair that the user might read: their own, and those in
+ * a shared or public category (the service then keeps only the readable ones).
+ */
+export async function findCardsWithFront(
+  db: Db,
+  query: { userId: string; frontLower: string; from: string; to: string; limit: number },
+): Promise<CardRow[]> {
+  return db
+    .selectFrom('cards')
+    .selectAll()
+    .where('front_lower', '=', query.frontLower)
+    .where('from_language_code', '=', query.from)
+    .where('to_language_code', '=', query.to)
+    .where((eb) =>
+      eb.or([
+        eb('owner_id', '=', query.userId),
+        eb(
+          'category_id',
+          'in',
+          eb.selectFrom('categories').select('id').where('visibility', '!=', 'private'),
+        ),
+      ]),
+    )
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(query.limit)
+    .execute();
+}

@@ -8,14 +8,23 @@ import type {
   UpdateCardBody,
 } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/database';
 import { requireCardCategory, type CardCategory } from '../categories/category-scope.service';
-import { assertMovable, requireCardAccess, requireEditableCards } from './card-access';
+import {
+  assertMovable,
+  cardAccesses,
+  requireCardAccess,
+  requireEditableCards,
+} from './card-access';
 import {
   deleteCard as deleteCardRow,
   deleteCards,
   findCard,
   findCardsByIds,
+  findCardsWithFront,
   insertCard,
+  insertCards,
+  listCardsInCategories,
   listCardsOfOwner,
   moveCards,
   updateCard as updateCardRow,
@@ -24,7 +33,10 @@ import {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function toCard(row: CardRow, canEdit: boolean): Card {
+/** A card's own fields (the study's bookkeeping on the row aside). */
+type CardFields = Omit<CardRow, 'owner_studied'>;
+
+export function toCard(row: CardFields, canEdit: boolean): Card {
   return {
     id: row.id,
     ownerId: row.owner_id,
@@ -40,15 +52,42 @@ export function toCard(row: CardRow, canEdit: boolean): Card {
   };
 }
 
-export function parseAnswers(json: string): string[] {
+function parseAnswers(json: string): string[] {
   const parsed: unknown = JSON.parse(json);
   return Array.isArray(parsed) ? parsed.filter((a): a is string => typeof a === 'string') : [];
 }
 
 /** Lower-cased in JavaScript so sorting and searching behave the same on both dialects. */
 export const lower = (text: string) => text.normalize('NFC').toLowerCase();
-export const searchText = (front: string, answers: string[]) =>
-  lower([front, ...answers].join('\n'));
+const searchText = (front: string, answers: string[]) => lower([front, ...answers].join('\n'));
+
+/** A card to add: its sides, languages, category and creation time. */
+interface NewCard {
+  front: string;
+  answers: string[];
+  notes: string;
+  fromLanguageCode: string;
+  toLanguageCode: string;
+  categoryId: string | null;
+  createdAt: number;
+}
+
+function newCardRow(ownerId: string, card: NewCard): CardFields {
+  return {
+    id: randomUUID(),
+    owner_id: ownerId,
+    category_id: card.categoryId,
+    front: card.front,
+    front_lower: lower(card.front),
+    answers: JSON.stringify(card.answers),
+    search_text: searchText(card.front, card.answers),
+    notes: card.notes,
+    from_language_code: card.fromLanguageCode,
+    to_language_code: card.toLanguageCode,
+    created_at: card.createdAt,
+    updated_at: card.createdAt,
+  };
+}
 
 /** POST /api/cards: the caller's own card, or in a category they edit (then the owner's card). */
 export async function createCard(
@@ -59,24 +98,30 @@ export async function createCard(
   const category = body.categoryId
     ? await requireCardCategory(deps.db, userId, body.categoryId)
     : null;
-  const now = deps.now();
-  const row: CardRow = {
-    id: randomUUID(),
-    owner_id: category?.ownerId ?? userId,
-    category_id: category?.id ?? null,
+  const row = newCardRow(category?.ownerId ?? userId, {
     front: body.front,
-    front_lower: lower(body.front),
-    answers: JSON.stringify(body.answers),
-    search_text: searchText(body.front, body.answers),
+    answers: body.answers,
     notes: body.notes ?? '',
-    from_language_code: body.fromLanguageCode,
-    to_language_code: body.toLanguageCode,
-    created_at: now,
-    updated_at: now,
-    owner_studied: 0,
-  };
+    fromLanguageCode: body.fromLanguageCode,
+    toLanguageCode: body.toLanguageCode,
+    categoryId: category?.id ?? null,
+    createdAt: deps.now(),
+  });
   await insertCard(deps.db, row);
   return toCard(row, true);
+}
+
+/** Rows per INSERT: 12 parameters each stays far below both dialects' parameter limits. */
+const insertBatchSize = 1000;
+
+/** Many cards of one owner at once (an import), on the caller's transaction. */
+export async function addCards(db: Db, ownerId: string, cards: NewCard[]): Promise<void> {
+  for (let offset = 0; offset < cards.length; offset += insertBatchSize) {
+    await insertCards(
+      db,
+      cards.slice(offset, offset + insertBatchSize).map((card) => newCardRow(ownerId, card)),
+    );
+  }
 }
 
 /** GET /api/cards/{id} */
@@ -167,13 +212,46 @@ export async function bulkDeleteCards(
   });
 }
 
-/** The learner's own cards, oldest first (for the account export). */
+const toExportedCard = (row: CardRow): AccountExport['cards'][number] => {
+  const { ownerId: _owner, canEdit: _canEdit, ...card } = toCard(row, true);
+  return card;
+};
+
+/** The learner's own cards, oldest first (for the exports). */
 export async function exportOwnCards(
   deps: AppDeps,
   userId: string,
 ): Promise<AccountExport['cards']> {
-  return (await listCardsOfOwner(deps.db, userId)).map((row) => {
-    const { ownerId: _owner, canEdit: _canEdit, ...card } = toCard(row, true);
-    return card;
+  return (await listCardsOfOwner(deps.db, userId)).map(toExportedCard);
+}
+
+/** The cards filed in the categories, oldest first (for the export of a category). */
+export async function exportCardsOfCategories(
+  deps: AppDeps,
+  categoryIds: string[],
+): Promise<AccountExport['cards']> {
+  return (await listCardsInCategories(deps.db, categoryIds)).map(toExportedCard);
+}
+
+/**
+ * The answers of the cards with this front (compared lower-cased) and language pair that the
+ * caller may read, oldest first, `limit` cards at most: their own, and those of the shared or
+ * public categories open to them.
+ */
+export async function answersOfCardsWithFront(
+  deps: AppDeps,
+  userId: string,
+  query: { front: string; from: string; to: string; limit: number },
+): Promise<{ answers: string[]; own: boolean }[]> {
+  const rows = await findCardsWithFront(deps.db, {
+    userId,
+    frontLower: lower(query.front),
+    from: query.from,
+    to: query.to,
+    limit: query.limit,
   });
+  const accesses = await cardAccesses(deps.db, userId, rows);
+  return rows
+    .filter((row) => accesses.get(row.id))
+    .map((row) => ({ answers: parseAnswers(row.answers), own: row.owner_id === userId }));
 }

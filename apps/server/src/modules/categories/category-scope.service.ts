@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import {
   findCategoriesByIds,
+  listOwnedCategories,
   listSubtrees,
   pathIds,
   type CategoryRow,
@@ -121,4 +122,9 @@ export async function readCategoryScope(
       canEditCards,
     })),
   };
+}
+
+/** The names of each of the caller's own categories, from the top down (an export of all cards). */
+export async function listOwnCategoryNames(db: Db, userId: string): Promise<Map<string, string[]>> {
+  return namesFrom(await listOwnedCategories(db, userId), undefined);
 }

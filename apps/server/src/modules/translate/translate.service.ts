@@ -5,10 +5,8 @@ import {
   type TranslationSuggestion,
 } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
-import { cardAccesses } from '../cards/card-access';
-import { lower, parseAnswers } from '../cards/cards.service';
+import { answersOfCardsWithFront, lower } from '../cards/cards.service';
 import type { TranslationProvider } from './translation-provider';
-import { findCardsWithFront } from './translate.repository';
 
 /** How long the provider may take before the card suggestions are answered without it. */
 export const providerTimeoutMs = 1500;
@@ -17,23 +15,20 @@ const cardsScanned = 200;
 
 /** Answers of readable cards with this front and pair: the caller's own first, most used first. */
 async function cardSuggestions(deps: AppDeps, userId: string, body: TranslateBody) {
-  const rows = await findCardsWithFront(deps.db, {
-    userId,
-    frontLower: lower(body.text),
+  const cards = await answersOfCardsWithFront(deps, userId, {
+    front: body.text,
     from: body.from,
     to: body.to,
     limit: cardsScanned,
   });
-  const accesses = await cardAccesses(deps.db, userId, rows);
   const counts = new Map<string, { text: string; count: number; own: boolean }>();
-  for (const row of rows) {
-    if (!accesses.get(row.id)) continue;
-    for (const answer of parseAnswers(row.answers)) {
+  for (const card of cards) {
+    for (const answer of card.answers) {
       const key = lower(answer);
       const entry = counts.get(key) ?? { text: answer, count: 0, own: false };
       entry.count += 1;
       // The learner's own spelling wins over another learner's.
-      if (row.owner_id === userId && !entry.own) Object.assign(entry, { text: answer, own: true });
+      if (card.own && !entry.own) Object.assign(entry, { text: answer, own: true });
       counts.set(key, entry);
     }
   }
