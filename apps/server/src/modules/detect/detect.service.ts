@@ -2,8 +2,7 @@ import type { DetectBody, DetectResult } from '@glossa/contract';
 import { detectAll } from 'tinyld';
 import type { AppDeps } from '../../app-deps';
 import { conflict } from '../../errors';
-import { readSettings } from '../users/learning-settings';
-import { requireUser } from '../users/users.service';
+import { getLearningSettings } from '../users/users.service';
 
 /** Our codes that tinyld knows under another ISO 639-1 code. */
 const toDetectorCode: Record<string, string> = { 'zh-Hant': 'zh', fil: 'tl' };
@@ -91,7 +90,7 @@ export async function detectLanguage(
   userId: string,
   body: DetectBody,
 ): Promise<DetectResult> {
-  const settings = readSettings((await requireUser(deps.db, userId)).settings);
+  const settings = await getLearningSettings(deps.db, userId);
   if (!settings.isAutodetectLanguageEnabled) {
     throw conflict('isAutodetectLanguageEnabled', 'Language detection is turned off in settings');
   }
