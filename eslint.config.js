@@ -56,6 +56,27 @@ export default tseslint.config(
       ],
     },
   },
+  // A server module uses another only through its service, never its repository (tests aside).
+  // One block per folder depth inside a module, since the import's `../` climbs to src/modules/
+  // from there. Module cycles are refused by apps/server/test/module-graph.test.ts.
+  ...[0, 1, 2].map((depth) => ({
+    files: [`apps/server/src/modules/*/${'*/'.repeat(depth)}*.ts`],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [`${'../'.repeat(depth + 1)}*/**/*.repository`],
+              message:
+                "Use the other module's service: a repository is its own module's (docs/decisions/0010-module-boundaries.md).",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // An API path is written once, in the route table (packages/contract/src/api).
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts'],
