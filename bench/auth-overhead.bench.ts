@@ -3,8 +3,8 @@ import { startBenchServer } from './lib/server';
 
 /**
  * The cost of an authenticated call: GET /api/user/info (token verification, one joined lookup of
- * the session and the user) against GET /api/health on the same server in the same run.
- * Target: at least 50 % of the health throughput.
+ * the session and the user's flags, then the user's info) against GET /api/health on the same
+ * server in the same run. Target: at least 50 % of the health throughput.
  */
 export async function authOverheadBench() {
   const server = await startBenchServer();
