@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BackgroundWork } from './background-work';
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/database';
 import type { GroupCommit } from './db/group-commit';
@@ -16,6 +17,8 @@ export interface AppDeps {
   /** The thread that writes review submissions, in group commits of its own. */
   reviewWriter: ReviewWriter;
   mailer: Mailer;
+  /** Work finished after its answer was sent (awaited on close, and by tests). */
+  background: BackgroundWork;
   keys: SigningKeys;
   /** The clock, in epoch milliseconds; tests move it. */
   now: () => number;

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { createBackgroundWork } from './background-work';
 import type { Config } from './config';
 import { createDatabase, MAX_BATCH, migrateToLatest } from './db/database';
 import { AppError } from './errors';
@@ -56,8 +57,10 @@ export async function buildApp(
     lanes: 1,
     maxBatch: MAX_BATCH,
   });
+  const background = createBackgroundWork(app.log);
   app.addHook('onClose', async () => {
-    // Reviews accepted are written first.
+    // Work still running after its answer uses the database; reviews accepted are written first.
+    await background.idle();
     await reviewWriter.close();
     await database.close();
   });
@@ -68,7 +71,7 @@ export async function buildApp(
     throw error;
   }
 
-  const mailer =
+  const sender =
     options.mailer ??
     createMailer({
       smtpUrl: config.smtpUrl,
@@ -76,7 +79,15 @@ export async function buildApp(
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  app.addHook('onClose', async () => mailer.close());
+  // Every message in flight is counted, awaited or not, so that idle() means "no mail is coming".
+  const mailer: Mailer = {
+    send: (message) => background.track(sender.send(message)),
+    close: () => sender.close(),
+  };
+  app.addHook('onClose', async () => {
+    await background.idle();
+    mailer.close();
+  });
 
   const deps: AppDeps = {
     config,
@@ -85,6 +96,7 @@ export async function buildApp(
     groupCommit: database.groupCommit,
     reviewWriter,
     mailer,
+    background,
     keys: deriveKeys(loadSecret(config.jwtSecret, config.dataDir)),
     now: options.now ?? Date.now,
     log: app.log,

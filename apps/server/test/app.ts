@@ -16,6 +16,11 @@ export interface TestApp {
   inbox: SmtpInbox;
   /** Sends a request through app.inject and parses the JSON envelope. */
   call(options: InjectOptions & { token?: string }): Promise<TestResponse>;
+  /**
+   * Resolves when the work the app goes on with after answering (mail) has finished and every
+   * message sent has reached the inbox: then "nothing was mailed" can be asserted.
+   */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,6 +93,7 @@ export async function createTestApp(options: { env?: Env } & BuildOptions = {}):
         raw,
       };
     },
+    idle: () => app.deps.background.idle(),
     async close() {
       await app.close();
       await inbox.close();

@@ -44,8 +44,6 @@ export function tokenOf(t: TestApp, mail: ReceivedMail, page: string): string {
   return token;
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 let counter = 0;
 /** A fresh sign-up body; the password is long and uncommon. */
 export function newSignUp(prefix = 'learner') {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, signIn } from '../../../test/factories';
-import { mailsTo, sleep, subjects, tokenOf, waitForMails } from './mail.test-support';
+import { mailsTo, subjects, tokenOf, waitForMails } from './mail.test-support';
 
 const newPassword = 'a brand new passphrase 7';
 
@@ -37,7 +37,7 @@ describe('password reset', () => {
 
     const mail = await t.inbox.waitFor(user.email, subjects.reset);
     expect(mail.text).toContain(user.username);
-    await sleep(150);
+    await t.idle();
     expect(t.inbox.messages.filter((m) => m.to === unknown)).toHaveLength(0);
   });
 
@@ -50,7 +50,7 @@ describe('password reset', () => {
       .execute();
     const res = await forget(user.email);
     expect(res.status).toBe(200);
-    await sleep(200);
+    await t.idle();
     expect(mailsTo(t, user.email, subjects.reset)).toHaveLength(0);
   });
 

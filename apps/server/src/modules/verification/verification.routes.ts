@@ -6,18 +6,6 @@ import { resendVerificationEmail, verifyEmail } from './verification.service';
 
 export const verificationRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
-  // Work finished after its answer was sent; awaited on close so no query outlives the database.
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(pending);
-  });
-  const inBackground = (work: () => Promise<void>, what: string) => {
-    const task = work()
-      .catch((error: unknown) => app.log.error({ err: error }, what))
-      .finally(() => pending.delete(task));
-    pending.add(task);
-  };
-
   addRoute(app, api.account.verifyEmail, async ({ body }) => {
     await verifyEmail(deps, body.token);
     return null;
@@ -28,7 +16,10 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
   });
   addRoute(app, api.account.forgetPassword, ({ body }) => {
     // Not awaited: a known address must not answer slower than an unknown one.
-    inBackground(() => mailPasswordResetLink(deps, body.email), 'could not mail a reset link');
+    deps.background.run(
+      () => mailPasswordResetLink(deps, body.email),
+      'could not mail a reset link',
+    );
     return null;
   });
   addRoute(app, api.account.resetPassword, async ({ body }) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, signIn } from '../../../test/factories';
-import { mailsTo, newSignUp, sleep, subjects, tokenOf, waitForMails } from './mail.test-support';
+import { mailsTo, newSignUp, subjects, tokenOf, waitForMails } from './mail.test-support';
 
 const hour = 60 * 60 * 1000;
 
@@ -157,7 +157,7 @@ describe('e-mail verification', () => {
     expect(res.status).toBe(409);
     expect(res.code).toBe('conflict');
     expect(res.payload.issues?.[0]?.path).toBe('email');
-    await sleep(100);
+    await t.idle();
     expect(mailsTo(t, body.email, subjects.verify)).toHaveLength(1);
   });
 
@@ -210,7 +210,7 @@ describe('e-mail verification', () => {
     const notice = await t.inbox.waitFor(owner.email, subjects.inUse);
     expect(notice.text).toContain(`${t.config.publicUrl}/forget-password`);
     expect(notice.text).toContain(`${t.config.publicUrl}/login`);
-    await sleep(100);
+    await t.idle();
     expect(mailsTo(t, owner.email, subjects.verify)).toHaveLength(1);
     const login = await t.call({
       method: 'POST',

@@ -1,0 +1,2 @@
+import type { MigrationProvider } from 'kysely';
+export declare const migrationProvider: MigrationProvider;

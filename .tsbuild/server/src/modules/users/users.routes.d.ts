@@ -1,0 +1,2 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+export declare const usersRoutes: FastifyPluginAsyncZod;
