@@ -33,7 +33,7 @@ export interface TestResponse {
   raw: LightMyRequestResponse;
 }
 
-/** A fresh app on its own database (SQLite file or PostgreSQL copy of the template), with mail. */
+/** A fresh app on its own copy of the migrated template database, with mail. */
 export async function createTestApp(options: { env?: Env } & BuildOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-test-'));
   const inbox = await startSmtpInbox();
@@ -53,6 +53,9 @@ export async function createTestApp(options: { env?: Env } & BuildOptions = {}):
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.end();
     };
+  } else {
+    // The app's database file under DATA_DIR, migrated already.
+    fs.copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'glossa.db'));
   }
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -1,24 +1,41 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest } from '../src/db/database';
+import { migrateToLatest, openSqlite } from '../src/db/database';
+import type { Database } from '../src/db/schema';
 import { adminUrl, databaseUrl, testDatabaseKind } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
+    /** A migrated SQLite file, copied by each test app (empty on PostgreSQL). */
+    sqliteTemplate: string;
   }
 }
 
 /**
- * On PostgreSQL, migrate one template database per run; every test file then gets its own
- * database copied from it (CREATE DATABASE … TEMPLATE), so tests never share rows.
+ * Migrate one template database per run; every test app then gets its own database copied from
+ * it (a file copy on SQLite, CREATE DATABASE … TEMPLATE on PostgreSQL), so tests never share rows
+ * and none pays for the migrations again.
  */
 export default async function setup(project: TestProject) {
   if (testDatabaseKind() !== 'postgres') {
     project.provide('pgTemplate', '');
-    return;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-template-'));
+    const file = path.join(dir, 'glossa.db');
+    const connection = openSqlite(file);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    await migrateToLatest(db);
+    // Everything into the main file, so that copying it alone copies the whole database.
+    connection.pragma('wal_checkpoint(TRUNCATE)');
+    await db.destroy();
+    project.provide('sqliteTemplate', file);
+    return () => fs.rmSync(dir, { recursive: true, force: true });
   }
+  project.provide('sqliteTemplate', '');
   const template = `glossa_tpl_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
