@@ -66,7 +66,7 @@ describe('the app core', () => {
       const db = t.app.deps.db;
       const pragma = async (name: string) =>
         Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] ?? {})[0];
-      expect(pragma('journal_mode')).resolves.toBe('wal');
+      expect(await pragma('journal_mode')).toBe('wal');
       expect(await pragma('synchronous')).toBe(2);
       expect(await pragma('foreign_keys')).toBe(1);
       expect(await pragma('busy_timeout')).toBe(5000);
