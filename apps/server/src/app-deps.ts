@@ -5,6 +5,7 @@ import type { DatabaseKind, Db } from './db/database';
 import type { GroupCommit } from './db/group-commit';
 import type { Mailer } from './mail/mailer';
 import type { ReviewWriter } from './modules/study/review-writer';
+import type { PasswordHashCost } from './security/passwords';
 import type { SigningKeys } from './security/keys';
 
 /** What services need from the outside world, built once per app. */
@@ -20,6 +21,8 @@ export interface AppDeps {
   /** Work finished after its answer was sent (awaited on close, and by tests). */
   background: BackgroundWork;
   keys: SigningKeys;
+  /** The argon2id cost of new password hashes (the OWASP one unless a test lowered it). */
+  passwordCost: PasswordHashCost;
   /** The clock, in epoch milliseconds; tests move it. */
   now: () => number;
   /** The app's logger, for work that outlives a request (mail sent after the answer). */

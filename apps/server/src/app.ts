@@ -25,12 +25,19 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { moduleRoutes } from './modules/index';
 import { ReviewWriter } from './modules/study/review-writer';
 import { deriveKeys, loadSecret } from './security/keys';
+import { owaspPasswordCost, type PasswordHashCost } from './security/passwords';
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: LogStream;
   mailer?: Mailer;
   now?: () => number;
+  /**
+   * Tests only: a cheaper argon2id cost for new password hashes (a test suite signs hundreds of
+   * learners up). Verifying reads the cost from each hash; the dummy verification of an unknown
+   * login keeps the OWASP cost. Production never passes it.
+   */
+  passwordCost?: PasswordHashCost;
 }
 
 /** Builds the whole app on its database, migrated. Never listens: main.ts or tests decide. */
@@ -98,6 +105,7 @@ export async function buildApp(
     mailer,
     background,
     keys: deriveKeys(loadSecret(config.jwtSecret, config.dataDir)),
+    passwordCost: options.passwordCost ?? owaspPasswordCost,
     now: options.now ?? Date.now,
     log: app.log,
   };

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config, type Env } from '../src/config';
+import type { PasswordHashCost } from '../src/security/passwords';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 import { adminUrl, databaseUrl, testDatabaseKind } from './test-database';
 
@@ -32,6 +33,12 @@ export interface TestResponse {
   payload: Record<string, unknown> & { issues?: { path: string; message: string }[] };
   raw: LightMyRequestResponse;
 }
+
+/**
+ * What test apps hash new passwords with unless a test passes `passwordCost` (undefined for the
+ * app's own OWASP cost): argon2id at 1 MiB and one pass, about a hundredth of the OWASP cost.
+ */
+export const testPasswordCost: PasswordHashCost = { memoryCost: 1024, timeCost: 1 };
 
 /** A fresh app on its own copy of the migrated template database, with mail. */
 export async function createTestApp(options: { env?: Env } & BuildOptions = {}): Promise<TestApp> {
@@ -68,7 +75,7 @@ export async function createTestApp(options: { env?: Env } & BuildOptions = {}):
     ...databaseEnv,
     ...options.env,
   });
-  const app = await buildApp(config, options);
+  const app = await buildApp(config, { passwordCost: testPasswordCost, ...options });
 
   return {
     app,

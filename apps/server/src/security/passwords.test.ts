@@ -17,6 +17,13 @@ describe('passwords', () => {
     expect(await verifyDummyPassword('correct horse battery')).toBe(false);
   });
 
+  it('hashes at a lower cost only when asked, still argon2id and verified the same way', async () => {
+    const hash = await hashPassword('correct horse battery', { memoryCost: 1024, timeCost: 1 });
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    expect(await verifyPassword(hash, 'correct horse battery')).toBe(true);
+    expect(await verifyPassword(hash, 'correct horse battery ')).toBe(false);
+  });
+
   it('ships at least 1,000 common passwords of 8 or more characters', () => {
     const lines = fs
       .readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')

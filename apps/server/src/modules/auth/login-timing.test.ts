@@ -12,7 +12,8 @@ vi.spyOn(passwords, 'verifyDummyPassword');
 describe('sign-in time does not reveal whether a login exists', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The app's own cost: a known login must cost what the dummy verification does.
+    t = await createTestApp({ passwordCost: passwords.owaspPasswordCost });
   });
   afterAll(async () => {
     await t.close();

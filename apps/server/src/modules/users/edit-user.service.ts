@@ -71,7 +71,8 @@ export async function checkUserEdit(
     body.username !== undefined || body.email !== undefined || body.password !== undefined;
   if (sensitive) await requireCurrentPassword(user, body.currentPassword);
   // Hashing is slow on purpose: done before the write transaction, which it would hold open.
-  const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+  const passwordHash =
+    body.password === undefined ? undefined : await hashPassword(body.password, deps.passwordCost);
   return {
     userId: user.id,
     body,

@@ -184,7 +184,7 @@ export async function createUser(
   body: CreateUserBody,
 ): Promise<NewUser | 'email_in_use'> {
   assertAcceptablePassword(body.password, 'password');
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, deps.passwordCost);
   const now = deps.now();
   const user = { id: randomUUID(), username: body.username, email: body.email };
   const insert = async (): Promise<'created' | 'email_in_use'> =>

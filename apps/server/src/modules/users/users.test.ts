@@ -12,7 +12,8 @@ const signUp = (name = uniqueName('new')) => ({
 describe('sign-up and user info', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // As main.ts builds it (no passwordCost): the stored hash is checked to have the OWASP cost.
+    t = await createTestApp({ passwordCost: undefined });
   });
   afterAll(async () => {
     await t.close();
@@ -179,5 +180,22 @@ describe('account status with billing on', () => {
     expect(await plan(freeloaded.access)).toBe('premium');
     const info = await t.call({ method: 'GET', url: '/api/user/info', token: freeloaded.access });
     expect(info.payload['isFreeloaded']).toBe(true);
+  });
+});
+
+describe('test apps', () => {
+  it('hash new passwords at the lower cost they ask for, still argon2id', async () => {
+    const t = await createTestApp();
+    try {
+      const user = await createUser(t);
+      const row = await t.app.deps.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -41,7 +41,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const row = await findUsableToken(deps.db, token, 'reset_password', deps.now());
   assertAcceptablePassword(password, 'password');
   // Hashing is slow on purpose: done before the write transaction, which it would hold open.
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, deps.passwordCost);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const user = await findUser(trx, { id: row.user_id });
