@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
+// The app's `deps` on FastifyInstance: a module augmentation, which the server's declarations
+// (read by this project's typecheck) carry only with the module that declares it.
+import type {} from '../../apps/server/src/app-deps';
 import { loadConfig, type Env } from '../../apps/server/src/config';
 
 const adminUrl = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
