@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time against the one server: a journey mostly waits for the browser
+  // and the server (about a third of a core), and every spec signs up learners of its own.
+  workers: 2,
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
