@@ -1,2 +1,0 @@
-import type { MigrationProvider } from 'kysely';
-export declare const migrationProvider: MigrationProvider;
