@@ -32,7 +32,7 @@ function grade(value: number, line: number): Grade {
  * histories. Each row's inputs are its reviews; the targets add one review after the last, whose
  * grade is unknown: it becomes 3 or 1 from its pass/fail label (nothing is replayed after it).
  */
-export function parseSeq2seq(text: string): CardHistory[] {
+function parseSeq2seq(text: string): CardHistory[] {
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   const header = lines.shift();
   if (header?.split('\t')[0] !== 't_history') {

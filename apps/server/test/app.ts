@@ -38,7 +38,7 @@ export interface TestResponse {
  * What test apps hash new passwords with unless a test passes `passwordCost` (undefined for the
  * app's own OWASP cost): argon2id at 1 MiB and one pass, about a hundredth of the OWASP cost.
  */
-export const testPasswordCost: PasswordHashCost = { memoryCost: 1024, timeCost: 1 };
+const testPasswordCost: PasswordHashCost = { memoryCost: 1024, timeCost: 1 };
 
 /** A fresh app on its own copy of the migrated template database, with mail. */
 export async function createTestApp(options: { env?: Env } & BuildOptions = {}): Promise<TestApp> {

@@ -13,7 +13,7 @@ export interface AdminCommandResult {
   message: string;
 }
 
-export const adminUsage = [
+const adminUsage = [
   'Usage: npm run admin -- <command> <email>',
   '',
   'Commands:',

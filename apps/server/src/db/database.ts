@@ -35,7 +35,7 @@ export const MAX_BATCH = 200;
  * other waits for the server. On the bench 1 and 2 lanes did alike and 4 did worse (smaller
  * batches, more statements per review).
  */
-export const POSTGRES_LANES = 2;
+const POSTGRES_LANES = 2;
 
 /** Every SQLite connection's settings (the main thread's and the writer thread's). */
 const sqlitePragmas = [

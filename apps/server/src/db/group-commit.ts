@@ -15,7 +15,7 @@ export type ExecuteAll = (
 ) => Promise<QueryResult<unknown>[]>;
 
 /** One statement after the other: what any Kysely connection can do. */
-export const executeInTurn: ExecuteAll = async (trx, queries) => {
+const executeInTurn: ExecuteAll = async (trx, queries) => {
   const results: QueryResult<unknown>[] = [];
   for (const query of queries) results.push(await trx.executeQuery(query));
   return results;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
 /** The path of the first string holding a NUL character, or undefined. */
-export function findNul(value: unknown, path: string[] = []): string[] | undefined {
+function findNul(value: unknown, path: string[] = []): string[] | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {

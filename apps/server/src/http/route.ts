@@ -41,7 +41,7 @@ const accessHooks: Record<RouteSpec['access'], onRequestHookHandler | undefined>
 };
 
 /** Marks the routes registered from the table (the app refuses any other under /api). */
-export const tableRouteConfig = { fromRouteTable: true } as const;
+const tableRouteConfig = { fromRouteTable: true } as const;
 
 /**
  * Registers one call of the route table: authentication from its access, rate and body limits,

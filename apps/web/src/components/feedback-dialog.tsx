@@ -22,7 +22,7 @@ const kindLabels: Record<FormOutput['kind'], { label: string; hint: string }> = 
   other: { label: 'Other', hint: 'Anything else' },
 };
 
-export function postFeedback(body: FeedbackBody) {
+function postFeedback(body: FeedbackBody) {
   return apiRequest(api.feedback.create, { body });
 }
 

@@ -36,7 +36,6 @@ const iconPaths = {
 } as const;
 
 export type IconName = keyof typeof iconPaths;
-export const iconNames = Object.keys(iconPaths) as IconName[];
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   name: IconName;

@@ -71,12 +71,6 @@ export const paths = {
   },
 } as const;
 
-/** /app pages that do not need a session: they finish links sent by mail. */
-export const publicAppPaths: readonly string[] = [
-  paths.app.verifyEmail.path,
-  paths.app.resetPassword.path,
-];
-
 /**
  * Only same-origin app paths are accepted as a redirect target after sign-in, so a crafted
  * `?redirect=https://evil.example` cannot send the learner elsewhere.

@@ -44,11 +44,11 @@ export type RequestArgs<R extends RouteSpec> =
   object extends RequestOptions<R> ? [options?: RequestOptions<R>] : [options: RequestOptions<R>];
 
 /** Refresh this long before the access token expires. */
-export const refreshLeadSeconds = 60;
+const refreshLeadSeconds = 60;
 const refreshLockName = 'glossa-refresh';
 
 /** The Authorization value of the seed: the stored access token encoded in base64. */
-export function bearerValue(encodedAccessToken: string): string {
+function bearerValue(encodedAccessToken: string): string {
   return `Bearer ${btoa(encodedAccessToken)}`;
 }
 

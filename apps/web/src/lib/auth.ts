@@ -12,7 +12,7 @@ import { toast } from './toast';
 export const accountQueryKey = ['user', 'account'] as const;
 
 /** GET /api/user/account: e-mail verified, role, plan, created. */
-export function accountQueryOptions() {
+function accountQueryOptions() {
   return queryOptions({
     queryKey: accountQueryKey,
     queryFn: ({ signal }) => apiRequest(api.user.account, { signal }),

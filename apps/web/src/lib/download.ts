@@ -2,7 +2,7 @@ import type { RouteSpec } from '@glossa/contract';
 import { callRoute, failureOf, type RequestOptions } from './api-client';
 
 /** The file name of a content-disposition header, if it names one. */
-export function attachmentName(header: string | null): string | null {
+function attachmentName(header: string | null): string | null {
   if (!header) return null;
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
   if (encoded) {

@@ -35,19 +35,6 @@ export function decodeToken(token: string): DecodedToken {
   return decodedTokenSchema.parse(JSON.parse(base64UrlDecode(claims)));
 }
 
-/** A decoded token's seconds turned into dates. */
-export function tokenDates(token: DecodedToken): {
-  issuedAt: Date;
-  notBefore: Date;
-  expiresAt: Date;
-} {
-  return {
-    issuedAt: new Date(token.iat * 1000),
-    notBefore: new Date(token.nbf * 1000),
-    expiresAt: new Date(token.exp * 1000),
-  };
-}
-
 function rawItems(): (string | null)[] {
   return sessionStorageKeys.map((key) => localStorage.getItem(key));
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const appName = 'Glossa';
+const appName = 'Glossa';
 
 /** "<Screen> · Glossa", the title of every screen but Home, Privacy and Terms of use. */
 export function screenTitle(screen: string): string {

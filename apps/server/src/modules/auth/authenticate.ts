@@ -28,7 +28,7 @@ const unauthorized = () => new AppError('unauthorized', 'Sign in to continue');
  * query parameter): the token, then in one query its session (exists, not revoked, not expired)
  * and its user (exists, not disabled, same security stamp).
  */
-export async function verifyBearer(deps: AppDeps, value: string | undefined): Promise<AuthContext> {
+async function verifyBearer(deps: AppDeps, value: string | undefined): Promise<AuthContext> {
   const now = deps.now();
   const claims = verifyToken(deps.keys, 'access', decodeBearer(value), now);
   const { userId, tokenId, digest } = claims.payload;

@@ -93,7 +93,7 @@ export async function listCardsPage(db: Db, query: CardPageQuery): Promise<CardR
  * The key of the `due` sort: a studied card's due time for this learner, and after every studied
  * card (every due time is far below 2^50 ms), the learner's new cards by creation time.
  */
-export const newCardDueKeyBase = 2 ** 50;
+const newCardDueKeyBase = 2 ** 50;
 
 export interface DuePageQuery extends Omit<CardPageQuery, 'column'> {
   /** Whose schedule orders the cards (members each have their own). */

@@ -1,7 +1,7 @@
 const needsQuotes = /[",\t\r\n]|^\s|\s$/;
 
 /** One CSV cell, quoted when it holds a delimiter, a quote, a newline or edge spaces. */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   return needsQuotes.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

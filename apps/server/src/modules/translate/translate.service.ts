@@ -9,7 +9,7 @@ import { answersOfCardsWithFront, lower } from '../cards/cards.service';
 import type { TranslationProvider } from './translation-provider';
 
 /** How long the provider may take before the card suggestions are answered without it. */
-export const providerTimeoutMs = 1500;
+const providerTimeoutMs = 1500;
 /** Cards read to gather suggestions from. */
 const cardsScanned = 200;
 

@@ -11,13 +11,13 @@ import {
 } from './one-time-tokens.repository';
 
 /** How long a mailed link works (DESIGN.md §5). */
-export const oneTimeTokenLifetimeMs: Record<OneTimeTokenKind, number> = {
+const oneTimeTokenLifetimeMs: Record<OneTimeTokenKind, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
 };
 
 /** Only the SHA-256 of a token is stored: a leaked table gives no usable link. */
-export function hashOneTimeToken(token: string): string {
+function hashOneTimeToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 

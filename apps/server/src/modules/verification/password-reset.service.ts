@@ -11,7 +11,7 @@ import {
   staleAddressError,
 } from './one-time-tokens';
 
-export const resetPasswordUrl = (deps: AppDeps, token: string) =>
+const resetPasswordUrl = (deps: AppDeps, token: string) =>
   `${deps.config.publicUrl}/app/reset-password?token=${encodeURIComponent(token)}`;
 
 /**

@@ -15,7 +15,7 @@ export interface VerificationRecipient {
   email: string;
 }
 
-export const verifyEmailUrl = (deps: AppDeps, token: string) =>
+const verifyEmailUrl = (deps: AppDeps, token: string) =>
   `${deps.config.publicUrl}/app/verify-email?token=${encodeURIComponent(token)}`;
 
 /** Issues a verification token for the address and mails its link; failures propagate. */

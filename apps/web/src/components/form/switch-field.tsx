@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Switch } from 'radix-ui';
 import styles from './form.module.css';
 
@@ -49,54 +49,6 @@ export function SwitchField({
       {hint ? (
         <p className={styles.hint} id={hintId}>
           {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export type CheckboxFieldProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'id' | 'children'
-> & {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-  id?: string;
-  ref?: Ref<HTMLInputElement>;
-};
-
-/** A native checkbox with its label, hint and inline error (works with `register`). */
-export function CheckboxField({ label, hint, error, id, ref, ...input }: CheckboxFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <div className={styles.checkboxRow}>
-        <input
-          ref={ref}
-          type="checkbox"
-          id={inputId}
-          className={styles.checkbox}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        <label className={styles.label} htmlFor={inputId}>
-          {label}
-        </label>
-      </div>
-      {hint ? (
-        <p className={styles.hint} id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className={styles.error} id={errorId}>
-          {error}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { findLanguage } from '@glossa/contract';
 
 /** The first of the browser's languages that Glossa knows, as a code of the languages list. */
-export function browserLanguageCode(
+function browserLanguageCode(
   preferred: readonly string[] = navigatorLanguages(),
 ): string | undefined {
   for (const tag of preferred) {

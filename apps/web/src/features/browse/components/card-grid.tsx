@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import type { CardListFilters } from '../api/browse-requests';
 import styles from './card-grid.module.css';
 
-export const rowHeight = 44;
+const rowHeight = 44;
 const overscan = 8;
 
 /** The viewport's size before it is measured, and where layout is not computed (as in tests). */

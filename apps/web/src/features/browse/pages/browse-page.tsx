@@ -13,7 +13,7 @@ import { CardGrid } from '../components/card-grid';
 import { categoryOptions } from '../components/category-tree';
 import { ExportMenu } from '../components/export-menu';
 import { ImportDialog } from '../components/import-dialog';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 type SortKey = CardListFilters['sort'];
 

@@ -9,7 +9,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';
 
-export const cardQueryKey = (id: string) => [...resourceKeys.cards, 'one', id] as const;
+const cardQueryKey = (id: string) => [...resourceKeys.cards, 'one', id] as const;
 
 /** GET /api/cards/{id} */
 export function cardQueryOptions(id: string) {

@@ -1,25 +1,16 @@
 import { findLanguage, languageToolLimits, type TranslationSuggestion } from '@glossa/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { detectLanguage, translateText } from '../api/card-requests';
 
 /** Wait this long after the last keystroke before asking the server. */
-export const languageHelpDelayMs = 300;
+const languageHelpDelayMs = 300;
 /** Fewer characters than this say too little about a language or a translation. */
-export const languageHelpMinLength = 2;
+const languageHelpMinLength = 2;
 /** Below this confidence a detection is not shown. */
-export const detectionMinConfidence = 0.5;
-
-/** The value, once it has stopped changing for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
+const detectionMinConfidence = 0.5;
 
 export interface DetectedLanguage {
   code: string;

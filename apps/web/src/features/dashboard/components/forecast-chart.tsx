@@ -26,10 +26,7 @@ function useWidth<T extends HTMLElement>() {
 /** A forecast day as UTC midnight (the server counts days in UTC). */
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
-export function formatForecastDay(
-  date: string,
-  weekday: 'long' | 'short' | 'narrow' = 'long',
-): string {
+function formatForecastDay(date: string, weekday: 'long' | 'short' | 'narrow' = 'long'): string {
   return dayOf(date).toLocaleDateString(undefined, {
     weekday,
     day: 'numeric',

@@ -21,7 +21,7 @@ import { resourceKeys } from '../../../lib/resource-keys';
  * Every category query starts with this key, so one invalidation refreshes the tree and views.
  * The tree's key ['categories', 'tree'] is shared with other features that read the same call.
  */
-export const categoriesQueryKey = resourceKeys.categories;
+const categoriesQueryKey = resourceKeys.categories;
 
 /** GET /api/categories/{id}: the member view (role, permissions, ancestors, children). */
 export function categoryQueryOptions(id: string) {
@@ -39,7 +39,7 @@ export function membersQueryOptions(id: string) {
   });
 }
 
-export const categoryCardsPageSize = 50;
+const categoryCardsPageSize = 50;
 
 /** GET /api/cards?categoryId={id}&includeSubcategories=false, page by page (cursor). */
 export function categoryCardsQueryOptions(id: string) {

@@ -5,7 +5,7 @@ import { accountQueryKey, signInWithTokens } from '../../../lib/auth';
 import { saveBlob } from '../../../lib/download';
 import { userQueryKey } from '../../../lib/queries/user-info';
 
-export const sessionsQueryKey = ['auth', 'sessions'] as const;
+const sessionsQueryKey = ['auth', 'sessions'] as const;
 
 /** GET /api/auth/sessions: the learner's sign-in sessions. */
 export function sessionsQueryOptions() {

@@ -18,7 +18,7 @@ const margin = { top: 34, right: 14, bottom: 46, left: 50 };
 const fallbackWidth = 560;
 
 /** Days in words: "1 day", "12 days", "about 3 months", "about 2 years". */
-export function describeDays(days: number): string {
+function describeDays(days: number): string {
   if (days < 60) return days === 1 ? '1 day' : `${days} days`;
   if (days < 730) return `about ${Math.round(days / 30.4)} months`;
   return `about ${Math.round(days / 365)} years`;

@@ -4,7 +4,7 @@ import { defaultTransport, type OutboxTransport } from './outbox-send';
 import { outboxEntrySchema, readOutbox, writeOutbox, type OutboxEntry } from './outbox-storage';
 import { createOutboxSync, type OutboxEvent, type SyncProgress } from './outbox-sync';
 
-export { isRetryable, type OutboxTransport } from './outbox-send';
+export type { OutboxTransport } from './outbox-send';
 export type { OutboxEvent } from './outbox-sync';
 
 /**

@@ -5,7 +5,7 @@ import styles from './answer-diff.module.css';
 type DiffKind = ReviewResult['diff'][number]['kind'];
 
 /** What each kind means, said to assistive tech and shown in the legend. */
-export const diffLabels: Record<DiffKind, string> = {
+const diffLabels: Record<DiffKind, string> = {
   good: 'right',
   wrong: 'wrong',
   missing: 'missing',

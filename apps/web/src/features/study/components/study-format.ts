@@ -41,7 +41,7 @@ export function percent(score: number): string {
   return `${Math.round(score * 100)}%`;
 }
 
-export const comboMilestones = [10, 25, 50, 100] as const;
+const comboMilestones = [10, 25, 50, 100] as const;
 
 export function isMilestone(combo: number): boolean {
   return (comboMilestones as readonly number[]).includes(combo);
