@@ -5,8 +5,9 @@ const port = Number(process.env['E2E_PORT'] ?? 3100);
 export const dataDir = `.data/${port}`;
 
 /**
- * Journeys run against the built web app served by the real server on a fresh SQLite database,
- * with mail written to the outbox (the embedded defaults), in Debian's Chromium.
+ * Journeys run against the built web app served by the built server (`npm run build`; both as
+ * `npm start` runs them) on a fresh SQLite database, with mail written to the outbox (the
+ * embedded defaults), in Debian's Chromium.
  */
 export default defineConfig({
   testDir: 'tests',
@@ -39,7 +40,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', headless: true } }],
   webServer: {
-    command: `rm -rf ${dataDir} && ../node_modules/.bin/tsx ../apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && node ../apps/server/dist/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['../../vitest.fast-check.ts'],
+    setupFiles: ['../../vitest.fast-check.ts', 'test/setup.ts'],
     // The files of a worker share its modules instead of each loading the whole app again
     // (about half the suite's CPU time). Every test builds its own app on its own database,
     // so nothing else is shared; a file that watches a module spies on it (vi.spyOn) and

@@ -8,6 +8,11 @@ import { buildApp } from '../../apps/server/src/app';
 // (read by this project's typecheck) carry only with the module that declares it.
 import type {} from '../../apps/server/src/app-deps';
 import { loadConfig, type Env } from '../../apps/server/src/config';
+import { runWorkersFrom } from '../../apps/server/src/workers/start-worker';
+
+// The app runs from its sources; its worker threads from the server's build (`npm run bench`
+// builds it first), as in the server's tests.
+runWorkersFrom(new URL('../../apps/server/dist/', import.meta.url));
 
 const adminUrl = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

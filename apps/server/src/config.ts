@@ -2,8 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const defaultWebDist = path.resolve(here, '../../web/dist');
+/**
+ * The repository's root (where `npm start` runs): this file is apps/server/src/config.ts, or part
+ * of a bundle in apps/server/dist/ (build.mjs), one folder below apps/server either way.
+ */
+export const repositoryRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../..',
+);
+const defaultWebDist = path.join(repositoryRoot, 'apps/web/dist');
 
 const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], {

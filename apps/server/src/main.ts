@@ -10,6 +10,8 @@ function describeStartupFailure(error: unknown, database: 'sqlite' | 'postgres')
 }
 
 async function main() {
+  // Stack traces name the TypeScript sources when running the build (dist/ has the source maps).
+  process.setSourceMapsEnabled(true);
   let config;
   try {
     config = loadConfig();

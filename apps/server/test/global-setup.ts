@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -17,11 +19,24 @@ declare module 'vitest' {
 }
 
 /**
- * Migrate one template database per run; every test app then gets its own database copied from
- * it (a file copy on SQLite, CREATE DATABASE … TEMPLATE on PostgreSQL), so tests never share rows
- * and none pays for the migrations again.
+ * The server built as `npm start` runs it (build.mjs, into dist/): the tests that start the server
+ * or the admin command line as a process run it, and the in-process apps start their worker
+ * threads from it (test/setup.ts), since vitest has no loader for a thread's TypeScript.
+ */
+function buildServer() {
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: 'inherit',
+  });
+}
+
+/**
+ * Build the server once per run (above). Migrate one template database per run; every test app
+ * then gets its own database copied from it (a file copy on SQLite, CREATE DATABASE … TEMPLATE on
+ * PostgreSQL), so tests never share rows and none pays for the migrations again.
  */
 export default async function setup(project: TestProject) {
+  buildServer();
   if (testDatabaseKind() !== 'postgres') {
     project.provide('pgTemplate', '');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-template-'));

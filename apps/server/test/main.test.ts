@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { builtServer } from './server-process';
 import { databaseUrl, testDatabaseKind } from './test-database';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-main-'));
 
 function freePort(): Promise<number> {
@@ -22,7 +22,7 @@ function freePort(): Promise<number> {
 }
 
 function run(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/main.ts'], {
+  const child = spawn(process.execPath, [builtServer], {
     cwd: serverDir,
     env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
   });

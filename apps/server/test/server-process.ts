@@ -4,6 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The server and the admin command line as `npm start` runs them, built by the global setup. */
+export const builtServer = path.join(serverDir, 'dist/main.js');
+export const builtAdmin = path.join(serverDir, 'dist/admin.js');
 /** How much of the server's output is kept for failure messages. */
 const OUTPUT_KEPT = 20_000;
 
@@ -34,9 +37,9 @@ export interface ServerProcess {
 }
 
 function spawnServer(env: Record<string, string>, port: number) {
-  // Node runs src/main.ts itself (tsx as a loader, not the tsx CLI, which would sit in between as
-  // a parent process): a SIGKILL then ends the server and nothing else.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // Node runs the server itself, with no parent process in between: a SIGKILL ends the server and
+  // nothing else.
+  const child = spawn(process.execPath, [builtServer], {
     cwd: serverDir,
     env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,8 +61,9 @@ function spawnServer(env: Record<string, string>, port: number) {
 }
 
 /**
- * Starts the real server (src/main.ts) on a free port with exactly these settings and waits until
- * GET /api/health answers 200. A start that lost its port to another process is retried.
+ * Starts the real server (the build of src/main.ts) on a free port with exactly these settings
+ * and waits until GET /api/health answers 200. A start that lost its port to another process is
+ * retried.
  */
 export async function startServer(
   env: Record<string, string>,

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
+import { builtAdmin } from '../../test/server-process';
 import { runAdminCommand } from './admin-commands';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,15 +73,14 @@ describe('the admin command line', () => {
         : { DATA_DIR: path.relative(root, t.config.dataDir), DATABASE_URL: '' }),
     };
     const exec = promisify(execFile);
-    const bin = path.resolve(serverDir, '../../node_modules/.bin/tsx');
-    const ok = await exec(bin, ['src/cli/admin.ts', 'promote', user.email], {
+    const ok = await exec(process.execPath, [builtAdmin, 'promote', user.email], {
       cwd: serverDir,
       env,
     });
     expect(ok.stdout).toMatch(/now has the admin role/);
     expect(await roleOf(user.id)).toBe('admin');
 
-    const failed = await exec(bin, ['src/cli/admin.ts', 'promote', 'ghost@example.com'], {
+    const failed = await exec(process.execPath, [builtAdmin, 'promote', 'ghost@example.com'], {
       cwd: serverDir,
       env,
     }).then(

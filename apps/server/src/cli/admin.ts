@@ -1,6 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, repositoryRoot } from '../config';
 import { createDatabase, migrateToLatest } from '../db/database';
 import { runAdminCommand } from './admin-commands';
 
@@ -8,7 +6,7 @@ import { runAdminCommand } from './admin-commands';
 async function main(): Promise<number> {
   // npm runs the workspace script inside apps/server; `npm start` runs the server from the
   // repository root, so relative settings (DATA_DIR=./data) must resolve from there too.
-  process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..'));
+  process.chdir(repositoryRoot);
   let config;
   try {
     config = loadConfig();

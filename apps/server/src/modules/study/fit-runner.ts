@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { StudyFit } from '@glossa/contract';
 import { AppError } from '../../errors';
-import { startTypeScriptWorker } from '../../workers/typescript-worker';
+import { startWorker } from '../../workers/start-worker';
 import type { FitInput } from './fit-compute';
 
 /**
@@ -63,7 +63,7 @@ class FitThread {
   }
 
   private async start(): Promise<Worker> {
-    const worker = await startTypeScriptWorker(entry);
+    const worker = startWorker(entry);
     // An idle thread never keeps the process alive; a running fit is awaited by its request.
     worker.unref();
     this.worker = worker;

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { ReviewBody, ReviewResult } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
-import { startTypeScriptWorker } from '../../workers/typescript-worker';
+import { startWorker } from '../../workers/start-worker';
 import type { ReviewJob } from './review-batch-state';
 import { rebuildError, type ReviewWriterData, type StatedAnswer } from './review-writer-messages';
 
@@ -74,7 +74,7 @@ export class ReviewWriter {
   }
 
   async #start(): Promise<Worker> {
-    const worker = await startTypeScriptWorker(entry, this.#data);
+    const worker = startWorker(entry, this.#data);
     const fail = (error: Error) => {
       for (const pending of this.#pending.values()) pending.reject(error);
       this.#pending.clear();
