@@ -30,6 +30,8 @@ export async function startBenchServer(env: Env = {}): Promise<BenchServer> {
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '100000',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    PUBLIC_URL: 'http://glossa.bench',
     ...env,
   });
   const app = await buildApp(config);

@@ -2,6 +2,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** What several instances on one PostgreSQL database must share. */
+const shared = {
+  JWT_SECRET: 'a-secret-shared-by-every-instance-0123456789',
+  PUBLIC_URL: 'https://glossa.example.org',
+};
+
 describe('loadConfig', () => {
   it('gives the embedded defaults', () => {
     const config = loadConfig({});
@@ -17,8 +23,34 @@ describe('loadConfig', () => {
   });
 
   it('switches to PostgreSQL for a postgres URL', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/glossa' });
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/glossa', ...shared });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/glossa' });
+    expect(config.jwtSecret).toBe(shared.JWT_SECRET);
+    expect(config.publicUrl).toBe('https://glossa.example.org');
+  });
+
+  it('keeps the generated secret and the local address on SQLite', () => {
+    const config = loadConfig({ DATABASE_URL: 'sqlite:./data/other.db' });
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['JWT_SECRET', { PUBLIC_URL: shared.PUBLIC_URL }],
+    ['PUBLIC_URL', { JWT_SECRET: shared.JWT_SECRET }],
+  ])('stops on PostgreSQL without %s, naming it', (name, settings) => {
+    for (const url of ['postgres://u@db:5432/glossa', 'postgresql://u@db/glossa']) {
+      const load = () => loadConfig({ DATABASE_URL: url, ...settings, [name]: '' });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(new RegExp(`${name}: required on PostgreSQL`));
+    }
+  });
+
+  it('names both JWT_SECRET and PUBLIC_URL when PostgreSQL has neither', () => {
+    const load = () => loadConfig({ DATABASE_URL: 'postgres://u@db:5432/glossa' });
+    expect(load).toThrow(
+      /JWT_SECRET: required on PostgreSQL[^]*PUBLIC_URL: required on PostgreSQL/,
+    );
   });
 
   it.each([

@@ -94,6 +94,15 @@ export function loadConfig(env: Env = process.env): Config {
             ? path.resolve(url.replace(/^(sqlite|file):(\/\/)?/, ''))
             : path.join(dataDir, 'glossa.db'),
         };
+  if (database.kind === 'postgres') {
+    // Instances that share a database run side by side behind a load balancer: each would
+    // generate its own secret (random 401s) and link mail to its own address.
+    const missing = [
+      ...(e.JWT_SECRET ? [] : ['JWT_SECRET: required on PostgreSQL, the same on every instance']),
+      ...(e.PUBLIC_URL ? [] : ['PUBLIC_URL: required on PostgreSQL, the address users reach']),
+    ];
+    if (missing.length > 0) throw new ConfigError(`Invalid settings:\n  ${missing.join('\n  ')}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,

@@ -44,6 +44,13 @@ describe('main', () => {
     expect(output()).toContain('PORT');
   });
 
+  it('refuses to start on PostgreSQL without JWT_SECRET and PUBLIC_URL, naming both', async () => {
+    const { exited, output } = run({ DATABASE_URL: 'postgres://glossa@127.0.0.1:1/glossa' });
+    expect(await exited).toBe(1);
+    expect(output()).toMatch(/JWT_SECRET: required on PostgreSQL/);
+    expect(output()).toMatch(/PUBLIC_URL: required on PostgreSQL/);
+  });
+
   it.runIf(testDatabaseKind() === 'sqlite')(
     'starts on the embedded defaults, serves, and shuts down gracefully on SIGTERM',
     async () => {
@@ -70,8 +77,14 @@ describe('main', () => {
     'stops with a clear error when PostgreSQL is unreachable',
     async () => {
       const unreachable = databaseUrl('glossa_main_test').replace(':5432', ':1');
-      const { exited } = run({ DATABASE_URL: unreachable, PORT: String(await freePort()) });
+      const { exited, output } = run({
+        DATABASE_URL: unreachable,
+        PORT: String(await freePort()),
+        JWT_SECRET: 'main-test-secret-long-enough-0123456789',
+        PUBLIC_URL: 'http://glossa.test',
+      });
       expect(await exited).not.toBe(0);
+      expect(output()).toContain('preparing the PostgreSQL database failed');
     },
   );
 });

@@ -69,7 +69,11 @@ describe('the admin command line', () => {
       ...process.env,
       LOG_LEVEL: 'silent',
       ...(t.config.database.kind === 'postgres'
-        ? { DATABASE_URL: t.config.database.url }
+        ? {
+            DATABASE_URL: t.config.database.url,
+            JWT_SECRET: 'admin-test-secret-long-enough-0123456789',
+            PUBLIC_URL: 'http://glossa.test',
+          }
         : { DATA_DIR: path.relative(root, t.config.dataDir), DATABASE_URL: '' }),
     };
     const exec = promisify(execFile);
