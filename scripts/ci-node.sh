@@ -1,22 +1,26 @@
 #!/usr/bin/env bash
-# `bash scripts/ci-node.sh [major]` prints the folder of a `node` of at least the given LTS line
-# (default: the one in .nvmrc) for CI to put first on PATH: the machine's own when it is that new,
-# else the newest release of the line, taken from the npm registry (the official binaries,
-# published as node-<os>-<arch>) and kept in ~/.cache/glossa-node/<version>. Messages go to stderr.
+# `bash scripts/ci-node.sh` prints the folder of a `node` that the project supports (`engines`:
+# 22.12 or later), for the test command and CI to put first on PATH: the machine's own when it is
+# supported, else the newest release of the line in .nvmrc, taken from the npm registry (the
+# official binaries, published as node-<os>-<arch>) and kept in ~/.cache/glossa-node/<version>.
+# `bash scripts/ci-node.sh 26` fetches the newest 26 whatever the machine has. Messages go to
+# stderr.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-major="${1:-$(tr -dc '0-9' < .nvmrc)}"
 say() { echo "ci-node: $*" >&2; }
+major="${1:-}"
 
-if command -v node >/dev/null; then
+if [ -z "$major" ] && command -v node >/dev/null; then
   current="$(node -p 'process.versions.node')"
-  if [ "${current%%.*}" -ge "$major" ]; then
-    say "the machine's Node $current is recent enough"
+  if node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 12) ? 0 : 1)'; then
+    say "the machine's Node $current is supported"
     dirname "$(command -v node)"
     exit 0
   fi
+  say "the machine's Node $current is not supported (22.12 or later)"
 fi
+major="${major:-$(tr -dc '0-9' < .nvmrc)}"
 
 case "$(uname -s)" in
   Linux) os=linux ;;
@@ -51,7 +55,7 @@ if [ ! -x "$home/bin/node" ]; then
   mkdir "$scratch/node"
   tar -xzf "$scratch/$package-$version.tgz" -C "$scratch/node" --strip-components=1
   "$scratch/node/bin/node" --version >/dev/null
-  # Whole or not at all: a CI run stopped halfway leaves no broken Node behind.
+  # Whole or not at all: a run stopped halfway leaves no broken Node behind.
   rm -rf "$home"
   mv "$scratch/node" "$home"
 fi

@@ -10,6 +10,16 @@ import { buildIsStale, newestMtime } from '../apps/server/build.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
+// The engines of package.json, said plainly: on an older Node the server would not even load its
+// SQLite driver.
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(
+    `Glossa runs on Node.js 22 (22.12 or later) or 24, the current LTS lines; this is ${process.version}.`,
+  );
+  process.exit(1);
+}
+
 function build(workspace) {
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
     stdio: 'inherit',
