@@ -57,6 +57,28 @@ function parseAnswers(json: string): string[] {
   return Array.isArray(parsed) ? parsed.filter((a): a is string => typeof a === 'string') : [];
 }
 
+/** What a card says, as study shows it: its sides, notes, languages and category. */
+export type CardContent = Pick<
+  Card,
+  'id' | 'categoryId' | 'front' | 'answers' | 'notes' | 'fromLanguageCode' | 'toLanguageCode'
+>;
+
+/**
+ * The content of these cards, in no particular order; a missing one is left out. No access check:
+ * for a caller that found the cards among those the learner may study.
+ */
+export async function readCardContents(db: Db, ids: string[]): Promise<CardContent[]> {
+  return (await findCardsByIds(db, ids)).map((row) => ({
+    id: row.id,
+    categoryId: row.category_id,
+    front: row.front,
+    answers: parseAnswers(row.answers),
+    notes: row.notes,
+    fromLanguageCode: row.from_language_code,
+    toLanguageCode: row.to_language_code,
+  }));
+}
+
 /** Lower-cased in JavaScript so sorting and searching behave the same on both dialects. */
 export const lower = (text: string) => text.normalize('NFC').toLowerCase();
 const searchText = (front: string, answers: string[]) => lower([front, ...answers].join('\n'));

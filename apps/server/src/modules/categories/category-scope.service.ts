@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import {
   findCategoriesByIds,
+  listMembershipsOfUser,
   listOwnedCategories,
   listSubtrees,
   pathIds,
@@ -12,11 +13,22 @@ import {
   loadAccessContext,
   requireCategoryAccess,
   resolveAccess,
+  type Access,
 } from './category-access';
 
 // What the modules that work on cards ask of categories, answered in plain values: what a
-// category lets the caller do with the cards filed in it, where they may file cards, and which
-// categories a card list or an export covers.
+// category lets the caller do with the cards filed in it, where they may file cards, which
+// categories a card list or an export covers, and which ones a learner studies.
+
+/** Each category with the caller's access to it (their ancestors and memberships read at once). */
+async function withAccess(
+  db: Db,
+  userId: string,
+  categories: CategoryRow[],
+): Promise<{ category: CategoryRow; access: Access }[]> {
+  const context = await loadAccessContext(db, userId, categories);
+  return categories.map((category) => ({ category, access: resolveAccess(context, category) }));
+}
 
 /**
  * What the caller may do with the cards filed in each of the categories: edit or read; a category
@@ -27,11 +39,12 @@ export async function cardAccessInCategories(
   userId: string,
   categoryIds: string[],
 ): Promise<Map<string, 'edit' | 'read'>> {
-  const categories = await findCategoriesByIds(db, categoryIds);
-  const context = await loadAccessContext(db, userId, categories);
   const accesses = new Map<string, 'edit' | 'read'>();
-  for (const category of categories) {
-    const access = resolveAccess(context, category);
+  for (const { category, access } of await withAccess(
+    db,
+    userId,
+    await findCategoriesByIds(db, categoryIds),
+  )) {
     if (access !== undefined) accesses.set(category.id, canEditCards(access) ? 'edit' : 'read');
   }
   return accesses;
@@ -103,13 +116,9 @@ export async function readCategoryScope(
     };
   }
   const subtree = await listSubtrees(db, [{ ownerId: row.owner_id, path: row.path }]);
-  const context = await loadAccessContext(db, userId, subtree);
-  const readable = subtree.flatMap((category) => {
-    const categoryAccess = resolveAccess(context, category);
-    return categoryAccess === undefined
-      ? []
-      : [{ category, canEditCards: canEditCards(categoryAccess) }];
-  });
+  const readable = (await withAccess(db, userId, subtree)).flatMap(({ category, access }) =>
+    access === undefined ? [] : [{ category, canEditCards: canEditCards(access) }],
+  );
   const names = namesFrom(
     readable.map(({ category }) => category),
     row.id,
@@ -127,4 +136,64 @@ export async function readCategoryScope(
 /** The names of each of the caller's own categories, from the top down (an export of all cards). */
 export async function listOwnCategoryNames(db: Db, userId: string): Promise<Map<string, string[]>> {
   return namesFrom(await listOwnedCategories(db, userId), undefined);
+}
+
+/** The ids of the caller's own categories. */
+export async function listOwnCategoryIds(db: Db, userId: string): Promise<string[]> {
+  return (await listOwnedCategories(db, userId)).map((row) => row.id);
+}
+
+/**
+ * The categories of other owners among `categories` whose cards the learner studies: those they
+ * are a viewer or editor of by the nearest membership (a public category read without one is not
+ * studied).
+ */
+async function studiedOfOthers(
+  db: Db,
+  userId: string,
+  categories: CategoryRow[],
+): Promise<string[]> {
+  const others = categories.filter((row) => row.owner_id !== userId);
+  const ids = (await withAccess(db, userId, others))
+    .filter(({ access }) => access === 'editor' || access === 'viewer')
+    .map(({ category }) => category.id);
+  return [...new Set(ids)];
+}
+
+/**
+ * The categories of other owners whose cards the learner studies when no category is chosen:
+ * those (with their sub-categories) they are a viewer or editor of by the nearest membership. A
+ * category that turned private, or was left, no longer counts.
+ */
+export async function listStudiedCategories(db: Db, userId: string): Promise<string[]> {
+  const memberships = await listMembershipsOfUser(db, userId);
+  const roots = await findCategoriesByIds(
+    db,
+    memberships.map((m) => m.category_id),
+  );
+  const subtree = await listSubtrees(
+    db,
+    roots.map((row) => ({ ownerId: row.owner_id, path: row.path })),
+  );
+  return studiedOfOthers(db, userId, subtree);
+}
+
+/**
+ * What studying one category covers, the category and those under it: the caller's own
+ * categories, or the others' that they study. 404 naming `field` when the caller may not see the
+ * category, 403 when they only read it (no membership).
+ */
+export async function readStudyScope(
+  db: Db,
+  userId: string,
+  id: string,
+  field: string,
+): Promise<{ own: string[]; others: string[] }> {
+  const { row, access } = await requireCategoryAccess(db, userId, id, field);
+  if (access === null) throw new AppError('forbidden', 'Join this category to study it');
+  // A sub-tree belongs to one owner, like every card in it.
+  const subtree = await listSubtrees(db, [{ ownerId: row.owner_id, path: row.path }]);
+  return row.owner_id === userId
+    ? { own: subtree.map((category) => category.id), others: [] }
+    : { own: [], others: await studiedOfOthers(db, userId, subtree) };
 }

@@ -2,8 +2,7 @@ import { studyFitLimits, type StudyFit } from '@glossa/contract';
 import { DAY_MS, type CardHistory, type Grade } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
-import { readSettings } from '../users/learning-settings';
-import { requireUser } from '../users/users.service';
+import { getLearningSettings } from '../users/users.service';
 import { packHistories, pickMemorySettings } from './fit-compute';
 import { runFit } from './fit-runner';
 import { listFitLogPage, type FitLogRow } from './fit.repository';
@@ -83,7 +82,7 @@ async function readHistories(db: Db, userId: string): Promise<CardHistory[]> {
 }
 
 async function fitOnce(deps: AppDeps, userId: string): Promise<StudyFit> {
-  const settings = readSettings((await requireUser(deps.db, userId)).settings);
+  const settings = await getLearningSettings(deps.db, userId);
   const histories = await readHistories(deps.db, userId);
   return runFit({
     histories: packHistories(histories),

@@ -1,7 +1,12 @@
-import { sql, type ExpressionBuilder, type SqlBool, type Expression } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type SqlBool,
+  type Expression,
+  type Selectable,
+} from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-import type { CardRow } from '../cards/cards.repository';
+import type { CardsTable, Database } from '../../db/schema';
 import type { ProgressRow } from './study.repository';
 
 /**
@@ -45,7 +50,7 @@ export async function listDueCards(
   scope: QueueScope,
   now: number,
   limit: number,
-): Promise<{ card: CardRow; progress: ProgressRow }[]> {
+): Promise<{ card: Selectable<CardsTable>; progress: ProgressRow }[]> {
   if (isEmpty(scope)) return [];
   // The rows come from the (user_id, due_at, card_id, …) index in order: only the page's cards are read.
   const rows = await db

@@ -7,10 +7,8 @@ import {
 import { DAY_MS } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
-import { findCardsByIds, type CardRow } from '../cards/cards.repository';
-import { listSubtrees } from '../categories/categories.repository';
-import { requireCategoryAccess } from '../categories/category-access';
+import { readCardContents, type CardContent } from '../cards/cards.service';
+import { listStudiedCategories, readStudyScope } from '../categories/category-scope.service';
 import { countIntroducedSince, type ProgressRow } from './study.repository';
 import {
   countDueCards,
@@ -19,36 +17,30 @@ import {
   type NewCardKey,
   type QueueScope,
 } from './queue.repository';
-import { learnerScope, studiableForeignIds } from './study-scope';
 import { cardAnswers, toCardProgress, toStoredProgress } from './study-state';
 
 async function queueScope(db: Db, userId: string, categoryId?: string): Promise<QueueScope> {
   if (categoryId === undefined) {
-    return { userId, own: 'all', foreign: (await learnerScope(db, userId)).categoryIds };
+    return { userId, own: 'all', foreign: await listStudiedCategories(db, userId) };
   }
-  const { row, access } = await requireCategoryAccess(db, userId, categoryId, 'categoryId');
-  if (access === null) throw new AppError('forbidden', 'Join this category to study it');
-  // A sub-tree belongs to one owner, like every card in it.
-  const subtree = await listSubtrees(db, [{ ownerId: row.owner_id, path: row.path }]);
-  return row.owner_id === userId
-    ? { userId, own: subtree.map((category) => category.id), foreign: [] }
-    : { userId, own: [], foreign: await studiableForeignIds(db, userId, subtree) };
+  const { own, others } = await readStudyScope(db, userId, categoryId, 'categoryId');
+  return { userId, own, foreign: others };
 }
 
 const toQueueItem = (
-  card: CardRow,
+  card: CardContent,
   kind: 'due' | 'new',
   progress: ProgressRow | undefined,
 ): StudyQueueItem => {
   const stored = toStoredProgress(progress);
   return {
     cardId: card.id,
-    categoryId: card.category_id,
+    categoryId: card.categoryId,
     front: card.front,
-    answers: cardAnswers(card),
+    answers: card.answers,
     notes: card.notes,
-    fromLanguageCode: card.from_language_code,
-    toLanguageCode: card.to_language_code,
+    fromLanguageCode: card.fromLanguageCode,
+    toLanguageCode: card.toLanguageCode,
     kind,
     progress: stored ? toCardProgress(stored) : null,
   };
@@ -89,23 +81,34 @@ export async function getQueue(
   }
   // Only the new cards of this page are read whole.
   const shown = fresh.slice(0, Math.max(0, query.limit - due.length));
-  const rows = new Map(
+  const contents = new Map(
     (
-      await findCardsByIds(
+      await readCardContents(
         db,
         shown.map((card) => card.id),
       )
     ).map((card) => [card.id, card]),
   );
   const items = [
-    ...due.map(({ card, progress }) => toQueueItem(card, 'due', progress)),
+    ...due.map(({ card, progress }) =>
+      toQueueItem(
+        {
+          id: card.id,
+          categoryId: card.category_id,
+          front: card.front,
+          answers: cardAnswers(card),
+          notes: card.notes,
+          fromLanguageCode: card.from_language_code,
+          toLanguageCode: card.to_language_code,
+        },
+        'due',
+        progress,
+      ),
+    ),
     ...shown.flatMap((key) => {
-      const card = rows.get(key.id);
+      const card = contents.get(key.id);
       return card ? [toQueueItem(card, 'new', undefined)] : [];
     }),
   ];
   return { items, dueCount, newCount: fresh.length };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Reviews

@@ -5,7 +5,6 @@ import type { Db } from '../../db/database';
 import type { ReviewLogTable } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { cardAccesses } from '../cards/card-access';
-import type { CardRow } from '../cards/cards.repository';
 import { readSettings } from '../users/learning-settings';
 import {
   batchReadQueries,
@@ -14,6 +13,7 @@ import {
   batchWriteStatement,
   countDueOnDays,
   lockCombosQuery,
+  type CardRow,
   type DayRange,
 } from './review-batch.repository';
 import type { ComboRow, ProgressRow, ReviewLogRow } from './study.repository';

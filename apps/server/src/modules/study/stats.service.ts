@@ -10,9 +10,8 @@ import {
 import { DAY_MS, predictRecall } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
-import { requireCardAccess } from '../cards/card-access';
-import { findCard } from '../cards/cards.repository';
-import { listOwnedCategories } from '../categories/categories.repository';
+import { getCard } from '../cards/cards.service';
+import { listOwnCategoryIds, listStudiedCategories } from '../categories/category-scope.service';
 import {
   countAnsweredSince,
   countDueByDay,
@@ -21,7 +20,6 @@ import {
   listCardHistory,
   type NewCardSource,
 } from './stats.repository';
-import { learnerScope } from './study-scope';
 import { getCombo } from './study.service';
 import {
   countIntroducedSince,
@@ -87,11 +85,12 @@ export async function getStudySummary(
   const { db } = deps;
   const now = deps.now();
   const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
-  const [scope, ownedRows] = await Promise.all([
-    learnerScope(db, userId),
-    listOwnedCategories(db, userId),
+  const [studied, owned] = await Promise.all([
+    listStudiedCategories(db, userId),
+    listOwnCategoryIds(db, userId),
   ]);
-  const owned = ownedRows.map((row) => row.id);
+  // The cards the queue studies: all the learner's own, and those of the categories they study.
+  const scope: CardScope = { userId, ownAll: true, categoryIds: studied };
   // Independent reads: on PostgreSQL they run side by side on the pool.
   const [byDay, answered, hasCards, newToday, combo] = await Promise.all([
     countDueByDay(db, scope, owned, {
@@ -165,7 +164,7 @@ export async function getCardSchedule(
   query: CardScheduleQuery,
 ): Promise<CardSchedule> {
   const { db } = deps;
-  const { card } = await requireCardAccess(db, userId, await findCard(db, cardId));
+  const card = await getCard(deps, userId, cardId);
   const progress = await findProgress(db, userId, card.id);
   const history = await listCardHistory(db, userId, card.id, query.historyLimit);
   const recall = progress

@@ -1,6 +1,6 @@
 import type { CardProgress, Combo } from '@glossa/contract';
 import { newCardState, type CardState } from '@glossa/srs';
-import type { CardRow } from '../cards/cards.repository';
+import type { CardsTable } from '../../db/schema';
 import type { ComboRow, ProgressRow } from './study.repository';
 
 /** The stored state of one progress row (null: the card was new) and the learner's combo. */
@@ -78,7 +78,11 @@ export const toCardProgress = (progress: StoredProgress): CardProgress => ({
 });
 
 /** The progress row of a stored state (the card's owner tells whether it is the learner's own). */
-export const progressRow = (userId: string, card: CardRow, progress: StoredProgress) => ({
+export const progressRow = (
+  userId: string,
+  card: Pick<CardsTable, 'id' | 'owner_id'>,
+  progress: StoredProgress,
+) => ({
   user_id: userId,
   card_id: card.id,
   foreign_card: card.owner_id === userId ? 0 : 1,
@@ -93,4 +97,5 @@ export const progressRow = (userId: string, card: CardRow, progress: StoredProgr
   created_at: progress.createdAt,
 });
 
-export const cardAnswers = (card: CardRow): string[] => JSON.parse(card.answers) as string[];
+export const cardAnswers = (card: Pick<CardsTable, 'answers'>): string[] =>
+  JSON.parse(card.answers) as string[];
