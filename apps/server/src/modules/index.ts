@@ -8,8 +8,8 @@ import { detectRoutes } from './detect/detect.routes';
 import { healthRoutes } from './health/health.routes';
 import { importExportRoutes } from './import-export/import-export.routes';
 import { languagesRoutes } from './languages/languages.routes';
-import { studyFitRoutes } from './study/fit.routes';
-import { studyStatsRoutes } from './study/stats.routes';
+import { fitRoutes } from './fit/fit.routes';
+import { statsRoutes } from './stats/stats.routes';
 import { studyRoutes } from './study/study.routes';
 import { translateRoutes } from './translate/translate.routes';
 import { usersRoutes } from './users/users.routes';
@@ -27,8 +27,8 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   categoriesRoutes,
   cardsRoutes,
   studyRoutes,
-  studyStatsRoutes,
-  studyFitRoutes,
+  statsRoutes,
+  fitRoutes,
   importExportRoutes,
   detectRoutes,
   translateRoutes,

@@ -46,6 +46,18 @@ const toQueueItem = (
   };
 };
 
+/**
+ * How many cards the learner studied for the first time since `since`, by the category they were
+ * in ('' for none): what the daily limit of new cards counts.
+ */
+export function newCardsIntroducedSince(
+  db: Db,
+  userId: string,
+  since: number,
+): Promise<Map<string, number>> {
+  return countIntroducedSince(db, userId, since);
+}
+
 /** How many new cards one fetch considers before applying the per-category daily limits. */
 const NEW_CANDIDATES_MAX = 1000;
 

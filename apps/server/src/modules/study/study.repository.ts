@@ -6,13 +6,6 @@ export type ProgressRow = Selectable<ProgressTable>;
 export type ReviewLogRow = Selectable<ReviewLogTable>;
 export type ComboRow = Selectable<CombosTable>;
 
-/** Which cards a queue may hold: all the learner's own (ownAll) and the cards of these categories. */
-export interface CardScope {
-  userId: string;
-  ownAll: boolean;
-  categoryIds: string[];
-}
-
 /** How many cards the learner studied for the first time since `since`, by category ('' = none). */
 export async function countIntroducedSince(
   db: Db,

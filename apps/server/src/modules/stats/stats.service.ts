@@ -12,22 +12,20 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { getCard } from '../cards/cards.service';
 import { listOwnCategoryIds, listStudiedCategories } from '../categories/category-scope.service';
+import { newCardsIntroducedSince } from '../study/queue.service';
+import { getCombo } from '../study/study.service';
 import {
   countAnsweredSince,
   countDueByDay,
   countNewCards,
+  findProgress,
   hasCardsInScope,
   listCardHistory,
-  type NewCardSource,
-} from './stats.repository';
-import { getCombo } from './study.service';
-import {
-  countIntroducedSince,
-  findProgress,
   type CardScope,
+  type NewCardSource,
   type ProgressRow,
   type ReviewLogRow,
-} from './study.repository';
+} from './stats.repository';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
@@ -46,7 +44,7 @@ async function newCardsLeftToday(
   owned: string[],
   dayStart: number,
 ): Promise<number> {
-  const introduced = await countIntroducedSince(db, scope.userId, dayStart);
+  const introduced = await newCardsIntroducedSince(db, scope.userId, dayStart);
   const keyed: [string, NewCardSource][] = [
     ['', { uncategorisedOf: scope.userId }],
     ...[...new Set([...owned, ...scope.categoryIds])].map((categoryId): [string, NewCardSource] => [

@@ -1,6 +1,33 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { CardScope, ReviewLogRow } from './study.repository';
+import type { ProgressTable, ReviewLogTable } from '../../db/schema';
+
+// The figures of study: read-only queries of the progress and the review log, which the study
+// module writes (docs/decisions/0012-study-write-path.md).
+
+export type ProgressRow = Selectable<ProgressTable>;
+export type ReviewLogRow = Selectable<ReviewLogTable>;
+
+/** Which cards the figures cover: all the learner's own (ownAll) and the cards of these categories. */
+export interface CardScope {
+  userId: string;
+  ownAll: boolean;
+  categoryIds: string[];
+}
+
+/** The learner's progress on one card, if they studied it. */
+export async function findProgress(
+  db: Db,
+  userId: string,
+  cardId: string,
+): Promise<ProgressRow | undefined> {
+  return db
+    .selectFrom('progress')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('card_id', '=', cardId)
+    .executeTakeFirst();
+}
 
 /** The cards of a scope, as a where clause on `cards` (the same rule as the queue's). */
 function inScope(scope: CardScope) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../http/route';
 import { getCardSchedule, getStudySummary } from './stats.service';
 
-export const studyStatsRoutes: FastifyPluginAsync = async (app) => {
+export const statsRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   addRoute(app, api.study.summary, ({ auth, query }) => getStudySummary(deps, auth.userId, query));
   addRoute(app, api.study.cardSchedule, ({ auth, params, query }) =>

@@ -3,6 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../http/route';
 import { fitToHistory } from './fit.service';
 
-export const studyFitRoutes: FastifyPluginAsync = async (app) => {
+export const fitRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, api.study.fit, ({ auth }) => fitToHistory(app.deps, auth.userId));
 };

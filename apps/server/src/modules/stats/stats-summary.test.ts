@@ -4,7 +4,7 @@ import { DAY_MS } from '@glossa/srs';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { sharedWorld } from '../categories/sharing.test-support';
-import { studyCalls } from './study.test-support';
+import { studyCalls } from '../study/study.test-support';
 
 /** The study summary: due, new and answered today, the combo and the forecast of the days ahead. */
 describe('study summary', () => {

@@ -5,7 +5,7 @@ import { DAY_MS, retrievability } from '@glossa/srs';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { sharedWorld } from '../categories/sharing.test-support';
-import { studyCalls } from './study.test-support';
+import { studyCalls } from '../study/study.test-support';
 
 /** A card's schedule for the caller: its progress, the predicted recall and its history. */
 describe('card schedule', () => {
