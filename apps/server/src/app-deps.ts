@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/database';
 import type { GroupCommit } from './db/group-commit';
 import type { Mailer } from './mail/mailer';
-import type { ReviewWriter } from './modules/study/review-writer';
+import type { ReviewWriter } from './modules/study/writer/review-writer';
 import type { PasswordHashCost } from './security/passwords';
 import type { SigningKeys } from './security/keys';
 

@@ -23,7 +23,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { moduleRoutes } from './modules/index';
-import { ReviewWriter } from './modules/study/review-writer';
+import { ReviewWriter } from './modules/study/writer/review-writer';
 import { deriveKeys, loadSecret } from './security/keys';
 import { owaspPasswordCost, type PasswordHashCost } from './security/passwords';
 

@@ -1,7 +1,7 @@
 import { api } from '@glossa/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../http/route';
-import { submitReview } from './review-writer';
+import { submitReview } from './writer/review-writer';
 import { getQueue } from './queue.service';
 import { getCombo, overrideReview, undoReview } from './study.service';
 

@@ -25,7 +25,7 @@ import {
   type ReviewLogRow,
 } from './study.repository';
 import { syncOwnerStudied } from './queue.repository';
-import { loadFrom, scheduleAnswer } from './schedule';
+import { loadFrom, scheduleAnswer } from './writer/schedule';
 import {
   iso,
   progressRow,

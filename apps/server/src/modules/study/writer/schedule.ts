@@ -7,7 +7,7 @@ import {
   type ReviewResult,
   type SchedulerSettings,
 } from '@glossa/srs';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 import { countDueOnDays, type DayRange } from './review-batch.repository';
 
 /** The UTC day number (days since the epoch) of a time. */

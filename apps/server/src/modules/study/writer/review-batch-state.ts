@@ -1,11 +1,11 @@
 import type { LearningSettings, ReviewBody } from '@glossa/contract';
 import { scoreGuess, type GuessScore } from '@glossa/srs';
 import type { CompiledQuery, Insertable, QueryResult } from 'kysely';
-import type { Db } from '../../db/database';
-import type { ReviewLogTable } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { cardAccesses } from '../cards/card-access';
-import { readSettings } from '../users/learning-settings';
+import type { Db } from '../../../db/database';
+import type { ReviewLogTable } from '../../../db/schema';
+import { AppError, notFound } from '../../../errors';
+import { cardAccesses } from '../../cards/card-access';
+import { readSettings } from '../../users/learning-settings';
 import {
   batchReadQueries,
   batchReadStatement,
@@ -16,7 +16,7 @@ import {
   type CardRow,
   type DayRange,
 } from './review-batch.repository';
-import type { ComboRow, ProgressRow, ReviewLogRow } from './study.repository';
+import type { ComboRow, ProgressRow, ReviewLogRow } from '../study.repository';
 import { dayOf, loadFrom, reflowDays, type LoadSource } from './schedule';
 import {
   cardAnswers,
@@ -27,7 +27,7 @@ import {
   type StoredCombo,
   type StoredProgress,
   type StoredState,
-} from './study-state';
+} from '../study-state';
 
 /** Sends statements of the open transaction together (GroupCommit's executeAll). */
 export type SendAll = (queries: readonly CompiledQuery[]) => Promise<QueryResult<unknown>[]>;

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabaseInThread } from '../../db/database';
-import { GroupCommit } from '../../db/group-commit';
+import { openDatabaseInThread } from '../../../db/database';
+import { GroupCommit } from '../../../db/group-commit';
 import { describeError, type ReviewWriterData, type WriterAnswer } from './review-writer-messages';
 import { reviewBatchFor } from './review-batch.service';
 import type { ReviewJob } from './review-batch-state';

@@ -1,12 +1,12 @@
 import type { ReviewResult } from '@glossa/contract';
 import { nextCombo, type GuessScore } from '@glossa/srs';
-import type { DatabaseKind } from '../../db/database';
-import type { BatchWork, Settled } from '../../db/group-commit';
-import { timeOrderedId } from '../../db/time-ordered-id';
-import { AppError, conflict } from '../../errors';
+import type { DatabaseKind } from '../../../db/database';
+import type { BatchWork, Settled } from '../../../db/group-commit';
+import { timeOrderedId } from '../../../db/time-ordered-id';
+import { AppError, conflict } from '../../../errors';
 import { BatchState, score, type ReviewJob } from './review-batch-state';
 import { scheduleAnswer, type LoadSource } from './schedule';
-import { cardAnswers, iso, toCardState, toCombo } from './study-state';
+import { cardAnswers, iso, toCardState, toCombo } from '../study-state';
 
 /** One review, against the batch's state; throws an AppError before recording anything. */
 async function reviewOne(

@@ -1,8 +1,8 @@
 import { CompiledQuery, sql, type Insertable, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { DAY_MS } from '@glossa/srs';
-import type { Db } from '../../db/database';
-import type { CardsTable, CombosTable, ProgressTable, ReviewLogTable } from '../../db/schema';
+import type { Db } from '../../../db/database';
+import type { CardsTable, CombosTable, ProgressTable, ReviewLogTable } from '../../../db/schema';
 
 /** A card as the batch reads it, in its own query (the access rule takes it as it is). */
 export type CardRow = Selectable<CardsTable>;

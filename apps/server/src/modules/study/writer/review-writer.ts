@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { ReviewBody, ReviewResult } from '@glossa/contract';
-import type { AppDeps } from '../../app-deps';
-import { startWorker } from '../../workers/start-worker';
+import type { AppDeps } from '../../../app-deps';
+import { startWorker } from '../../../workers/start-worker';
 import type { ReviewJob } from './review-batch-state';
 import { rebuildError, type ReviewWriterData, type StatedAnswer } from './review-writer-messages';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, defaultSchedulerSettings, reflowWindow, review } from '@glossa/srs';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { createUser, type TestUser } from '../../../test/factories';
-import { insertCards } from '../cards/cards.repository';
-import { caller, cardBody, sharedWorld } from '../categories/sharing.test-support';
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { createUser, type TestUser } from '../../../../test/factories';
+import { insertCards } from '../../cards/cards.repository';
+import { caller, cardBody, sharedWorld } from '../../categories/sharing.test-support';
 import { ReviewWriter } from './review-writer';
 
 /** Reviews through the group commit: shared transactions, isolation of failures, reflow by load. */

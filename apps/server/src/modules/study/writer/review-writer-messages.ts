@@ -1,6 +1,6 @@
 import type { ReviewResult } from '@glossa/contract';
-import type { Config } from '../../config';
-import { AppError } from '../../errors';
+import type { Config } from '../../../config';
+import { AppError } from '../../../errors';
 
 // What the review writer (review-writer.ts) and its thread (review-writer.worker.ts) send each
 // other, apart from both so that the thread loads neither the other side nor its thread starter.
