@@ -1,0 +1,301 @@
+import type { LearningSettings, ReviewResult, UndoResult } from '@glossa/contract';
+import {
+  DAY_MS,
+  nextCombo,
+  reflowWindow,
+  review,
+  type CardState,
+  type GuessScore,
+  type ReviewOutcome,
+} from '@glossa/srs';
+import type { Selectable } from 'kysely';
+import type { ReviewLogTable } from '../../../db/schema';
+import { conflict } from '../../../errors';
+import { iso, toCardProgress, toCardState, toCombo, type StoredState } from '../study-state';
+import { revisionId, type LoggedReview, type Standing } from './logged-review';
+
+// What an answer does to a learner's study state, computed once for the three kinds of writes
+// (docs/decisions/0012-study-write-path.md): a review of a card, "I was right" on the latest
+// failed review (an override), and the undo of the latest review. Pure: the learner's daily
+// load, the settings and the time come in as arguments; the review writer reads them, applies
+// the answer and writes its outcome.
+
+/** The UTC day number (days since the epoch) of a time. */
+export const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
+
+/** The card a review answers: its id, category (for a first review) and accepted answers. */
+export interface AnsweredCard {
+  id: string;
+  categoryId: string | null;
+  answers: string[];
+}
+
+export type ReviewInput = {
+  kind: 'review';
+  clientReviewId: string;
+  card: AnsweredCard;
+  guess: string;
+  /** The guess scored against the card's answers (scoreGuess). */
+  scored: GuessScore;
+  elapsedMs: number;
+};
+/** "I was right" on a review, or its undo. */
+export type OverrideInput = { kind: 'override'; target: LoggedReview; standing: Standing };
+export type UndoInput = { kind: 'undo'; target: LoggedReview; standing: Standing };
+export type AnswerInput = ReviewInput | OverrideInput | UndoInput;
+
+/** The row an answer appends to the log, but for its id, learner and seq (the writer's). */
+export type LogEntry = Omit<Selectable<ReviewLogTable>, 'id' | 'user_id' | 'seq'>;
+
+export interface Applied<R extends ReviewResult | UndoResult = ReviewResult | UndoResult> {
+  /** The card's progress (null: new again) and the combo after the answer. */
+  after: StoredState;
+  result: R;
+  log: LogEntry;
+}
+
+/** The learner's load: how many of their cards are due on a UTC day number. */
+export type DailyLoad = (day: number) => number;
+
+/** UTC day numbers, first to last. */
+export interface Days {
+  firstDay: number;
+  lastDay: number;
+}
+
+/** What scheduling needs of a review or an override. */
+type Scheduled =
+  | Pick<ReviewInput, 'kind' | 'scored'>
+  | { kind: 'override'; target: Pick<LoggedReview, 'stateBefore' | 'reviewedAt'> };
+
+interface Plan {
+  state: CardState;
+  outcome: ReviewOutcome;
+  at: number;
+}
+
+/** What the engine schedules: from which state, with which outcome, at what time. */
+function plan(input: Scheduled, before: StoredState, now: number): Plan {
+  if (input.kind === 'review') {
+    return { state: toCardState(before.progress), outcome: { score: input.scored.score }, at: now };
+  }
+  // "I was right": the review counts as a close success (grade 2), from the state before it.
+  return {
+    state: toCardState(input.target.stateBefore.progress),
+    outcome: { grade: 2 },
+    at: input.target.reviewedAt,
+  };
+}
+
+/**
+ * The days whose load reflow may weigh for this answer (SCHEDULER.md "Policy"), or null when it
+ * has no choice to make (a window of one day, or an undo): what the writer reads before applying.
+ */
+export function reflowDaysOf(
+  input: Scheduled | { kind: 'undo' },
+  before: StoredState,
+  settings: LearningSettings,
+  now: number,
+): Days | null {
+  if (input.kind === 'undo') return null;
+  const planned = plan(input, before, now);
+  const { period } = review(planned.state, planned.outcome, settings, planned.at);
+  const [low, high] = reflowWindow(period, settings);
+  if (high <= low) return null;
+  return { firstDay: dayOf(planned.at) + low, lastDay: dayOf(planned.at) + high };
+}
+
+/**
+ * One answer applied to the learner's state `before` (the card's progress, null when new, and
+ * the combo) at `now`, with reflow weighing `load`:
+ * - a review schedules the card from its progress with the guess's score and moves the combo;
+ * - an override schedules it again from the state before its target, as a close success
+ *   (grade 2) at the target's time, and moves the combo as if the target had succeeded when
+ *   nothing else was answered since (else the combo stays);
+ * - an undo puts back the progress before its target exactly (none when the card was new), and
+ *   the combo too when nothing else was answered since.
+ * Refuses (409) an override or undo of a review that is not its card's latest, and an override
+ * of a success or of a review overridden already.
+ */
+export function applyAnswer(
+  before: StoredState,
+  input: ReviewInput | OverrideInput,
+  settings: LearningSettings,
+  now: number,
+  load: DailyLoad,
+): Applied<ReviewResult>;
+export function applyAnswer(
+  before: StoredState,
+  input: UndoInput,
+  settings: LearningSettings,
+  now: number,
+  load: DailyLoad,
+): Applied<UndoResult>;
+export function applyAnswer(
+  before: StoredState,
+  input: AnswerInput,
+  settings: LearningSettings,
+  now: number,
+  load: DailyLoad,
+): Applied;
+export function applyAnswer(
+  before: StoredState,
+  input: AnswerInput,
+  settings: LearningSettings,
+  now: number,
+  load: DailyLoad,
+): Applied {
+  if (input.kind === 'review') return applyReview(before, input, settings, now, load);
+  if (!input.standing.latestOfCard) {
+    throw conflict('clientReviewId', 'Only the latest review of a card can be changed');
+  }
+  if (input.kind === 'override') return applyOverride(before, input, settings, now, load);
+  return applyUndo(before, input, now);
+}
+
+/** The engine's outcome, with reflow weighing the load of the days around the answer's time. */
+function schedule(planned: Plan, cardId: string, settings: LearningSettings, load: DailyLoad) {
+  const today = dayOf(planned.at);
+  return review(planned.state, planned.outcome, settings, planned.at, {
+    cardId,
+    dueOn: (offset) => load(today + offset),
+  });
+}
+
+function applyReview(
+  before: StoredState,
+  input: ReviewInput,
+  settings: LearningSettings,
+  now: number,
+  load: DailyLoad,
+): Applied<ReviewResult> {
+  const { card, scored } = input;
+  const outcome = schedule(plan(input, before, now), card.id, settings, load);
+  const after: StoredState = {
+    progress: {
+      ...outcome.state,
+      suspended: before.progress?.suspended ?? 0,
+      categoryId: before.progress ? before.progress.categoryId : card.categoryId,
+      createdAt: before.progress?.createdAt ?? now,
+    },
+    combo: nextCombo(before.combo, outcome.success, now),
+  };
+  const result: ReviewResult = {
+    clientReviewId: input.clientReviewId,
+    cardId: card.id,
+    kind: 'review',
+    score: scored.score,
+    success: outcome.success,
+    expected: scored.expected,
+    answers: card.answers,
+    diff: scored.diff,
+    dueAt: iso(outcome.dueAt),
+    period: outcome.period,
+    combo: toCombo(after.combo),
+    reviewedAt: iso(now),
+  };
+  return {
+    after,
+    result,
+    log: {
+      card_id: card.id,
+      client_review_id: input.clientReviewId,
+      kind: 'review',
+      target_id: null,
+      reviewed_at: now,
+      guess: input.guess,
+      score: scored.score,
+      success: outcome.success ? 1 : 0,
+      grade: outcome.grade,
+      elapsed_ms: input.elapsedMs,
+      state_before: JSON.stringify(before),
+      state_after: JSON.stringify(after),
+      result: JSON.stringify(result),
+    },
+  };
+}
+
+function applyOverride(
+  current: StoredState,
+  input: OverrideInput,
+  settings: LearningSettings,
+  now: number,
+  load: DailyLoad,
+): Applied<ReviewResult> {
+  const { target, standing } = input;
+  if (target.success || standing.overridden) {
+    throw conflict('clientReviewId', 'Only a failed answer can be overridden');
+  }
+  const original = target.stateBefore;
+  const outcome = schedule(plan(input, current, now), target.cardId, settings, load);
+  const after: StoredState = {
+    progress: {
+      ...outcome.state,
+      suspended: current.progress?.suspended ?? 0,
+      categoryId: current.progress?.categoryId ?? original.progress?.categoryId ?? null,
+      createdAt: current.progress?.createdAt ?? target.reviewedAt,
+    },
+    combo: standing.latestOverall ? nextCombo(original.combo, true, now) : current.combo,
+  };
+  const result: ReviewResult = {
+    ...target.result,
+    kind: 'override',
+    success: true,
+    dueAt: iso(outcome.dueAt),
+    period: outcome.period,
+    combo: toCombo(after.combo),
+  };
+  return {
+    after,
+    result,
+    log: {
+      card_id: target.cardId,
+      client_review_id: revisionId(target.clientReviewId, 'override'),
+      kind: 'override',
+      target_id: target.id,
+      reviewed_at: now,
+      guess: target.guess,
+      score: target.score,
+      success: 1,
+      grade: outcome.grade,
+      elapsed_ms: 0,
+      state_before: JSON.stringify(current),
+      state_after: JSON.stringify(after),
+      result: JSON.stringify(result),
+    },
+  };
+}
+
+function applyUndo(current: StoredState, input: UndoInput, now: number): Applied<UndoResult> {
+  const { target, standing } = input;
+  const original = target.stateBefore;
+  const after: StoredState = {
+    progress: original.progress,
+    combo: standing.latestOverall ? original.combo : current.combo,
+  };
+  const result: UndoResult = {
+    clientReviewId: target.clientReviewId,
+    cardId: target.cardId,
+    progress: after.progress ? toCardProgress(after.progress) : null,
+    combo: toCombo(after.combo),
+  };
+  return {
+    after,
+    result,
+    log: {
+      card_id: target.cardId,
+      client_review_id: revisionId(target.clientReviewId, 'undo'),
+      kind: 'undo',
+      target_id: target.id,
+      reviewed_at: now,
+      guess: target.guess,
+      score: target.score,
+      success: target.success ? 1 : 0,
+      grade: target.grade,
+      elapsed_ms: 0,
+      state_before: JSON.stringify(current),
+      state_after: JSON.stringify(after),
+      result: JSON.stringify(result),
+    },
+  };
+}
