@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundWork } from './background-work';
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/database';
-import type { GroupCommit } from './db/group-commit';
 import type { Mailer } from './mail/mailer';
 import type { ReviewWriter } from './modules/study/writer/review-writer';
 import type { PasswordHashCost } from './security/passwords';
@@ -13,9 +12,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   dbKind: DatabaseKind;
-  /** Shared transactions for the study writes: one durable commit answers many requests. */
-  groupCommit: GroupCommit;
-  /** The thread that writes review submissions, in group commits of its own. */
+  /** The thread that writes every study write (review, override, undo), in group commits. */
   reviewWriter: ReviewWriter;
   mailer: Mailer;
   /** Work finished after its answer was sent (awaited on close, and by tests). */

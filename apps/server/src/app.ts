@@ -100,7 +100,6 @@ export async function buildApp(
     config,
     db: database.db,
     dbKind: database.kind,
-    groupCommit: database.groupCommit,
     reviewWriter,
     mailer,
     background,

@@ -5,13 +5,12 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrationProvider } from './migrations/index';
-import { GroupCommit } from './group-commit';
 import type { Database, Db } from './schema';
 import { RoutedSqliteDialect, WRITER_CHECKPOINT_PAGES } from './sqlite-dialect';
 import { InThreadSqliteDialect, withStatementCache } from './sqlite-in-thread-dialect';
 
 // Where the app imports the executor's type from; it is declared beside the tables, so that
-// group-commit.ts, which this file builds, needs nothing of this file.
+// group-commit.ts needs nothing of this file.
 export type { Db };
 export type DatabaseKind = Config['database']['kind'];
 
@@ -23,19 +22,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** A raw PostgreSQL pool (LISTEN/NOTIFY for realtime), absent on SQLite. */
   pool: pg.Pool | undefined;
-  /** Shared transactions for the study writes (docs/decisions/0005-group-commit.md). */
-  groupCommit: GroupCommit;
   close(): Promise<void>;
 }
 
-/** Most requests in one shared transaction. */
+/** Most requests in one shared transaction (docs/decisions/0005-group-commit.md). */
 export const MAX_BATCH = 200;
-/**
- * PostgreSQL writers running side by side, out of the pool of 10: one builds its batch while the
- * other waits for the server. On the bench 1 and 2 lanes did alike and 4 did worse (smaller
- * batches, more statements per review).
- */
-const POSTGRES_LANES = 2;
 
 /** Every SQLite connection's settings (the main thread's and the writer thread's). */
 const sqlitePragmas = [
@@ -69,22 +60,7 @@ export function createDatabase(
       pragmas: sqlitePragmas,
     });
     const db = new Kysely<Database>({ dialect });
-    // One writer connection: a second lane would only wait for the first.
-    const groupCommit = new GroupCommit(db, {
-      lanes: 1,
-      maxBatch: MAX_BATCH,
-      executeAll: (_trx, queries) => dialect.executeInTransaction(queries),
-    });
-    return {
-      db,
-      kind: 'sqlite',
-      pool: undefined,
-      groupCommit,
-      async close() {
-        await groupCommit.close();
-        await db.destroy();
-      },
-    };
+    return { db, kind: 'sqlite', pool: undefined, close: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: database.url,
@@ -94,17 +70,7 @@ export function createDatabase(
   });
   pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const groupCommit = new GroupCommit(db, { lanes: POSTGRES_LANES, maxBatch: MAX_BATCH });
-  return {
-    db,
-    kind: 'postgres',
-    pool,
-    groupCommit,
-    async close() {
-      await groupCommit.close();
-      await db.destroy();
-    },
-  };
+  return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }
 
 /**

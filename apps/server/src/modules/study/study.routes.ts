@@ -1,9 +1,8 @@
 import { api } from '@glossa/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../http/route';
-import { submitReview } from './writer/review-writer';
 import { getQueue } from './queue.service';
-import { getCombo, overrideReview, undoReview } from './study.service';
+import { getCombo, overrideReview, submitReview, undoReview } from './study.service';
 
 export const studyRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;

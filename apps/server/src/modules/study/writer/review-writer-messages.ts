@@ -1,4 +1,4 @@
-import type { ReviewResult } from '@glossa/contract';
+import type { ReviewBody, ReviewResult, UndoResult } from '@glossa/contract';
 import type { Config } from '../../../config';
 import { AppError } from '../../../errors';
 
@@ -11,8 +11,31 @@ export interface ReviewWriterData {
   maxBatch: number;
 }
 
+/** One review submission, as plain data. */
+export interface ReviewJob {
+  userId: string;
+  body: ReviewBody;
+  /** When the server received it (epoch ms): the review's time. */
+  now: number;
+}
+
+/** "I was right" on a review, or its undo, as plain data. */
+export interface RevisionJob {
+  userId: string;
+  /** The review's own clientReviewId. */
+  clientReviewId: string;
+  /** When the server received it (epoch ms). */
+  now: number;
+}
+
+/** Every study write the writer takes: a review, an override or an undo. */
+export type StudyWrite =
+  | ({ kind: 'review' } & ReviewJob)
+  | ({ kind: 'override' } & RevisionJob)
+  | ({ kind: 'undo' } & RevisionJob);
+
 export type WriterAnswer =
-  { id: number; result: ReviewResult } | { id: number; error: DescribedError };
+  { id: number; result: ReviewResult | UndoResult } | { id: number; error: DescribedError };
 
 type DescribedError =
   | { app: true; code: AppError['code']; message: string; issues?: AppError['issues'] }

@@ -1,23 +1,29 @@
 import type { Worker } from 'node:worker_threads';
-import type { ReviewBody, ReviewResult } from '@glossa/contract';
-import type { AppDeps } from '../../../app-deps';
+import type { ReviewResult, UndoResult } from '@glossa/contract';
 import { startWorker } from '../../../workers/start-worker';
-import type { ReviewJob } from './review-batch-state';
-import { rebuildError, type ReviewWriterData, type StatedAnswer } from './review-writer-messages';
+import {
+  rebuildError,
+  type ReviewJob,
+  type ReviewWriterData,
+  type RevisionJob,
+  type StatedAnswer,
+  type StudyWrite,
+} from './review-writer-messages';
 
 interface Pending {
-  resolve(result: ReviewResult): void;
+  resolve(result: ReviewResult | UndoResult): void;
   reject(error: Error): void;
 }
 
 const entry = new URL('./review-writer.worker.ts', import.meta.url);
 
 /**
- * Review submissions are written by a thread of their own (docs/decisions/0006-writer-threads.md),
- * on its own database connection, in group commits (0005). Its event loop does nothing else, so
- * the statements of a shared transaction follow each other at the database's pace instead of
- * waiting each time behind the requests that the main thread is serving; the main thread only
- * authenticates, validates and answers.
+ * Every study write (a review, an override, an undo) is written by a thread of its own
+ * (docs/decisions/0006-writer-threads.md, 0012-study-write-path.md), on its own database
+ * connection, in group commits (0005). Its event loop does nothing else, so the statements of a
+ * shared transaction follow each other at the database's pace instead of waiting each time behind
+ * the requests that the main thread is serving; the main thread only authenticates, validates and
+ * answers.
  */
 export class ReviewWriter {
   readonly #data: ReviewWriterData;
@@ -33,9 +39,23 @@ export class ReviewWriter {
 
   /** Writes one review; answers once its commit is durable. */
   async submit(job: ReviewJob): Promise<ReviewResult> {
+    return (await this.#write({ kind: 'review', ...job })) as ReviewResult;
+  }
+
+  /** "I was right" on the learner's latest failed review of a card; answers once durable. */
+  async override(job: RevisionJob): Promise<ReviewResult> {
+    return (await this.#write({ kind: 'override', ...job })) as ReviewResult;
+  }
+
+  /** Takes back the learner's latest review of a card; answers once durable. */
+  async undo(job: RevisionJob): Promise<UndoResult> {
+    return (await this.#write({ kind: 'undo', ...job })) as UndoResult;
+  }
+
+  async #write(job: StudyWrite): Promise<ReviewResult | UndoResult> {
     const worker = await this.#thread();
     const id = this.#nextId++;
-    return new Promise<ReviewResult>((resolve, reject) => {
+    return new Promise<ReviewResult | UndoResult>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       worker.postMessage({ id, job });
     });
@@ -105,14 +125,4 @@ export class ReviewWriter {
     if ('result' in answer) pending.resolve(answer.result);
     else pending.reject(rebuildError(answer.error));
   }
-}
-
-/**
- * POST /api/study/reviews: scores the guess with the learner's settings, moves the card's schedule
- * (reflowed by the learner's daily load), appends the log and updates the combo, in the review
- * writer's next group commit; answered once that commit is durable. The same clientReviewId again
- * answers the stored result and writes nothing.
- */
-export function submitReview(deps: AppDeps, userId: string, body: ReviewBody) {
-  return deps.reviewWriter.submit({ userId, body, now: deps.now() });
 }

@@ -1,0 +1,330 @@
+import type { LearningSettings } from '@glossa/contract';
+import { scoreGuess, type GuessScore } from '@glossa/srs';
+import type { CompiledQuery, QueryResult } from 'kysely';
+import type { Db } from '../../../db/database';
+import { timeOrderedId } from '../../../db/time-ordered-id';
+import { AppError, notFound } from '../../../errors';
+import { cardAccesses } from '../../cards/card-access';
+import { readSettings } from '../../users/learning-settings';
+import type { ComboRow, ProgressRow, ReviewLogRow } from '../study.repository';
+import {
+  cardAnswers,
+  toStoredCombo,
+  toStoredProgress,
+  type StoredCombo,
+  type StoredProgress,
+  type StoredState,
+} from '../study-state';
+import { reflowDaysOf, type Applied } from './apply-answer';
+import { BatchLoad } from './batch-load';
+import { revisionId, toLoggedReview } from './logged-review';
+import type { StudyWrite } from './review-writer-messages';
+import {
+  batchReadQueries,
+  batchReadStatement,
+  cardsByIdsQuery,
+  lockCombosQuery,
+  logAfterQuery,
+  logOfCardQuery,
+  progressOfPairsQuery,
+  type CardRow,
+  type DayRange,
+} from './batch-reads.repository';
+import { batchWriteQueries, batchWriteStatements, batchWrites } from './batch-writes.repository';
+
+/** Sends statements of the open transaction together (GroupCommit's executeAll). */
+export type SendAll = (queries: readonly CompiledQuery[]) => Promise<QueryResult<unknown>[]>;
+
+const pairKey = (userId: string, other: string) => `${userId}\n${other}`;
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** Rows an override or undo looks at, besides those of the batch: how many after its target. */
+export const LATER_ROWS_LIMIT = 100;
+
+/**
+ * What a batch read at its start, and what its writes changed since, in memory: each write sees
+ * the ones before it exactly as if they had been written already, and the writes go out in a
+ * few statements at the end.
+ */
+export class BatchState {
+  readonly #combos = new Map<string, StoredCombo>();
+  readonly #learners = new Map<string, { settings: string; seq: number }>();
+  readonly #settings = new Map<string, LearningSettings>();
+  /** Log rows by learner and clientReviewId: those read, then those of this batch. */
+  readonly #logs = new Map<string, ReviewLogRow>();
+  readonly #cards = new Map<string, CardRow>();
+  readonly #readable = new Set<string>();
+  /** The progress of (learner, card) pairs: as read, then as this batch left it. */
+  readonly #progress = new Map<string, StoredProgress | null>();
+  /** The progress rows that existed when the batch read them, as they were. */
+  readonly #stored = new Map<string, StoredProgress>();
+  /** The learners' daily load: as read, and as this batch moved it. */
+  readonly load = new BatchLoad();
+  readonly #written = new Map<string, { userId: string; card: CardRow }>();
+  readonly #newLogs: ReviewLogRow[] = [];
+  /** The log rows read for an override or undo, by its target's log id: of its card, and after it. */
+  readonly #history = new Map<string, { ofCard: ReviewLogRow[]; after: ReviewLogRow[] }>();
+
+  /**
+   * Reads what the batch needs: the learners' combo rows first (created when missing, locked on
+   * PostgreSQL), so what follows reads what their earlier transactions committed; then the rest
+   * in one statement where the database allows it (PostgreSQL), else sent together. Overrides and
+   * undos of reviews already written need one more step, once their reviews are known: the
+   * reviews' cards and what the log holds on them and after them.
+   */
+  static async read(
+    trx: Db,
+    all: SendAll,
+    jobs: readonly StudyWrite[],
+    oneStatement: boolean,
+  ): Promise<BatchState> {
+    const state = new BatchState();
+    const userIds = unique(jobs.map((job) => job.userId));
+    const reviews = jobs.flatMap((job) => (job.kind === 'review' ? [job] : []));
+    const reads = {
+      userIds,
+      logKeys: jobs.flatMap((job) =>
+        job.kind === 'review'
+          ? [{ userId: job.userId, clientReviewId: job.body.clientReviewId }]
+          : [
+              { userId: job.userId, clientReviewId: job.clientReviewId },
+              { userId: job.userId, clientReviewId: revisionId(job.clientReviewId, job.kind) },
+            ],
+      ),
+      cardIds: unique(reviews.map((job) => job.body.cardId)),
+      pairs: reviews.map((job) => ({ userId: job.userId, cardId: job.body.cardId })),
+    };
+    let lists: unknown[][];
+    if (oneStatement) {
+      const [locked] = await all([lockCombosQuery(trx, userIds).compile()]);
+      const row = await batchReadStatement(trx, reads).executeTakeFirstOrThrow();
+      lists = [locked?.rows ?? [], row.learners, row.logs, row.cards, row.progress];
+    } else {
+      const queries = [lockCombosQuery(trx, userIds), ...batchReadQueries(trx, reads)];
+      lists = (await all(queries.map((query) => query.compile()))).map((result) => result.rows);
+    }
+    const [combos = [], learners = [], logs = [], cards = [], progress = []] = lists;
+    for (const row of combos as ComboRow[]) {
+      state.#combos.set(row.user_id, toStoredCombo(row));
+    }
+    for (const row of learners as { id: string; settings: string; max_seq: unknown }[]) {
+      state.#learners.set(row.id, {
+        settings: row.settings,
+        seq: row.max_seq === null ? 0 : Number(row.max_seq),
+      });
+    }
+    for (const row of logs as ReviewLogRow[]) {
+      state.#logs.set(pairKey(row.user_id, row.client_review_id), row);
+    }
+    state.#addCards(cards as CardRow[]);
+    state.#addProgress(progress as ProgressRow[], reads.pairs);
+    const pairs = [...reads.pairs, ...(await state.#readTargets(trx, all, jobs))];
+    await state.#readAccess(trx, pairs);
+    return state;
+  }
+
+  #addCards(cards: CardRow[]) {
+    for (const card of cards) this.#cards.set(card.id, card);
+  }
+
+  #addProgress(rows: ProgressRow[], pairs: { userId: string; cardId: string }[]) {
+    for (const { userId, cardId } of pairs) {
+      const key = pairKey(userId, cardId);
+      if (!this.#progress.has(key)) this.#progress.set(key, null);
+    }
+    for (const row of rows) {
+      const key = pairKey(row.user_id, row.card_id);
+      const stored = toStoredProgress(row);
+      if (stored) this.#stored.set(key, stored);
+      this.#progress.set(key, stored);
+    }
+  }
+
+  /**
+   * For each override or undo of a review the log already held (not answered before): the
+   * review's card and progress, the learner's log rows on that card and those after the review.
+   * Answers the (learner, card) pairs read.
+   */
+  async #readTargets(
+    trx: Db,
+    all: SendAll,
+    jobs: readonly StudyWrite[],
+  ): Promise<{ userId: string; cardId: string }[]> {
+    const targets = jobs.flatMap((job) => {
+      if (job.kind === 'review' || this.log(job.userId, revisionId(job.clientReviewId, job.kind))) {
+        return [];
+      }
+      const target = this.log(job.userId, job.clientReviewId);
+      return target?.kind === 'review' ? [target] : [];
+    });
+    const reviews = [...new Map(targets.map((target) => [target.id, target])).values()];
+    if (reviews.length === 0) return [];
+    const pairs = reviews.map((row) => ({ userId: row.user_id, cardId: row.card_id }));
+    const cardIds = unique(pairs.map((pair) => pair.cardId)).filter((id) => !this.#cards.has(id));
+    const unread = pairs.filter((pair) => !this.#progress.has(pairKey(pair.userId, pair.cardId)));
+    const queries = [
+      ...reviews.flatMap((row) => [
+        logOfCardQuery(trx, row.user_id, row.card_id).compile(),
+        logAfterQuery(trx, row.user_id, row.seq, LATER_ROWS_LIMIT).compile(),
+      ]),
+      ...(cardIds.length > 0 ? [cardsByIdsQuery(trx, cardIds).compile()] : []),
+      ...(unread.length > 0 ? [progressOfPairsQuery(trx, unread).compile()] : []),
+    ];
+    const results = (await all(queries)).map((result) => result.rows);
+    reviews.forEach((row, i) => {
+      this.#history.set(row.id, {
+        ofCard: (results[2 * i] ?? []) as ReviewLogRow[],
+        after: (results[2 * i + 1] ?? []) as ReviewLogRow[],
+      });
+    });
+    let next = 2 * reviews.length;
+    if (cardIds.length > 0) this.#addCards((results[next++] ?? []) as CardRow[]);
+    if (unread.length > 0) this.#addProgress((results[next] ?? []) as ProgressRow[], unread);
+    return pairs;
+  }
+
+  /** Which of the cards each learner writes about they may study (their own, or shared). */
+  async #readAccess(trx: Db, pairs: { userId: string; cardId: string }[]) {
+    for (const userId of unique(pairs.map((pair) => pair.userId))) {
+      const cardIds = unique(pairs.filter((p) => p.userId === userId).map((p) => p.cardId));
+      const cards = cardIds.flatMap((id) => {
+        const card = this.#cards.get(id);
+        return card ? [card] : [];
+      });
+      for (const card of cards) {
+        if (card.owner_id === userId) this.#readable.add(pairKey(userId, card.id));
+      }
+      const foreign = cards.filter((card) => card.owner_id !== userId);
+      if (foreign.length === 0) continue;
+      for (const [cardId, access] of await cardAccesses(trx, userId, foreign)) {
+        if (access) this.#readable.add(pairKey(userId, cardId));
+      }
+    }
+  }
+
+  /**
+   * The guess's score and the days reflow may choose from, for a review or an override expected
+   * to go through (undefined when it will be refused or replayed: the write itself then says
+   * why), so that the load of all of them is read at once.
+   */
+  prepare(job: StudyWrite): { scored?: GuessScore; days: DayRange | null } | undefined {
+    const { userId } = job;
+    if (!this.#learners.has(userId)) return undefined;
+    const settings = this.settings(userId);
+    const range = (days: { firstDay: number; lastDay: number } | null) =>
+      days && { userId, ...days };
+    if (job.kind === 'undo') return undefined;
+    if (job.kind === 'override') {
+      const target = this.log(userId, job.clientReviewId);
+      if (!target || target.kind !== 'review') return undefined;
+      if (this.log(userId, revisionId(job.clientReviewId, 'override'))) return undefined;
+      const input = { kind: 'override' as const, target: toLoggedReview(target) };
+      return {
+        days: range(reflowDaysOf(input, this.before(userId, target.card_id), settings, job.now)),
+      };
+    }
+    const { body } = job;
+    const card = this.#cards.get(body.cardId);
+    if (!card || this.log(userId, body.clientReviewId)) return undefined;
+    if (!this.#readable.has(pairKey(userId, card.id))) return undefined;
+    const scored = score(body.guess, card, settings);
+    const before = this.before(userId, card.id);
+    const input = { kind: 'review' as const, scored };
+    return { scored, days: range(reflowDaysOf(input, before, settings, job.now)) };
+  }
+
+  log(userId: string, clientReviewId: string) {
+    return this.#logs.get(pairKey(userId, clientReviewId));
+  }
+
+  /** The card, if the learner may study it (404 otherwise, as for any hidden card). */
+  card(userId: string, cardId: string): CardRow {
+    const card = this.#cards.get(cardId);
+    if (!card || !this.#readable.has(pairKey(userId, cardId))) throw notFound('Card not found');
+    return card;
+  }
+
+  settings(userId: string): LearningSettings {
+    const cached = this.#settings.get(userId);
+    if (cached) return cached;
+    const learner = this.#learners.get(userId);
+    if (!learner) throw new AppError('unauthorized', 'Sign in to continue');
+    const settings = readSettings(learner.settings);
+    this.#settings.set(userId, settings);
+    return settings;
+  }
+
+  before(userId: string, cardId: string): StoredState {
+    return {
+      progress: this.#progress.get(pairKey(userId, cardId)) ?? null,
+      combo: this.#combos.get(userId) ?? { current: 0, best: 0, bestAt: null },
+    };
+  }
+
+  /**
+   * The learner's log rows on a review's card, and those written after it (oldest first): what
+   * the log held when the batch began, then the batch's own.
+   */
+  around(target: ReviewLogRow): { ofCard: ReviewLogRow[]; after: ReviewLogRow[] } {
+    const read = this.#history.get(target.id) ?? { ofCard: [], after: [] };
+    const mine = this.#newLogs.filter((row) => row.user_id === target.user_id);
+    return {
+      ofCard: [...read.ofCard, ...mine.filter((row) => row.card_id === target.card_id)],
+      after: [...read.after, ...mine.filter((row) => row.seq > target.seq)],
+    };
+  }
+
+  /** Records one write's outcome (only once it can no longer fail), with its log row's time. */
+  record(userId: string, card: CardRow, before: StoredState, applied: Applied, now: number) {
+    const { after } = applied;
+    const key = pairKey(userId, card.id);
+    this.load.move(userId, before.progress?.dueAt ?? null, after.progress?.dueAt ?? null);
+    this.#progress.set(key, after.progress);
+    this.#written.set(key, { userId, card });
+    this.#combos.set(userId, after.combo);
+    const learner = this.#learners.get(userId);
+    if (!learner) throw new Error('learner of a recorded write was not read');
+    learner.seq += 1;
+    const row: ReviewLogRow = {
+      id: timeOrderedId(now),
+      user_id: userId,
+      seq: learner.seq,
+      ...applied.log,
+    };
+    this.#newLogs.push(row);
+    this.#logs.set(pairKey(userId, row.client_review_id), row);
+  }
+
+  /**
+   * The batch's writes after its last one: in one statement where the database allows it
+   * (PostgreSQL), else sent together (SQLite's writer runs them in its own thread). Each
+   * progress row is compared with what was read: new, changed, put back whole, or gone.
+   */
+  async write(trx: Db, all: SendAll, oneStatement: boolean): Promise<void> {
+    if (this.#written.size === 0) return;
+    const writes = batchWrites(
+      [...this.#written.values()].map(({ userId, card }) => {
+        const key = pairKey(userId, card.id);
+        return {
+          userId,
+          card,
+          progress: this.#progress.get(key) ?? null,
+          read: this.#stored.get(key),
+        };
+      }),
+      unique(this.#newLogs.map((row) => row.user_id)).map((userId) => ({
+        userId,
+        combo: this.#combos.get(userId) ?? { current: 0, best: 0, bestAt: null },
+      })),
+      this.#newLogs,
+    );
+    if (oneStatement) await all(batchWriteStatements(trx, writes));
+    else await all(batchWriteQueries(trx, writes));
+  }
+}
+
+export const score = (guess: string, card: CardRow, settings: LearningSettings) =>
+  scoreGuess(guess, cardAnswers(card), {
+    language: card.to_language_code,
+    minimumScore: settings.guessSuccessMinimumScore,
+  });
