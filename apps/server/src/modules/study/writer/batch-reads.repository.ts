@@ -184,3 +184,44 @@ export function batchReadStatement(db: Db, reads: BatchReads) {
     jsonArrayFrom(progressOfPairsQuery(db, reads.pairs)).as('progress'),
   ]);
 }
+
+/** What the overrides and undos of reviews already written read, after the batch's first reads. */
+export interface TargetReads {
+  /** Each review acted on: its learner, card and seq. */
+  targets: { userId: string; cardId: string; seq: number }[];
+  /** Their cards, and the (learner, card) progress, not read already. */
+  cardIds: string[];
+  pairs: { userId: string; cardId: string }[];
+  /** How many rows after each review are looked at. */
+  laterLimit: number;
+}
+
+/**
+ * The reads of the reviews acted on, as separate statements (SQLite, which sends them to its
+ * writer together): each one's card's log and the log after it, in turn; then the cards and the
+ * progress (none asked: `1 = 0`).
+ */
+export function targetReadQueries(db: Db, reads: TargetReads) {
+  return [
+    ...reads.targets.flatMap((target) => [
+      logOfCardQuery(db, target.userId, target.cardId),
+      logAfterQuery(db, target.userId, target.seq, reads.laterLimit),
+    ]),
+    cardsByIdsQuery(db, reads.cardIds),
+    progressOfPairsQuery(db, reads.pairs),
+  ];
+}
+
+/** The same reads in one PostgreSQL statement, each list a JSON array (in no promised order). */
+export function targetReadStatement(db: Db, reads: TargetReads) {
+  return db.selectNoFrom([
+    ...reads.targets.flatMap((target, i) => [
+      jsonArrayFrom(logOfCardQuery(db, target.userId, target.cardId)).as(`card_${i}`),
+      jsonArrayFrom(logAfterQuery(db, target.userId, target.seq, reads.laterLimit)).as(
+        `after_${i}`,
+      ),
+    ]),
+    jsonArrayFrom(cardsByIdsQuery(db, reads.cardIds)).as('cards'),
+    jsonArrayFrom(progressOfPairsQuery(db, reads.pairs)).as('progress'),
+  ]);
+}

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@glossa/srs';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { createUser, type TestUser } from '../../../../test/factories';
+import type { ReviewResult, UndoResult } from '@glossa/contract';
+import type { Settled } from '../../../db/group-commit';
+import { AppError } from '../../../errors';
 import { studyCalls } from '../study.test-support';
-import { ReviewWriter } from './review-writer';
+import type { ReviewJob, StudyWrite } from './review-writer-messages';
+import { writeBatchFor } from './write-batch';
 
 /**
  * Overrides and undos through the review writer, as reviews: in the same commits, each write
@@ -26,13 +30,29 @@ describe('overrides and undos in group commits', () => {
     () => undefined,
   );
 
-  /** A writer of the test's own, started, and jobs for it at `now`. */
-  const ownWriter = async () => {
-    const writer = new ReviewWriter({ database: t.config.database, lanes: 1, maxBatch: 50 });
-    await writer.warmUp();
-    return writer;
+  /**
+   * The writes as one batch of the writer in one transaction, as a group commit runs the writes
+   * that arrive together (here whatever the timing): each one's answer, or its refusal's code.
+   */
+  const oneBatch = async (jobs: StudyWrite[]) => {
+    const outcomes = await t.app.deps.db.transaction().execute((trx) =>
+      writeBatchFor(t.app.deps.dbKind)(trx, jobs, async (queries) => {
+        const results = [];
+        for (const query of queries) results.push(await trx.executeQuery(query));
+        return results;
+      }),
+    );
+    return outcomes.map((outcome: Settled<ReviewResult | UndoResult>) =>
+      outcome.ok ? outcome.value : outcome.error instanceof AppError ? outcome.error.code : 'error',
+    );
   };
-  const reviewJob = (user: TestUser, cardId: string, guess: string, now = clock) => ({
+  const reviewJob = (
+    user: TestUser,
+    cardId: string,
+    guess: string,
+    now = clock,
+  ): ReviewJob & { kind: 'review' } => ({
+    kind: 'review',
     userId: user.id,
     body: { cardId, guess, clientReviewId: randomUUID(), elapsedMs: 5 },
     now,
@@ -41,7 +61,7 @@ describe('overrides and undos in group commits', () => {
   const isNew = async (user: TestUser, cardId: string) =>
     (await queue(user)).items.some((item) => item.cardId === cardId && item.kind === 'new');
 
-  it('overrides and undos go through the review writer, in the same commit as the reviews', async () => {
+  it('overrides and undos are written by the review writer, as reviews are', async () => {
     const user = await createUser(t);
     const cardId = await newCard(user);
     const id = randomUUID();
@@ -60,20 +80,17 @@ describe('overrides and undos in group commits', () => {
   });
 
   it('a review, its override and its undo in one commit answer what they answer one commit each', async () => {
-    // The same three writes by two learners on a new card each: one in a single commit of a
+    // The same three writes by two learners on a new card each: one in a single batch of the
     // writer, the other one request after the other.
     const [batched, sequential] = [await createUser(t), await createUser(t)];
     const [batchedCard, sequentialCard] = [await newCard(batched), await newCard(sequential)];
-    const writer = await ownWriter();
     const job = reviewJob(batched, batchedCard, 'wrong');
     const revision = { userId: batched.id, clientReviewId: job.body.clientReviewId, now: clock };
-    const [reviewed, overridden, undone] = await Promise.all([
-      writer.submit(job),
-      writer.override(revision),
-      writer.undo(revision),
-    ]);
-    expect(writer.stats()).toEqual({ commits: 1, requests: 3 });
-    await writer.close();
+    const [reviewed, overridden, undone] = (await oneBatch([
+      job,
+      { kind: 'override', ...revision },
+      { kind: 'undo', ...revision },
+    ])) as [ReviewResult, ReviewResult, UndoResult];
 
     const id = randomUUID();
     const one = await api().must('POST', '/api/study/reviews', sequential, {
@@ -126,15 +143,12 @@ describe('overrides and undos in group commits', () => {
     });
     const combo = await comboOf(user);
     const later = clock + 3 * DAY_MS;
-    const writer = await ownWriter();
-    const [undoFirst, otherReview, undoSecond, againReview] = await Promise.all([
-      writer.undo({ userId: user.id, clientReviewId: first, now: later }),
-      writer.submit(reviewJob(user, other, 'the house', later)),
-      writer.undo({ userId: user.id, clientReviewId: second, now: later }),
-      writer.submit(reviewJob(user, again, 'the house', later)),
-    ]);
-    expect(writer.stats()).toEqual({ commits: 1, requests: 4 });
-    await writer.close();
+    const [undoFirst, otherReview, undoSecond, againReview] = (await oneBatch([
+      { kind: 'undo', userId: user.id, clientReviewId: first, now: later },
+      reviewJob(user, other, 'the house', later),
+      { kind: 'undo', userId: user.id, clientReviewId: second, now: later },
+      reviewJob(user, again, 'the house', later),
+    ])) as [UndoResult, ReviewResult, UndoResult, ReviewResult];
     // The second undo follows a review of another card: the combo is not put back.
     expect(undoFirst.progress).toBeNull();
     expect(undoSecond.progress).toBeNull();
@@ -172,27 +186,21 @@ describe('overrides and undos in group commits', () => {
       clientReviewId: old,
       elapsedMs: 5,
     });
-    const writer = await ownWriter();
     const newer = reviewJob(user, a, 'wrong');
-    const results = await Promise.allSettled([
-      writer.submit(newer),
-      writer.undo({ userId: user.id, clientReviewId: old, now: clock }),
-      writer.override({ userId: user.id, clientReviewId: randomUUID(), now: clock }),
-      writer.submit(reviewJob(user, b, 'the house')),
-      writer.override({ userId: user.id, clientReviewId: newer.body.clientReviewId, now: clock }),
+    const results = await oneBatch([
+      newer,
+      { kind: 'undo', userId: user.id, clientReviewId: old, now: clock },
+      { kind: 'override', userId: user.id, clientReviewId: randomUUID(), now: clock },
+      reviewJob(user, b, 'the house'),
+      { kind: 'override', userId: user.id, clientReviewId: newer.body.clientReviewId, now: clock },
     ]);
-    await writer.close();
-    expect(results.map((result) => result.status)).toEqual([
-      'fulfilled',
-      'rejected',
-      'rejected',
-      'fulfilled',
-      'fulfilled',
+    expect(results.map((result) => (typeof result === 'string' ? result : 'ok'))).toEqual([
+      'ok',
+      'conflict',
+      'not_found',
+      'ok',
+      'ok',
     ]);
-    const codes = results.map((result) =>
-      result.status === 'rejected' ? (result.reason as { code?: string }).code : 'ok',
-    );
-    expect(codes).toEqual(['ok', 'conflict', 'not_found', 'ok', 'ok']);
     expect((await logOf(user.id)).map((row) => row.kind)).toEqual([
       'review',
       'review',

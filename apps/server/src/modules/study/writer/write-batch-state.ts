@@ -22,11 +22,9 @@ import type { StudyWrite } from './review-writer-messages';
 import {
   batchReadQueries,
   batchReadStatement,
-  cardsByIdsQuery,
   lockCombosQuery,
-  logAfterQuery,
-  logOfCardQuery,
-  progressOfPairsQuery,
+  targetReadQueries,
+  targetReadStatement,
   type CardRow,
   type DayRange,
 } from './batch-reads.repository';
@@ -118,7 +116,7 @@ export class BatchState {
     }
     state.#addCards(cards as CardRow[]);
     state.#addProgress(progress as ProgressRow[], reads.pairs);
-    const pairs = [...reads.pairs, ...(await state.#readTargets(trx, all, jobs))];
+    const pairs = [...reads.pairs, ...(await state.#readTargets(trx, all, jobs, oneStatement))];
     await state.#readAccess(trx, pairs);
     return state;
   }
@@ -143,12 +141,14 @@ export class BatchState {
   /**
    * For each override or undo of a review the log already held (not answered before): the
    * review's card and progress, the learner's log rows on that card and those after the review.
-   * Answers the (learner, card) pairs read.
+   * One statement where the database allows it (PostgreSQL), else sent together. Answers the
+   * (learner, card) pairs read.
    */
   async #readTargets(
     trx: Db,
     all: SendAll,
     jobs: readonly StudyWrite[],
+    oneStatement: boolean,
   ): Promise<{ userId: string; cardId: string }[]> {
     const targets = jobs.flatMap((job) => {
       if (job.kind === 'review' || this.log(job.userId, revisionId(job.clientReviewId, job.kind))) {
@@ -160,26 +160,37 @@ export class BatchState {
     const reviews = [...new Map(targets.map((target) => [target.id, target])).values()];
     if (reviews.length === 0) return [];
     const pairs = reviews.map((row) => ({ userId: row.user_id, cardId: row.card_id }));
-    const cardIds = unique(pairs.map((pair) => pair.cardId)).filter((id) => !this.#cards.has(id));
-    const unread = pairs.filter((pair) => !this.#progress.has(pairKey(pair.userId, pair.cardId)));
-    const queries = [
-      ...reviews.flatMap((row) => [
-        logOfCardQuery(trx, row.user_id, row.card_id).compile(),
-        logAfterQuery(trx, row.user_id, row.seq, LATER_ROWS_LIMIT).compile(),
-      ]),
-      ...(cardIds.length > 0 ? [cardsByIdsQuery(trx, cardIds).compile()] : []),
-      ...(unread.length > 0 ? [progressOfPairsQuery(trx, unread).compile()] : []),
-    ];
-    const results = (await all(queries)).map((result) => result.rows);
+    const reads = {
+      targets: reviews.map((row) => ({ userId: row.user_id, cardId: row.card_id, seq: row.seq })),
+      cardIds: unique(pairs.map((pair) => pair.cardId)).filter((id) => !this.#cards.has(id)),
+      pairs: pairs.filter((pair) => !this.#progress.has(pairKey(pair.userId, pair.cardId))),
+      laterLimit: LATER_ROWS_LIMIT,
+    };
+    let lists: unknown[][];
+    if (oneStatement) {
+      const row = (await targetReadStatement(trx, reads).executeTakeFirstOrThrow()) as Record<
+        string,
+        unknown[]
+      >;
+      lists = [
+        ...reviews.flatMap((_, i) => [row[`card_${i}`] ?? [], row[`after_${i}`] ?? []]),
+        row['cards'] ?? [],
+        row['progress'] ?? [],
+      ];
+    } else {
+      const queries = targetReadQueries(trx, reads).map((query) => query.compile());
+      lists = (await all(queries)).map((result) => result.rows);
+    }
+    const bySeq = (rows: unknown[]) =>
+      (rows as ReviewLogRow[]).sort((a, b) => Number(a.seq) - Number(b.seq));
     reviews.forEach((row, i) => {
       this.#history.set(row.id, {
-        ofCard: (results[2 * i] ?? []) as ReviewLogRow[],
-        after: (results[2 * i + 1] ?? []) as ReviewLogRow[],
+        ofCard: bySeq(lists[2 * i] ?? []),
+        after: bySeq(lists[2 * i + 1] ?? []),
       });
     });
-    let next = 2 * reviews.length;
-    if (cardIds.length > 0) this.#addCards((results[next++] ?? []) as CardRow[]);
-    if (unread.length > 0) this.#addProgress((results[next] ?? []) as ProgressRow[], unread);
+    this.#addCards((lists[2 * reviews.length] ?? []) as CardRow[]);
+    this.#addProgress((lists[2 * reviews.length + 1] ?? []) as ProgressRow[], reads.pairs);
     return pairs;
   }
 
