@@ -3,6 +3,7 @@ import { cardsImportBench } from './cards-import.bench';
 import { cardsListBench } from './cards-list.bench';
 import { studyQueueBench } from './study-queue.bench';
 import { studyReviewsBench } from './study-reviews.bench';
+import { studyRevisionsBench } from './study-revisions.bench';
 import { studySummaryBench } from './study-summary.bench';
 
 // Every benchmark prints its figure and its target; none fails the build on time.
@@ -12,6 +13,7 @@ const benches: [string, () => Promise<void>][] = [
   ['cards import', cardsImportBench],
   ['study summary', studySummaryBench],
   ['study reviews', studyReviewsBench],
+  ['study revisions', studyRevisionsBench],
   ['study queue', studyQueueBench],
 ];
 
