@@ -24,7 +24,7 @@ import { revisionId, type LoggedReview, type Standing } from './logged-review';
 export const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
 
 /** The card a review answers: its id, category (for a first review) and accepted answers. */
-export interface AnsweredCard {
+interface AnsweredCard {
   id: string;
   categoryId: string | null;
   answers: string[];
@@ -40,12 +40,12 @@ export type ReviewInput = {
   elapsedMs: number;
 };
 /** "I was right" on a review, or its undo. */
-export type OverrideInput = { kind: 'override'; target: LoggedReview; standing: Standing };
-export type UndoInput = { kind: 'undo'; target: LoggedReview; standing: Standing };
+type OverrideInput = { kind: 'override'; target: LoggedReview; standing: Standing };
+type UndoInput = { kind: 'undo'; target: LoggedReview; standing: Standing };
 export type AnswerInput = ReviewInput | OverrideInput | UndoInput;
 
 /** The row an answer appends to the log, but for its id, learner and seq (the writer's). */
-export type LogEntry = Omit<Selectable<ReviewLogTable>, 'id' | 'user_id' | 'seq'>;
+type LogEntry = Omit<Selectable<ReviewLogTable>, 'id' | 'user_id' | 'seq'>;
 
 export interface Applied<R extends ReviewResult | UndoResult = ReviewResult | UndoResult> {
   /** The card's progress (null: new again) and the combo after the answer. */

@@ -79,7 +79,7 @@ export const cardsByIdsQuery = (db: Db, ids: string[]) =>
     .where((eb) => (ids.length > 0 ? eb('id', 'in', ids) : eb.or([])));
 
 /** Every log row of the learner on one card, oldest first (what an override or undo checks). */
-export const logOfCardQuery = (db: Db, userId: string, cardId: string) =>
+const logOfCardQuery = (db: Db, userId: string, cardId: string) =>
   db
     .selectFrom('review_log')
     .selectAll()
@@ -88,7 +88,7 @@ export const logOfCardQuery = (db: Db, userId: string, cardId: string) =>
     .orderBy('seq', 'asc');
 
 /** The learner's log rows written after `seq`, oldest first, `limit` at most. */
-export const logAfterQuery = (db: Db, userId: string, seq: number, limit: number) =>
+const logAfterQuery = (db: Db, userId: string, seq: number, limit: number) =>
   db
     .selectFrom('review_log')
     .selectAll()
@@ -186,7 +186,7 @@ export function batchReadStatement(db: Db, reads: BatchReads) {
 }
 
 /** What the overrides and undos of reviews already written read, after the batch's first reads. */
-export interface TargetReads {
+interface TargetReads {
   /** Each review acted on: its learner, card and seq. */
   targets: { userId: string; cardId: string; seq: number }[];
   /** Their cards, and the (learner, card) progress, not read already. */
