@@ -74,7 +74,7 @@ describe('the compiled server', () => {
   });
 
   it('starts a thread from its build: the fit thread answers a fit', async () => {
-    const worker = startWorker(new URL('../src/modules/study/fit.worker.ts', import.meta.url));
+    const worker = startWorker(new URL('../src/modules/fit/fit.worker.ts', import.meta.url));
     try {
       const answer = await new Promise<unknown>((resolve, reject) => {
         worker.once('message', resolve);
