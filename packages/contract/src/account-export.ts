@@ -4,6 +4,7 @@ import { exportedCardSchema } from './cards';
 import { exportedCategorySchema } from './categories';
 import { feedbackSchema } from './feedback';
 import { comboSchema, exportedProgressSchema, exportedReviewSchema } from './study';
+import { studySettingsSchema } from './study-settings';
 import { userInfoSchema } from './user';
 
 /**
@@ -26,5 +27,7 @@ export const accountExportSchema = z.strictObject({
   progress: z.array(exportedProgressSchema),
   reviews: z.array(exportedReviewSchema),
   combo: comboSchema,
+  /** The learner's daily limits and day start (decision 0025). */
+  studySettings: studySettingsSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -36,6 +36,17 @@ export const verifyEmailBodySchema = z.strictObject({
   token: requiredString('Token').min(1).max(512),
 });
 
+/**
+ * What a followed link did: `verified` the account's address, or `changed` it to the new one of
+ * an e-mail change (every session then ended: sign in again); `already_verified`: a verification
+ * link used before (or replaced, or expired) whose address is the account's and verified.
+ */
+export const verifyEmailResultSchema = z.strictObject({
+  outcome: z.enum(['verified', 'changed', 'already_verified']),
+  email: z.string(),
+});
+export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
+
 /** POST /api/user/forget-password */
 export const forgetPasswordBodySchema = z.strictObject({ email: emailSchema });
 export type ForgetPasswordBody = z.infer<typeof forgetPasswordBodySchema>;
@@ -57,5 +68,7 @@ export const accountStatusSchema = z.strictObject({
   role: z.enum(['user', 'admin']),
   plan: z.enum(['free', 'premium']),
   createdAt: z.iso.datetime(),
+  /** The new address an e-mail change waits to be confirmed by (its link), or null. */
+  pendingEmail: z.string().nullable(),
 });
 export type AccountStatus = z.infer<typeof accountStatusSchema>;

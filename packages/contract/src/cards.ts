@@ -3,13 +3,22 @@ import { requiredString } from './required-string';
 import { countParam } from './query-params';
 import { idSchema } from './categories';
 import { languageCodeSchema, languageSchema } from './languages';
+import { countVariants, scoredLength } from './answer-text';
+import { changesSomething, expectedVersionSchema, versionSchema } from './row-version';
 
 /** Limits of a card and of the calls that take many, enforced by the schemas and the server. */
 export const cardLimits = {
   frontMax: 500,
-  answerMax: 500,
+  /**
+   * Characters of one answer as the scorer compares them (grapheme clusters in lower case:
+   * answer-text.ts), and its UTF-16 units: what a guess is scored against stays small.
+   */
+  answerMax: 100,
+  answerUnitsMax: 400,
   answersMin: 1,
   answersMax: 20,
+  /** Accepted variants of all the answers together (an answer splits on ; | and /). */
+  variantsMax: 40,
   notesMax: 2000,
   /** Ids in one bulk move or bulk delete. */
   bulkIdsMax: 1000,
@@ -26,18 +35,27 @@ const frontSchema = requiredString('Front')
   .min(1, { error: 'Front is required' })
   .max(cardLimits.frontMax, { error: `Front must be at most ${cardLimits.frontMax} characters` });
 
+/** Whether one answer is within cardLimits.answerMax characters (and its UTF-16 units). */
+export const answerFits = (answer: string): boolean =>
+  answer.length <= cardLimits.answerUnitsMax && scoredLength(answer) <= cardLimits.answerMax;
+export const answerTooLong = `An answer must be at most ${cardLimits.answerMax} characters`;
+
+/** Whether a card's answers hold at most cardLimits.variantsMax variants together. */
+export const variantsFit = (answers: readonly string[]): boolean =>
+  countVariants(answers) <= cardLimits.variantsMax;
+export const tooManyVariants = `Give at most ${cardLimits.variantsMax} accepted answers in all (each ; | or / adds one)`;
+
 const answerSchema = z
   .string({ error: 'An answer must be text' })
   .trim()
   .min(1, { error: 'An answer cannot be empty' })
-  .max(cardLimits.answerMax, {
-    error: `An answer must be at most ${cardLimits.answerMax} characters`,
-  });
+  .refine(answerFits, { error: answerTooLong });
 
 const answersSchema = z
   .array(answerSchema, { error: 'Answers must be a list' })
   .min(cardLimits.answersMin, { error: 'Give at least one answer' })
-  .max(cardLimits.answersMax, { error: `Give at most ${cardLimits.answersMax} answers` });
+  .max(cardLimits.answersMax, { error: `Give at most ${cardLimits.answersMax} answers` })
+  .refine(variantsFit, { error: tooManyVariants });
 
 const notesSchema = z
   .string({ error: 'Notes must be text' })
@@ -56,7 +74,10 @@ export const createCardBodySchema = z.strictObject({
 });
 export type CreateCardBody = z.infer<typeof createCardBodySchema>;
 
-/** PATCH /api/cards/{id}: any subset of the fields. */
+/**
+ * PATCH /api/cards/{id}: any subset of the fields; only those change. With expectedVersion (the
+ * card's version the change was made from), a card changed since is refused with 409 `conflict`.
+ */
 export const updateCardBodySchema = z
   .strictObject({
     front: frontSchema.optional(),
@@ -65,8 +86,9 @@ export const updateCardBodySchema = z
     fromLanguageCode: languageCodeSchema.optional(),
     toLanguageCode: languageCodeSchema.optional(),
     categoryId: idSchema.nullable().optional(),
+    expectedVersion: expectedVersionSchema.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { error: 'Give at least one field to change' });
+  .refine(changesSomething, { error: 'Give at least one field to change' });
 export type UpdateCardBody = z.infer<typeof updateCardBodySchema>;
 
 export const cardIdParamsSchema = z.strictObject({ id: idSchema });
@@ -106,6 +128,7 @@ export const cardListQuerySchema = z.strictObject({
     .optional(),
   from: languageCodeSchema.optional(),
   to: languageCodeSchema.optional(),
+  /** Cards whose front or an answer holds this text, whatever its case and accents. */
   q: z
     .string()
     .trim()
@@ -131,19 +154,45 @@ export const cardSchema = z.strictObject({
   toLanguageCode: z.string(),
   /** The caller may change or delete it. */
   canEdit: z.boolean(),
+  /** 1 when created, one more with every change (what expectedVersion of an update names). */
+  version: versionSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type Card = z.infer<typeof cardSchema>;
 
+/**
+ * GET /api/cards/duplicates: the cards with this front (compared as duplicateKey of packages/srs
+ * does: case, accents, spacing and punctuation aside) and languages, among the caller's own, or,
+ * with categoryId (where the new card would go), among that category owner's cards the caller
+ * may read. What the new-card dialog asks while the front is typed.
+ */
+export const duplicateQuerySchema = z.strictObject({
+  front: frontSchema,
+  from: languageCodeSchema,
+  to: languageCodeSchema,
+  categoryId: idSchema.optional(),
+});
+export type DuplicateQuery = z.infer<typeof duplicateQuerySchema>;
+
+/** The oldest few such cards (duplicateListMax). */
+export const duplicateListMax = 5;
+
 export const cardPageSchema = z.strictObject({
   items: z.array(cardSchema),
   nextCursor: z.string().nullable(),
+  /** How many cards the filters match, on the first page (no cursor); null on the next ones. */
+  total: z.number().int().nullable(),
 });
 export type CardPage = z.infer<typeof cardPageSchema>;
+
+export const duplicateListSchema = z.strictObject({
+  items: z.array(cardSchema).max(duplicateListMax),
+});
+export type DuplicateList = z.infer<typeof duplicateListSchema>;
 
 /** GET /api/languages */
 export const languageListSchema = z.strictObject({ items: z.array(languageSchema) });
 
 /** A card in the account export: the learner's own, without the caller-relative fields. */
-export const exportedCardSchema = cardSchema.omit({ ownerId: true, canEdit: true });
+export const exportedCardSchema = cardSchema.omit({ ownerId: true, canEdit: true, version: true });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredString } from './required-string';
 import { languageCodeSchema } from './languages';
+import { changesSomething, expectedVersionSchema, versionSchema } from './row-version';
 import { usernameSchema } from './user';
 
 /** Limits of the category tree, enforced by the schemas and the server. */
@@ -9,6 +10,11 @@ export const categoryLimits = {
   descriptionMax: 2000,
   /** A root category is at depth 1. */
   depthMax: 8,
+  /**
+   * Others' categories GET /api/categories lists, the nearest to the top first (the caller's own
+   * are bounded by ownerLimits.categoriesMax); the rest are reached from their parent's view.
+   */
+  sharedInTreeMax: 2000,
 } as const;
 
 export const visibilitySchema = z.enum(['private', 'shared', 'public']);
@@ -51,7 +57,11 @@ export const createCategoryBodySchema = z.strictObject({
 });
 export type CreateCategoryBody = z.infer<typeof createCategoryBodySchema>;
 
-/** PATCH /api/categories/{id}: rename, describe, move (parentId, null = root), share. */
+/**
+ * PATCH /api/categories/{id}: rename, describe, move (parentId, null = root), share; only the
+ * fields given change. With expectedVersion (the category's version the change was made from), a
+ * category changed since is refused with 409 `conflict`.
+ */
 export const updateCategoryBodySchema = z
   .strictObject({
     name: categoryNameSchema.optional(),
@@ -67,8 +77,9 @@ export const updateCategoryBodySchema = z
     includeSubcategories: z
       .boolean({ error: 'includeSubcategories must be true or false' })
       .optional(),
+    expectedVersion: expectedVersionSchema.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { error: 'Give at least one field to change' })
+  .refine(changesSomething, { error: 'Give at least one field to change' })
   .refine((body) => body.includeSubcategories === undefined || body.visibility !== undefined, {
     error: 'includeSubcategories goes with visibility',
     path: ['includeSubcategories'],
@@ -94,6 +105,8 @@ export const categorySchema = z.strictObject({
   toLanguageCode: z.string().nullable(),
   /** 1 for a root category. */
   depth: z.number().int(),
+  /** 1 when created, one more with every change of its row (a move of an ancestor too). */
+  version: versionSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -107,8 +120,37 @@ export const categoryTreeItemSchema = categorySchema.extend({
 });
 export type CategoryTreeItem = z.infer<typeof categoryTreeItemSchema>;
 
-/** GET /api/categories: the caller's own categories and those shared with them, flat. */
-export const categoryTreeSchema = z.strictObject({ items: z.array(categoryTreeItemSchema) });
+/**
+ * A category as GET /api/categories lists it: what the organize tree and the category pickers
+ * show of it, for thousands of categories at once (the member view has the rest).
+ */
+export const categoryTreeEntrySchema = z.strictObject({
+  id: z.string(),
+  /** Null at the root, and when the parent is not visible to the caller. */
+  parentId: z.string().nullable(),
+  name: z.string(),
+  visibility: visibilitySchema,
+  /** 1 for a root category. */
+  depth: z.number().int(),
+  role: categoryRoleSchema,
+  /** Cards directly in it. */
+  cardCount: z.number().int(),
+  /** Its version (categorySchema), which a rename or move from the tree sends back. */
+  version: versionSchema,
+  /** Whose it is, for a category of another owner (absent on the caller's own). */
+  owner: z.strictObject({ id: z.string(), username: z.string() }).optional(),
+});
+export type CategoryTreeEntry = z.infer<typeof categoryTreeEntrySchema>;
+
+/**
+ * GET /api/categories: the caller's own categories and those shared with them, flat, parents
+ * first; bounded (categoryLimits.sharedInTreeMax), with how many were left out.
+ */
+export const categoryTreeSchema = z.strictObject({
+  items: z.array(categoryTreeEntrySchema),
+  /** Categories left out (the deepest ones): each is reached from its parent's member view. */
+  omitted: z.number().int(),
+});
 export type CategoryTree = z.infer<typeof categoryTreeSchema>;
 
 export const categoryPermissionsSchema = z.strictObject({
@@ -124,6 +166,16 @@ export const categoryPermissionsSchema = z.strictObject({
 });
 export type CategoryPermissions = z.infer<typeof categoryPermissionsSchema>;
 
+/** Where a copied category came from ("copied from … on …"). */
+export const copiedFromSchema = z.strictObject({
+  /** The deck copied; it may since have been unpublished or deleted. */
+  categoryId: z.string(),
+  name: z.string(),
+  ownerUsername: z.string(),
+  copiedAt: z.iso.datetime(),
+});
+export type CopiedFrom = z.infer<typeof copiedFromSchema>;
+
 /** GET /api/categories/{id}: the category as the caller sees it. */
 export const categoryMemberViewSchema = z.strictObject({
   category: categoryTreeItemSchema,
@@ -131,6 +183,13 @@ export const categoryMemberViewSchema = z.strictObject({
   /** From the root down to the parent, only those the caller may see. */
   ancestors: z.array(z.strictObject({ id: z.string(), name: z.string() })),
   subcategories: z.array(categoryTreeItemSchema),
+  /** A copy of a public deck (POST /api/explore/decks/{id}/copy): where it came from. */
+  copiedFrom: copiedFromSchema.optional(),
+  /**
+   * A public deck (a top-level public category): whether the caller joined it, and how many
+   * learners did (never who, docs/decisions/0022-explore.md).
+   */
+  deck: z.strictObject({ joined: z.boolean(), learnerCount: z.number().int() }).optional(),
 });
 export type CategoryMemberView = z.infer<typeof categoryMemberViewSchema>;
 
@@ -143,12 +202,15 @@ export const memberSchema = z.strictObject({
 export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.strictObject({ items: z.array(memberSchema) });
 
-/** POST /api/categories/{id}/members */
-export const addMemberBodySchema = z.strictObject({
+/**
+ * POST /api/categories/{id}/members: invite a learner by username with a role. Nobody becomes a
+ * member without accepting (docs/decisions/0016-invitations.md).
+ */
+export const inviteMemberBodySchema = z.strictObject({
   username: usernameSchema,
   role: memberRoleSchema,
 });
-export type AddMemberBody = z.infer<typeof addMemberBodySchema>;
+export type InviteMemberBody = z.infer<typeof inviteMemberBodySchema>;
 
 /** PATCH /api/categories/{id}/members/{userId} */
 export const updateMemberBodySchema = z.strictObject({ role: memberRoleSchema });
@@ -157,7 +219,7 @@ export const memberParamsSchema = z.strictObject({ id: idSchema, userId: idSchem
 
 /** A category in the account export: the learner's own, with its members. */
 export const exportedCategorySchema = categorySchema
-  .omit({ owner: true, depth: true })
+  .omit({ owner: true, depth: true, version: true })
   .extend({ members: z.array(memberSchema.omit({ userId: true })) });
 
 /** DELETE /api/categories/{id}: how many cards were moved or deleted with it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { requestLimits } from './limits';
 
-/** The closed list of error codes (DESIGN.md §5) with the HTTP status each one answers. */
+/** The closed list of error codes (docs/design.md §5) with the HTTP status each one answers. */
 export const errorStatus = {
   invalid_input: 400,
   unauthorized: 401,
@@ -21,9 +22,15 @@ export const errorCodeSchema = z.enum(errorCodes);
 export const issueSchema = z.strictObject({ path: z.string(), message: z.string() });
 export type Issue = z.infer<typeof issueSchema>;
 
+/**
+ * An error's message and, for bad input, its issues: at most `requestLimits.errorListMax` of them
+ * (the first ones), so that an answer stays small whatever the input (an import of 50,000 bad
+ * rows); `issueCount` then counts all of them, and is present only when the list was cut.
+ */
 export const errorPayloadSchema = z.strictObject({
   message: z.string(),
-  issues: z.array(issueSchema).optional(),
+  issues: z.array(issueSchema).max(requestLimits.errorListMax).optional(),
+  issueCount: z.number().int().min(0).optional(),
 });
 export type ErrorPayload = z.infer<typeof errorPayloadSchema>;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { requiredString } from './required-string';
 
+/** What a learner sends from the feedback dialog. */
 export const feedbackKindSchema = z.enum(['bug', 'idea', 'other']);
+/** What the admins read: the dialog's kinds, and reports of a public deck (explore). */
+export const storedFeedbackKindSchema = z.enum([...feedbackKindSchema.options, 'report']);
 export const feedbackStatusSchema = z.enum(['new', 'read', 'resolved']);
 
 /** POST /api/feedback */
@@ -17,7 +20,7 @@ export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
 
 export const feedbackSchema = z.strictObject({
   id: z.string(),
-  kind: feedbackKindSchema,
+  kind: storedFeedbackKindSchema,
   message: z.string(),
   page: z.string(),
   status: feedbackStatusSchema,

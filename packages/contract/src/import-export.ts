@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredString } from './required-string';
 import { cardLimits } from './cards';
+import { requestLimits } from './limits';
 import { idSchema } from './categories';
 import { languageCodeSchema } from './languages';
 
@@ -14,8 +15,6 @@ export const importLimits = {
   rowsMax: cardLimits.importMax,
 } as const;
 
-/** Answers in one cell are separated by `;` or `|`; the export joins them with `; `. */
-export const answerSeparators = /[;|]/;
 /** The CSV header of the export, which the import reads back with the default mapping. */
 export const exportColumns = ['front', 'answers', 'notes', 'category', 'from', 'to'] as const;
 
@@ -29,11 +28,25 @@ const columnSchema = z
 
 /**
  * POST /api/cards/import: a UTF-8 CSV or TSV file with a header row; the mapping names the column
- * of each card field. A category cell is a path of names (`Spanish/Food/Fruit`, `\/` for a slash
- * inside a name) under defaults.categoryId, or under the root of the importer's tree; missing
- * categories are created. Every row is checked first: any bad row answers 400 with one issue per
- * bad cell (`rows.<line>.<field>`, line 1 being the header) and nothing is imported. dryRun
- * answers the counts without writing.
+ * of each card field. The cells (what GET /api/cards/export writes, and reads back the same):
+ * - answers: separated by `;` or `|` (the export joins them with `; `);
+ * - category: a path of names (`Spanish/Food/Fruit`) under defaults.categoryId, or under the root
+ *   of the importer's tree; missing categories are created. A row with a category and no front,
+ *   answers or notes makes only the category (the export writes one for each category without
+ *   cards);
+ * - in answers and category paths, `\;`, `\|`, `\/` and `\\` stand for the character itself
+ *   (a backslash before anything else is kept);
+ * - a cell starting with `'` followed by `=`, `+`, `-`, `@`, `'`, a tab or a carriage return is
+ *   read without that `'`: the export puts it before such cells so that a spreadsheet shows them
+ *   as text instead of running them as formulas (OWASP's advice on CSV injection).
+ * A row whose front (compared as duplicateKey of packages/srs does: case, accents, spacing and
+ * punctuation aside) and languages are those of a card the owner has, or of an earlier row, is a
+ * duplicate: `duplicates` says what becomes of it (`skip` it, `update` that card with it, or
+ * `keep` both; absent: keep, as before duplicates were told), and the answer lists them.
+ * Every row is checked first: any bad row answers 400 with one issue per bad cell
+ * (`rows.<line>.<field>`, line 1 being the header; the first `requestLimits.errorListMax` of
+ * them and `issueCount`) and nothing is imported. dryRun answers the counts without writing, from
+ * the categories the caller may read, as the import itself does.
  */
 export const importBodySchema = z.strictObject({
   format: z.enum(['csv', 'tsv'], { error: 'format must be csv or tsv' }),
@@ -54,14 +67,39 @@ export const importBodySchema = z.strictObject({
     /** A category the importer may edit; category paths are created under it. */
     categoryId: idSchema.nullish(),
   }),
+  duplicates: z
+    .enum(['skip', 'update', 'keep'], { error: 'duplicates must be skip, update or keep' })
+    .optional(),
   dryRun: z.boolean().optional(),
 });
 export type ImportBody = z.infer<typeof importBodySchema>;
 export type ImportField = keyof ImportBody['mapping'];
 
+/** A row that repeats a card the owner has (`card`) or an earlier row of the file (`earlierLine`). */
+export const importDuplicateSchema = z.strictObject({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  front: z.string(),
+  /** The card it repeats (the oldest, when several do), or null for an earlier row. */
+  card: z.strictObject({ id: z.string(), front: z.string() }).nullable(),
+  earlierLine: z.number().int().nullable(),
+});
+export type ImportDuplicate = z.infer<typeof importDuplicateSchema>;
+
 export const importResultSchema = z.strictObject({
-  /** Cards imported (or that would be, on a dry run). */
+  /**
+   * Cards created (or that would be, on a dry run); rows of only a category are not counted, nor
+   * duplicates skipped or used to update a card.
+   */
   imported: z.number().int(),
+  /** Cards changed by a duplicate row (`duplicates: update`). */
+  updated: z.number().int(),
+  /** Duplicate rows left out (`duplicates: skip`). */
+  skipped: z.number().int(),
+  /** Rows that repeat a card or an earlier row, whatever becomes of them. */
+  duplicateCount: z.number().int(),
+  /** The first `requestLimits.errorListMax` of them, in the file's order. */
+  duplicates: z.array(importDuplicateSchema).max(requestLimits.errorListMax),
   /** Categories created (or that would be). */
   createdCategories: z.number().int(),
   dryRun: z.boolean(),
@@ -71,7 +109,9 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 /**
  * GET /api/cards/export: the caller's own cards, or those of one category and its sub-categories
  * that the caller may read. The answer is a file (content-disposition attachment), not the
- * envelope: CSV with the header of exportColumns, or JSON, an array of exportFileCardSchema.
+ * envelope: CSV with the header of exportColumns in the cell format that the import reads
+ * (importBodySchema), with a row of only a category for each category without cards, or JSON, an
+ * array of exportFileCardSchema. Category paths name only the categories the caller may read.
  */
 export const exportQuerySchema = z.strictObject({
   format: z.enum(['csv', 'json'], { error: 'format must be csv or json' }).default('csv'),
@@ -85,7 +125,10 @@ export const exportFileCardSchema = z.strictObject({
   front: z.string(),
   answers: z.array(z.string()),
   notes: z.string(),
-  /** The category path (names joined by `/`) from the exported root; empty when uncategorised. */
+  /**
+   * The category path from the exported root (names joined by `/`, a `/` or `\` in a name escaped
+   * by `\`); empty when uncategorised.
+   */
   category: z.string(),
   categoryId: z.string().nullable(),
   fromLanguageCode: z.string(),

@@ -31,8 +31,11 @@ export interface RouteSpec {
   /** Absent: the call reads no body (whatever is sent is ignored). */
   body?: z.ZodType;
   responses: Responses;
-  /** Sign-in, sign-up, refresh and mail calls: limited per client address (429 past it). */
-  rateLimit?: 'auth';
+  /**
+   * `auth`: sign-in, sign-up, refresh and mail calls, limited per client address; `study`: the
+   * study writes, limited per learner and second, all three together (429 past either).
+   */
+  rateLimit?: 'auth' | 'study';
   /** Bytes of body accepted when more than the app's 1 MiB (413 past it). */
   bodyLimit?: number;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The scheduler numbers of UserInfo with their defaults and bounds (SCHEDULER.md "Defaults and
+ * The scheduler numbers of UserInfo with their defaults and bounds (docs/scheduler.md "Defaults and
  * bounds"). One table, used by the contract's validation, the server's defaults and the web forms.
  */
 export const schedulerNumberSettings = {
@@ -51,10 +51,27 @@ export const defaultSchedulerSettings = {
   reflowValue: 0.05,
 };
 
+/** What an out-of-bounds number is told, by the server and beside the field in the forms. */
+export function boundsMessage({ min, max }: { min: number; max: number }): string {
+  return `Enter a number from ${min} to ${max}`;
+}
+
+/** A scheduler number within its bounds; the issue's path names the field. */
 export function boundedNumber(name: SchedulerNumberSetting) {
+  const message = boundsMessage(schedulerNumberSettings[name]);
   const { min, max } = schedulerNumberSettings[name];
-  return z
-    .number({ error: `${name} must be a number` })
-    .min(min, { error: `${name} must be at least ${min}` })
-    .max(max, { error: `${name} must be at most ${max}` });
+  return z.number({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
+
+/**
+ * The rule between two settings: the reflow window is in days (0 to 7) when absolute, a fraction
+ * of the period (0 to 0.25) otherwise. The message of a window out of its unit's bounds, or null.
+ */
+export function reflowWindowProblem(settings: {
+  isReflowAbsolute: boolean;
+  reflowValue: number;
+}): string | null {
+  const bounds = settings.isReflowAbsolute ? reflowBounds.absolute : reflowBounds.relative;
+  const { reflowValue } = settings;
+  return reflowValue < bounds.min || reflowValue > bounds.max ? boundsMessage(bounds) : null;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { learningSettingsSchema } from './user';
 
 /**
- * "Fit to my history" (SCHEDULER.md "Evaluation and fitting"). Reviews are counted as the fit
+ * "Fit to my history" (docs/scheduler.md "Evaluation and fitting"). Reviews are counted as the fit
  * learns from them: every review of a card after its first (the first has nothing to predict).
  */
 export const studyFitLimits = {

@@ -27,20 +27,20 @@ export const forecastDaySchema = z.strictObject({
 export type ForecastDay = z.infer<typeof forecastDaySchema>;
 
 /**
- * The learner's study at a glance. Days are UTC days, as for the queue's new cards per day; the
- * counts cover the cards the queue studies (own cards and those of categories the learner is a
+ * The learner's study at a glance. Days are the learner's (from their day-start hour in their
+ * time zone, decision 0025), as for the queue's daily limits; the counts cover the cards the queue studies (own cards and those of categories the learner is a
  * member of).
  */
 export const studySummarySchema = z.strictObject({
-  /** The start of the UTC day the figures are for. */
+  /** The learner's date of their current day, in their time zone. */
   today: z.iso.date(),
   /** Whether the queue has any card at all (own, or of a category the learner is a member of). */
   hasCards: z.boolean(),
-  /** Due now: what the queue shows first. */
+  /** Due now, up to the reviews left today: what the queue shows first. */
   dueNow: z.number().int(),
   /** Due by the end of today, overdue included (the forecast's first day). */
   dueToday: z.number().int(),
-  /** New cards the queue still introduces today (its daily limit per category, less today's). */
+  /** New cards the queue still introduces today (the learner's daily limit, less today's). */
   newToday: z.number().int(),
   /** Reviews answered today that were not undone; "I was right" turns a failure into a success. */
   answeredToday: z.strictObject({

@@ -2,10 +2,26 @@ import { z } from 'zod';
 import { requiredString } from './required-string';
 import { countParam } from './query-params';
 import { idSchema } from './categories';
+import { scoredLength } from './answer-text';
+import { studyTodaySchema } from './study-settings';
 
-/** New cards introduced per learner, category and (UTC) day unless the query says otherwise. */
-export const defaultNewCardsPerDay = 20;
-export const studyLimits = { queueLimitDefault: 50, queueLimitMax: 200, guessMax: 1000 } as const;
+export const studyLimits = {
+  queueLimitDefault: 50,
+  queueLimitMax: 200,
+  /** Characters of a guess as the scorer compares them (answer-text.ts), and its UTF-16 units. */
+  guessMax: 100,
+  guessUnitsMax: 400,
+  /**
+   * How far an answer's time (answeredAt) may be ahead of the server's clock: a device's clock
+   * off by this much counts as now; further, the answer is refused.
+   */
+  answeredAtSkewMs: 5 * 60_000,
+  /**
+   * How old an answer may be when it reaches the server: what the web's outbox keeps (a
+   * sign-in session lasts 30 days); older answers are refused (the outbox drops them first).
+   */
+  answerAgeMaxMs: 30 * 86_400_000,
+} as const;
 
 /** A client-made id of one answer: letters, digits, `_` and `-` (a UUID fits). */
 export const clientReviewIdSchema = requiredString('clientReviewId')
@@ -17,6 +33,14 @@ export const clientReviewIdSchema = requiredString('clientReviewId')
 export const studyQueueQuerySchema = z.strictObject({
   categoryId: idSchema.optional(),
   limit: countParam('limit', studyLimits.queueLimitMax, studyLimits.queueLimitDefault),
+  /**
+   * `study` (default): due cards, then new ones, within the learner's daily limits. `ahead`: the
+   * cards due soonest that are not due yet (answered as reviews, they count as reviews). `practise`:
+   * the learner's studied cards, soonest due first, to go through without answering to the server.
+   */
+  mode: z
+    .enum(['study', 'ahead', 'practise'], { error: 'mode must be study, ahead or practise' })
+    .default('study'),
 });
 export type StudyQueueQuery = z.infer<typeof studyQueueQuerySchema>;
 
@@ -51,23 +75,34 @@ export const studyQueueSchema = z.strictObject({
   items: z.array(studyQueueItemSchema),
   /** Due cards in scope (all of them, not only those in items). */
   dueCount: z.number().int(),
-  /** New cards still allowed today in scope (bounded by the per-category daily limit). */
+  /** New cards still allowed today in scope (bounded by the learner's daily limit). */
   newCount: z.number().int(),
+  /** The learner's day against their limits (absent from a queue kept by an older version). */
+  today: studyTodaySchema.optional(),
 });
 export type StudyQueue = z.infer<typeof studyQueueSchema>;
 
 /** POST /api/study/reviews */
 export const reviewBodySchema = z.strictObject({
   cardId: idSchema,
-  guess: requiredString('guess').max(studyLimits.guessMax, {
-    error: `guess must be at most ${studyLimits.guessMax} characters`,
-  }),
+  guess: requiredString('guess').refine(
+    (guess) =>
+      guess.length <= studyLimits.guessUnitsMax && scoredLength(guess) <= studyLimits.guessMax,
+    { error: `guess must be at most ${studyLimits.guessMax} characters` },
+  ),
   clientReviewId: clientReviewIdSchema,
   elapsedMs: z
     .number({ error: 'elapsedMs must be a number' })
     .int({ error: 'elapsedMs must be a whole number' })
     .min(0, { error: 'elapsedMs must be at least 0' })
     .max(86_400_000, { error: 'elapsedMs must be at most one day' }),
+  /**
+   * When the learner answered, by the device's clock, for an answer sent later than it was given
+   * (offline): the card is scheduled from then. Absent: when the server receives it.
+   */
+  answeredAt: z.iso
+    .datetime({ error: 'answeredAt must be a date and time in UTC (ISO 8601)' })
+    .optional(),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
@@ -78,9 +113,14 @@ export const comboSchema = z.strictObject({
 });
 export type Combo = z.infer<typeof comboSchema>;
 
+/**
+ * One grapheme of the answer compared: `text` is the expected grapheme (the typed one when
+ * `extra`); a `wrong` or `accent` part also carries what was `typed` in its place.
+ */
 export const diffPartSchema = z.strictObject({
   kind: z.enum(['good', 'wrong', 'missing', 'extra', 'accent']),
   text: z.string(),
+  typed: z.string().optional(),
 });
 
 /** The answer of a review, of its override, and of a resubmission of either. */

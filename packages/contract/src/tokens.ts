@@ -16,9 +16,15 @@ export type DecodedToken = z.infer<typeof decodedTokenSchema>;
 export const tokenPairSchema = z.strictObject({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** Lifetimes (seconds) of DESIGN.md §5. */
+/** Lifetimes (seconds) of docs/design.md §5. */
 export const accessTokenLifetimeSeconds = 15 * 60;
 export const refreshTokenLifetimeSeconds = 30 * 24 * 60 * 60;
+/**
+ * For this long after a refresh token was rotated, presenting it again (two tabs refreshing at
+ * once, a retry after a lost answer) answers the session's current pair instead of counting as
+ * reuse (decision 0017).
+ */
+export const refreshReuseGraceSeconds = 30;
 
 /** The localStorage keys of the session, exactly as the seed names them. */
 export const sessionStorageKeys = [

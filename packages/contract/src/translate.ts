@@ -36,9 +36,15 @@ export type DetectBody = z.infer<typeof detectBodySchema>;
 export const detectResultSchema = z.strictObject({
   /** One of the candidates, or null when the text says nothing about them (digits, symbols). */
   code: z.string().nullable(),
-  /** 0 to 1. */
+  /** 0 to 1: how surely the text is in `code` rather than in the other candidates. */
   confidence: z.number().min(0).max(1),
 });
+
+/**
+ * The confidence from which a client shows a detection: on short terms in every language against
+ * English, 88 % of them are shown and right and 3 % shown and wrong (detect.test.ts measures it).
+ */
+export const detectionShowConfidence = 0.75;
 export type DetectResult = z.infer<typeof detectResultSchema>;
 
 /** POST /api/translate */

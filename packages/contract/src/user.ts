@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requiredString } from './required-string';
 import { languageCodeSchema } from './languages';
-import { boundedNumber, reflowBounds } from './scheduler-settings';
+import { boundedNumber, boundsMessage, reflowBounds } from './scheduler-settings';
+import { identityWeakness, isBlankPassword, passwordMessages } from './password-rule';
 
 export const usernameSchema = requiredString('Username')
   .trim()
@@ -16,10 +17,15 @@ export const emailSchema = requiredString('E-mail')
   .max(254, { error: 'E-mail must be at most 254 characters' })
   .pipe(z.email({ error: 'Enter a valid e-mail address' }));
 
-/** 8 to 128 characters, no composition rules; the server also refuses the most common ones. */
+/**
+ * 8 to 128 characters, not spaces only, no composition rules; a body that names the account also
+ * refuses a password built from its username or e-mail (password-rule.ts), and the server refuses
+ * the most common ones.
+ */
 export const passwordSchema = requiredString('Password')
   .min(8, { error: 'Password must be at least 8 characters' })
-  .max(128, { error: 'Password must be at most 128 characters' });
+  .max(128, { error: 'Password must be at most 128 characters' })
+  .refine((password) => !isBlankPassword(password), { error: passwordMessages.blank });
 
 /** The password typed to prove it is you: never length-checked beyond the bound. */
 export const currentPasswordSchema = requiredString('Current password')
@@ -59,10 +65,11 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const learningSettingsSchema = z.strictObject({
   isAutodetectLanguageEnabled: z.boolean(),
   isReflowAbsolute: z.boolean(),
+  // Bounded by its unit too, once isReflowAbsolute is known (reflowWindowProblem).
   reflowValue: z
-    .number({ error: 'reflowValue must be a number' })
-    .min(reflowBounds.absolute.min, { error: `reflowValue must be at least 0` })
-    .max(reflowBounds.absolute.max, { error: `reflowValue must be at most 7` }),
+    .number({ error: boundsMessage(reflowBounds.absolute) })
+    .min(reflowBounds.absolute.min, { error: boundsMessage(reflowBounds.absolute) })
+    .max(reflowBounds.absolute.max, { error: boundsMessage(reflowBounds.absolute) }),
   interceptElevationGain: boundedNumber('interceptElevationGain'),
   amplitudeElevationGain: boundedNumber('amplitudeElevationGain'),
   decayRateElevationGain: boundedNumber('decayRateElevationGain'),
@@ -92,13 +99,18 @@ export const learningSettingsSchema = z.strictObject({
 export type LearningSettings = z.infer<typeof learningSettingsSchema>;
 
 /** POST /api/user/create */
-export const createUserBodySchema = z.strictObject({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  defaultFromLanguageCode: languageCodeSchema.optional(),
-  toLanguageCode: languageCodeSchema.optional(),
-});
+export const createUserBodySchema = z
+  .strictObject({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    defaultFromLanguageCode: languageCodeSchema.optional(),
+    toLanguageCode: languageCodeSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    const weakness = identityWeakness(body.password, body);
+    if (weakness) context.addIssue({ code: 'custom', path: ['password'], message: weakness });
+  });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
 /**

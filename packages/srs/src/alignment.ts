@@ -1,34 +1,22 @@
-import { baseLetters, sameBaseLetters } from './normalise';
+import { ACCENT_COST, EDIT, fillFirstRow, fillRow, GraphemeCodes, Rows } from './distance';
 
-/** Cost of replacing a grapheme by the same letter with other accents. */
-export const ACCENT_COST = 0.25;
+export { ACCENT_COST };
 
 export type DiffKind = 'good' | 'wrong' | 'missing' | 'extra' | 'accent';
 
-/** One grapheme of the diff: the expected one, or the typed one when it is extra. */
+/**
+ * One grapheme of the diff: the expected one, or the typed one when it is extra. A wrong or accent
+ * part also says what was typed in its place, so the guess can be shown as typed.
+ */
 export interface DiffPart {
   kind: DiffKind;
   text: string;
+  typed?: string;
 }
 
 export interface Alignment {
   distance: number;
   diff: DiffPart[];
-}
-
-const TOLERANCE = 1e-9;
-
-/**
- * The cost of putting typed grapheme `j` in the place of expected grapheme `i`. Each grapheme's
- * letters without accents are worked out once, not once per pair.
- */
-function substitutionCosts(expected: readonly string[], typed: readonly string[]) {
-  const expectedBase = expected.map(baseLetters);
-  const typedBase = typed.map(baseLetters);
-  return (i: number, j: number): number => {
-    if (expected[i] === typed[j]) return 0;
-    return sameBaseLetters(expectedBase[i] ?? '', typedBase[j] ?? '') ? ACCENT_COST : 1;
-  };
 }
 
 const sameSequence = (a: readonly string[], b: readonly string[]) =>
@@ -37,35 +25,40 @@ const sameSequence = (a: readonly string[], b: readonly string[]) =>
 /**
  * Optimal-string-alignment Damerau–Levenshtein distance between grapheme sequences (adjacent
  * transpositions cost 1, accent-only substitutions a quarter), with the diff of one optimal
- * alignment read from the expected side.
+ * alignment read from the expected side. The table is distance.ts's, in quarter edits.
  */
 export function alignGraphemes(expected: readonly string[], typed: readonly string[]): Alignment {
   // The common case, a right answer: nothing to align.
   if (sameSequence(expected, typed)) {
     return { distance: 0, diff: expected.map((text) => ({ kind: 'good', text })) };
   }
-  const substitutionCost = substitutionCosts(expected, typed);
-  const rows = expected.length + 1;
-  const cols = typed.length + 1;
-  const d = new Float64Array(rows * cols);
-  const at = (i: number, j: number) => d[i * cols + j] ?? 0;
-  for (let i = 0; i < rows; i++) d[i * cols] = i;
-  for (let j = 0; j < cols; j++) d[j] = j;
-  for (let i = 1; i < rows; i++) {
-    const a = expected[i - 1] ?? '';
-    for (let j = 1; j < cols; j++) {
-      const b = typed[j - 1] ?? '';
-      let best = Math.min(
-        at(i - 1, j) + 1,
-        at(i, j - 1) + 1,
-        at(i - 1, j - 1) + substitutionCost(i - 1, j - 1),
-      );
-      if (i > 1 && j > 1 && a === typed[j - 2] && expected[i - 2] === b && a !== b) {
-        best = Math.min(best, at(i - 2, j - 2) + 1);
-      }
-      d[i * cols + j] = best;
-    }
+  const codes = new GraphemeCodes();
+  const rowSide = codes.encode(expected);
+  const columnSide = codes.encode(typed);
+  const width = typed.length + 1;
+  const table = new Rows().table(expected.length + 1, width);
+  fillFirstRow(table, width);
+  const offsets = { here: 0, above: 0, twoAbove: 0, i: 0, remaining: 0 };
+  for (let i = 1; i <= expected.length; i++) {
+    offsets.i = i;
+    offsets.here = i * width;
+    offsets.above = offsets.here - width;
+    offsets.twoAbove = offsets.above - width;
+    fillRow(
+      table,
+      width,
+      offsets,
+      rowSide.codes[i - 1] ?? -1,
+      rowSide.bases[i - 1] ?? -1,
+      i > 1 ? (rowSide.codes[i - 2] ?? -1) : -1,
+      columnSide,
+    );
   }
+  const at = (i: number, j: number) => table[i * width + j] ?? 0;
+  const substitution = (i: number, j: number) => {
+    if (rowSide.codes[i] === columnSide.codes[j]) return 0;
+    return rowSide.bases[i] === columnSide.bases[j] ? EDIT * ACCENT_COST : EDIT;
+  };
 
   const diff: DiffPart[] = [];
   let i = expected.length;
@@ -75,9 +68,13 @@ export function alignGraphemes(expected: readonly string[], typed: readonly stri
     const a = expected[i - 1] ?? '';
     const b = typed[j - 1] ?? '';
     if (i > 0 && j > 0) {
-      const cost = substitutionCost(i - 1, j - 1);
-      if (Math.abs(here - (at(i - 1, j - 1) + cost)) < TOLERANCE) {
-        diff.push({ kind: cost === 0 ? 'good' : cost < 1 ? 'accent' : 'wrong', text: a });
+      const cost = substitution(i - 1, j - 1);
+      if (here === at(i - 1, j - 1) + cost) {
+        diff.push(
+          cost === 0
+            ? { kind: 'good', text: a }
+            : { kind: cost < EDIT ? 'accent' : 'wrong', text: a, typed: b },
+        );
         i--;
         j--;
         continue;
@@ -89,14 +86,18 @@ export function alignGraphemes(expected: readonly string[], typed: readonly stri
       a === typed[j - 2] &&
       expected[i - 2] === b &&
       a !== b &&
-      Math.abs(here - (at(i - 2, j - 2) + 1)) < TOLERANCE
+      here === at(i - 2, j - 2) + EDIT
     ) {
-      diff.push({ kind: 'wrong', text: a }, { kind: 'wrong', text: expected[i - 2] ?? '' });
+      // Read backwards: the later expected grapheme, typed first, then the earlier one.
+      diff.push(
+        { kind: 'wrong', text: a, typed: b },
+        { kind: 'wrong', text: expected[i - 2] ?? '', typed: typed[j - 2] ?? '' },
+      );
       i -= 2;
       j -= 2;
       continue;
     }
-    if (i > 0 && Math.abs(here - (at(i - 1, j) + 1)) < TOLERANCE) {
+    if (i > 0 && here === at(i - 1, j) + EDIT) {
       diff.push({ kind: 'missing', text: a });
       i--;
       continue;
@@ -105,5 +106,5 @@ export function alignGraphemes(expected: readonly string[], typed: readonly stri
     j--;
   }
   diff.reverse();
-  return { distance: at(expected.length, typed.length), diff };
+  return { distance: at(expected.length, typed.length) / EDIT, diff };
 }

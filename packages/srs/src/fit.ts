@@ -10,7 +10,7 @@ import { calendarCuts, type CardHistory } from './replay';
 import { memoryLogLoss, standardErrorOfDifference } from './memory-log-loss';
 
 /**
- * Below this many reviews (after each card's first) a fit keeps the defaults: SCHEDULER.md's "a few
+ * Below this many reviews (after each card's first) a fit keeps the defaults: docs/scheduler.md's "a few
  * hundred reviews", under which the fitted numbers would follow the noise.
  */
 export const MIN_FIT_REVIEWS = 300;
@@ -189,7 +189,7 @@ export function fitWithPrior(
 }
 
 /**
- * Fits the ten memory parameters to a learner's log (SCHEDULER.md "Evaluation and fitting"):
+ * Fits the ten memory parameters to a learner's log (docs/scheduler.md "Evaluation and fitting"):
  * minimise log loss within the bounds with a Gaussian pull toward `start` (the defaults), the two
  * spans by grid search. The pull's strength is chosen on the reviews after an emulated calendar
  * cut-off (cards begun on random dates, so no card's cut is moved by its own reviews and the

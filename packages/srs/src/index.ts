@@ -1,4 +1,4 @@
-// The learning engine (SCHEDULER.md): pure functions, time is always an argument (epoch ms).
+// The learning engine (docs/scheduler.md): pure functions, time is always an argument (epoch ms).
 export { defaultSchedulerSettings } from '@glossa/contract';
 export {
   DAY_MS,
@@ -72,6 +72,15 @@ export {
   type DiffPart,
 } from './alignment';
 export { scoreGuess, type GuessScore, type ScoreOptions } from './scoring';
+export {
+  ARTICLE_WEIGHT,
+  leadingArticles,
+  scoreBand,
+  scoreBandFloors,
+  splitLeadingArticle,
+  type LeadingArticle,
+  type ScoreBand,
+} from './articles';
 export { nextCombo, nextComboCount, type ComboState } from './combo';
 export {
   averageRecall,
@@ -110,3 +119,12 @@ export {
 } from './fit';
 export { memoryLogLoss } from './memory-log-loss';
 export { nelderMead } from './nelder-mead';
+export { duplicateKey, foldDiacritics, searchKey, sortKey } from './text-keys';
+export {
+  searchDocument,
+  searchHighlights,
+  searchTerms,
+  searchTermsMax,
+  searchWordMax,
+  type SearchTerm,
+} from './search-terms';

@@ -3,7 +3,7 @@ import { memorySettingNames, type defaultSchedulerSettings } from '@glossa/contr
 /** The scheduler numbers of UserInfo (a UserInfo is accepted as is). */
 export type SchedulerSettings = typeof defaultSchedulerSettings;
 
-/** The ten fitted numbers of the memory model (SCHEDULER.md "Memory model"). */
+/** The ten fitted numbers of the memory model (docs/scheduler.md "Memory model"). */
 export const memoryParameterNames = memorySettingNames;
 export type MemoryParameterName = (typeof memoryParameterNames)[number];
 export type MemoryParameters = Pick<SchedulerSettings, MemoryParameterName>;

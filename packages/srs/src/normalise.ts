@@ -1,6 +1,7 @@
-/** Typed-answer normalisation (SCHEDULER.md "Scoring a typed guess", step 1 and 2). */
+/** Typed-answer normalisation (docs/scheduler.md "Scoring a typed guess", step 1 and 2). */
 
-const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Graphemes and variants are counted by the contract's limits too: one definition for both.
+export { graphemes, splitVariants } from '@glossa/contract';
 
 const PARENTHESISED_HINT = /\([^()]*\)/gu;
 const TYPOGRAPHIC_APOSTROPHES = /[\u2018\u2019\u02bc]/gu;
@@ -38,35 +39,6 @@ export function normaliseAnswer(text: string, options: NormaliseOptions = {}): s
     .replace(PUNCTUATION_BUT_APOSTROPHE, '')
     .replace(APOSTROPHE_OUTSIDE_WORD, '');
   return result.replace(/\s+/gu, ' ').trim();
-}
-
-/** Splits a field on `;`, `|` and `/` outside parentheses (a hint may hold a slash). */
-export function splitVariants(field: string): string[] {
-  const variants: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of field) {
-    if (char === '(') depth++;
-    if (char === ')') depth = Math.max(0, depth - 1);
-    if (depth === 0 && (char === ';' || char === '|' || char === '/')) {
-      variants.push(current);
-      current = '';
-    } else {
-      current += char;
-    }
-  }
-  variants.push(current);
-  return variants.map((variant) => variant.trim()).filter((variant) => variant.length > 0);
-}
-
-/** Printable ASCII: every character is a grapheme of its own. */
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-
-/** User-perceived characters: an accented letter, an emoji or a CJK character is one each. */
-export function graphemes(text: string): string[] {
-  // The segmenter is the slow part of scoring; most answers need none of it.
-  if (PRINTABLE_ASCII.test(text)) return text.split('');
-  return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
 }
 
 /** The grapheme without its combining marks (é → e, שָׁ → ש). */

@@ -47,6 +47,28 @@ describe('normalise', () => {
 });
 
 describe('alignment', () => {
+  it('says what was typed in place of each wrong letter, so the guess can be drawn as typed', () => {
+    // "twelve" for "eleven" (issue 16, item 1): the guess is read back from the diff.
+    const { diff } = alignGraphemes(graphemes('eleven'), graphemes('twelve'));
+    const typed = diff
+      .map((part) => (part.kind === 'missing' ? '' : (part.typed ?? part.text)))
+      .join('');
+    const expected = diff.map((part) => (part.kind === 'extra' ? '' : part.text)).join('');
+    expect(typed).toBe('twelve');
+    expect(expected).toBe('eleven');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), (a, b) => {
+        const parts = alignGraphemes(graphemes(a), graphemes(b)).diff;
+        const readTyped = parts
+          .map((part) => (part.kind === 'missing' ? '' : (part.typed ?? part.text)))
+          .join('');
+        const readExpected = parts.map((part) => (part.kind === 'extra' ? '' : part.text)).join('');
+        expect(readTyped).toBe(graphemes(b).join(''));
+        expect(readExpected).toBe(graphemes(a).join(''));
+      }),
+    );
+  });
+
   it('counts an adjacent transposition as one edit (optimal string alignment)', () => {
     expect(alignGraphemes([...'abcd'], [...'acbd']).distance).toBe(1);
     expect(alignGraphemes([...'ca'], [...'abc']).distance).toBe(3);
@@ -121,7 +143,7 @@ describe('scoreGuess', () => {
     const result = scoreGuess('creme', ['crème']);
     expect(result.score).toBeCloseTo(1 - 0.25 / 5, 12);
     expect(result.diff.filter((part) => part.kind === 'accent')).toEqual([
-      { kind: 'accent', text: 'è' },
+      { kind: 'accent', text: 'è', typed: 'e' },
     ]);
   });
 

@@ -4,6 +4,7 @@ import {
   forgetPasswordBodySchema,
   resetPasswordBodySchema,
   verifyEmailBodySchema,
+  verifyEmailResultSchema,
 } from '../auth';
 import { emptyBodySchema } from '../empty-body';
 import { emptyPayloadSchema } from '../envelope';
@@ -15,9 +16,10 @@ export const account = {
     path: '/api/user/verify-email',
     access: 'public',
     rateLimit: 'auth',
-    summary: 'Verify the e-mail address with the token of the mailed link',
+    summary:
+      'Follow a mailed link: verifies the address, or makes the e-mail change it confirms (every session ends)',
     body: verifyEmailBodySchema,
-    responses: { 200: emptyPayloadSchema },
+    responses: { 200: verifyEmailResultSchema },
   }),
   resendVerification: route({
     method: 'POST',
@@ -26,6 +28,22 @@ export const account = {
     rateLimit: 'auth',
     summary: 'Mail a new verification link (409 when the address is already verified)',
     body: emptyBodySchema,
+    responses: { 200: emptyPayloadSchema },
+  }),
+  resendEmailChange: route({
+    method: 'POST',
+    path: '/api/user/email-change/resend',
+    access: 'user',
+    rateLimit: 'auth',
+    summary: 'Mail the link of the waiting e-mail change again (404 when none waits)',
+    body: emptyBodySchema,
+    responses: { 200: emptyPayloadSchema },
+  }),
+  cancelEmailChange: route({
+    method: 'DELETE',
+    path: '/api/user/email-change',
+    access: 'user',
+    summary: 'Cancel the waiting e-mail change: its link stops working',
     responses: { 200: emptyPayloadSchema },
   }),
   forgetPassword: route({

@@ -7,6 +7,8 @@ import {
   cardPageSchema,
   cardSchema,
   createCardBodySchema,
+  duplicateListSchema,
+  duplicateQuerySchema,
   updateCardBodySchema,
 } from '../cards';
 import { emptyPayloadSchema } from '../envelope';
@@ -34,6 +36,14 @@ export const cards = {
     summary: 'Create a card, uncategorised or in a category the caller may edit',
     body: createCardBodySchema,
     responses: { 201: cardSchema },
+  }),
+  duplicates: route({
+    method: 'GET',
+    path: '/api/cards/duplicates',
+    access: 'user',
+    summary: 'Cards with the same front (case and accents aside) and languages: is it new?',
+    query: duplicateQuerySchema,
+    responses: { 200: duplicateListSchema },
   }),
   bulkMove: route({
     method: 'POST',

@@ -1,5 +1,4 @@
 import {
-  addMemberBodySchema,
   categoryIdParamsSchema,
   categoryMemberViewSchema,
   categoryTreeItemSchema,
@@ -7,6 +6,7 @@ import {
   createCategoryBodySchema,
   deleteCategoryQuerySchema,
   deletedCategorySchema,
+  inviteMemberBodySchema,
   memberListSchema,
   memberParamsSchema,
   memberSchema,
@@ -15,6 +15,11 @@ import {
 } from '../categories';
 import { emptyBodySchema } from '../empty-body';
 import { emptyPayloadSchema } from '../envelope';
+import {
+  categoryInvitationParamsSchema,
+  invitationListSchema,
+  invitationSchema,
+} from '../invitations';
 import { route } from '../route';
 
 export const categories = {
@@ -67,14 +72,31 @@ export const categories = {
     params: categoryIdParamsSchema,
     responses: { 200: memberListSchema },
   }),
-  addMember: route({
+  invite: route({
     method: 'POST',
     path: '/api/categories/:id/members',
     access: 'user',
-    summary: 'Add a member by username with a role (owner only; the category must be shared)',
+    summary:
+      'Invite a learner by username with a role (owner only; the category must be shared): they become a member when they accept',
     params: categoryIdParamsSchema,
-    body: addMemberBodySchema,
-    responses: { 201: memberSchema },
+    body: inviteMemberBodySchema,
+    responses: { 201: invitationSchema },
+  }),
+  invitations: route({
+    method: 'GET',
+    path: '/api/categories/:id/invitations',
+    access: 'user',
+    summary: 'The pending invitations of a category (owner only)',
+    params: categoryIdParamsSchema,
+    responses: { 200: invitationListSchema },
+  }),
+  cancelInvitation: route({
+    method: 'DELETE',
+    path: '/api/categories/:id/invitations/:invitationId',
+    access: 'user',
+    summary: 'Cancel a pending invitation (owner only)',
+    params: categoryInvitationParamsSchema,
+    responses: { 200: invitationSchema },
   }),
   changeMemberRole: route({
     method: 'PATCH',

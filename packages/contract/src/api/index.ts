@@ -2,10 +2,13 @@ import type { RouteSpec } from '../route';
 import { account } from './account';
 import { auth } from './auth';
 import { cards } from './cards';
+import { explore } from './explore';
 import { categories } from './categories';
 import { feedback } from './feedback';
 import { health } from './health';
+import { invitations } from './invitations';
 import { languages, translate } from './languages';
+import { search } from './search';
 import { study } from './study';
 import { user } from './user';
 
@@ -22,8 +25,11 @@ export const api = {
   languages,
   translate,
   categories,
+  invitations,
   cards,
   study,
+  explore,
+  search,
 };
 
 export type ApiGroup = keyof typeof api;

@@ -11,6 +11,7 @@ import {
   undoResultSchema,
 } from '../study';
 import { studyFitSchema } from '../study-fit';
+import { editStudySettingsBodySchema, studySettingsSchema } from '../study-settings';
 import {
   cardScheduleQuerySchema,
   cardScheduleSchema,
@@ -32,6 +33,7 @@ export const study = {
     path: '/api/study/reviews',
     access: 'user',
     summary: 'Answer one card; the same clientReviewId again answers the same result',
+    rateLimit: 'study',
     body: reviewBodySchema,
     responses: { 200: reviewResultSchema },
   }),
@@ -40,6 +42,7 @@ export const study = {
     path: '/api/study/reviews/:clientReviewId/override',
     access: 'user',
     summary: '"I was right": the latest failed review of a card counts as a success',
+    rateLimit: 'study',
     params: reviewIdParamsSchema,
     responses: { 200: reviewResultSchema },
   }),
@@ -48,6 +51,7 @@ export const study = {
     path: '/api/study/reviews/:clientReviewId/undo',
     access: 'user',
     summary: 'Undo the latest review of a card: its schedule and the combo as before',
+    rateLimit: 'study',
     params: reviewIdParamsSchema,
     responses: { 200: undoResultSchema },
   }),
@@ -62,7 +66,8 @@ export const study = {
     method: 'GET',
     path: '/api/study/summary',
     access: 'user',
-    summary: 'Today’s figures (due, new, answered, combo) and the due forecast, in UTC days',
+    summary:
+      'Today’s figures (due, new, answered, combo) and the due forecast, in the learner’s days',
     query: studySummaryQuerySchema,
     responses: { 200: studySummarySchema },
   }),
@@ -74,6 +79,21 @@ export const study = {
     params: cardIdParamsSchema,
     query: cardScheduleQuerySchema,
     responses: { 200: cardScheduleSchema },
+  }),
+  settings: route({
+    method: 'GET',
+    path: '/api/study/settings',
+    access: 'user',
+    summary: 'The learner’s daily limits (new cards, reviews) and when their day starts',
+    responses: { 200: studySettingsSchema },
+  }),
+  editSettings: route({
+    method: 'POST',
+    path: '/api/study/settings',
+    access: 'user',
+    summary: 'Change any of the learner’s daily limits, day-start hour and time zone',
+    body: editStudySettingsBodySchema,
+    responses: { 200: studySettingsSchema },
   }),
   fit: route({
     method: 'POST',
