@@ -1,17 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** What the server's two projects share: the build, the template databases, the setup. */
+export const serverTestOptions = {
+  globalSetup: ['test/global-setup.ts'],
+  setupFiles: ['../../vitest.fast-check.ts', 'test/setup.ts'],
+  // The files of a worker share its modules instead of each loading the whole app again
+  // (about half the suite's CPU time). Every test builds its own app on its own database,
+  // so nothing else is shared; a file that watches a module spies on it (vi.spyOn) and
+  // restores it, since a vi.mock would not reach modules already loaded by an earlier file.
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['../../vitest.fast-check.ts', 'test/setup.ts'],
-    // The files of a worker share its modules instead of each loading the whole app again
-    // (about half the suite's CPU time). Every test builds its own app on its own database,
-    // so nothing else is shared; a file that watches a module spies on it (vi.spyOn) and
-    // restores it, since a vi.mock would not reach modules already loaded by an earlier file.
-    isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The fuzz suite is a project of its own (vitest.fuzz.config.ts).
+    exclude: [...configDefaults.exclude, 'test/fuzz/**'],
+    ...serverTestOptions,
   },
 });

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -14,13 +13,15 @@ import { createBackgroundWork } from './background-work';
 import type { Config } from './config';
 import { createDatabase, MAX_BATCH, migrateToLatest } from './db/database';
 import { AppError } from './errors';
-import { registerErrorHandling } from './http/error-handler';
-import { loggerOptions, type LogStream } from './http/logging';
+import { answerClientError, frameworkErrors, registerErrorHandling } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
+import { loggerOptions, RequestLogController, type LogStream } from './http/logging';
 import { registerNulGuard } from './http/nul-guard';
 import { registerRateLimit } from './http/rate-limit';
 import { guardApiRoutes } from './http/route';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { registerWebsockets } from './http/websocket';
 import { createMailer, type Mailer } from './mail/mailer';
 import { moduleRoutes } from './modules/index';
 import { ReviewWriter } from './modules/study/writer/review-writer';
@@ -47,9 +48,14 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every failure answers the envelope, even those met before a route runs.
+    frameworkErrors,
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,10 +118,11 @@ export async function buildApp(
 
   // External plugins first, then the app's own, then the routes (fastify/demo's order).
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerNulGuard(app);
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await registerWebsockets(app);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -62,8 +62,33 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['BILLING', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'on'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.example'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('trusts no proxy by default, or exactly the proxies listed', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, fd00::/8 ,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('says why TRUST_PROXY=on and a number of hops are refused', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'on' })).toThrow(
+      /TRUST_PROXY: `on` would trust any X-Forwarded-For a client sends: give the proxies' addresses/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(
+      /TRUST_PROXY: a number of proxies cannot tell a proxy from a client that connects directly/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -26,7 +27,49 @@ const urlString = (protocols: string[]) =>
       error: `must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL`,
     });
 
-/** Every setting, parsed once at start-up (DESIGN.md §4). The only reader of process.env. */
+/** The names proxy-addr (Fastify's trustProxy) gives to well-known ranges. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`, or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the server are trusted to say who the client is (X-Forwarded-For):
+ * none (`off`), or those at these addresses and ranges. The client's address is then the nearest
+ * one that is not a trusted proxy, so a client cannot choose its own by writing the header.
+ * Refused, each with the reason: `on`, which trusted the left-most entry (the client writes it),
+ * and a number of hops, which cannot tell a proxy from a client that reaches the server directly
+ * (Fastify 5.12.1 dropped it for that reason). Decision 0018.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | string[] => {
+    if (['off', 'false', '0'].includes(value)) return false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    const addresses =
+      "give the proxies' addresses or ranges instead (10.0.0.5, 10.0.0.0/8, fd00::/8; " +
+      'loopback for a proxy on this machine, uniquelocal for one on a private network)';
+    context.addIssue({
+      code: 'custom',
+      message: ['on', 'true'].includes(value)
+        ? `\`${value}\` would trust any X-Forwarded-For a client sends: ${addresses}`
+        : /^\d+$/.test(value)
+          ? `a number of proxies cannot tell a proxy from a client that connects directly: ${addresses}`
+          : `must be off, or a comma-separated list of proxy addresses and ranges: ${addresses}`,
+    });
+    return z.NEVER;
+  });
+
+/** Every setting, parsed once at start-up (docs/design.md §4). The only reader of process.env. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -44,8 +87,9 @@ const envSchema = z.object({
   TRANSLATE_URL: urlString(['http:', 'https:']).optional(),
   BILLING: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  STUDY_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
   WEB_DIST: z.string().min(1).optional(),
 });
 
@@ -63,9 +107,12 @@ export interface Config {
   translateUrl: string | undefined;
   billing: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, or the addresses and ranges of the proxies in front. */
+  trustProxy: false | string[];
   /** Requests per minute and client address on each sign-in, sign-up, refresh and mail call. */
   authRateLimit: number;
+  /** Study writes (answers, "I was right", undos) per second and learner. */
+  studyRateLimit: number;
   webDist: string;
 }
 
@@ -117,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    studyRateLimit: e.STUDY_RATE_LIMIT,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
   };
 }

@@ -8,7 +8,7 @@ import { check, freshDatabase, type Learner, type Sent } from './review-log-chec
 import { startServer, type ServerProcess } from './server-process';
 
 /*
- * DESIGN.md §8: a review is acknowledged only after its transaction commits. Reviews are answered
+ * docs/design.md §8: a review is acknowledged only after its transaction commits. Reviews are answered
  * at full speed by the real server process while it is killed with SIGKILL and restarted; then the
  * database must hold every acknowledged review exactly once, and every row it holds must be a
  * whole review (log row, progress and combo written together). SIGKILL tests a crash of the
@@ -98,6 +98,8 @@ describe('durability', () => {
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'durability-test-secret-long-enough-0123456789',
       AUTH_RATE_LIMIT: '100000',
+      // Learners answer as fast as the server does: the limit per learner is not what is tested.
+      STUDY_RATE_LIMIT: '100000',
       PUBLIC_URL: 'http://glossa.test',
       WEB_DIST: path.join(dataDir, 'no-web-build'),
     };

@@ -52,7 +52,7 @@ describe('main', () => {
   });
 
   it.runIf(testDatabaseKind() === 'sqlite')(
-    'starts on the embedded defaults, serves, and shuts down gracefully on SIGTERM',
+    'starts on the embedded defaults, serves, says where, and shuts down gracefully on SIGTERM',
     async () => {
       const port = await freePort();
       const { child, exited, output } = run({ PORT: String(port) });
@@ -69,7 +69,11 @@ describe('main', () => {
       expect(fs.statSync(path.join(dataDir, 'secret')).mode & 0o777).toBe(0o600);
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
+      // At info, the default: the start-up line and the shutdown, no line per request.
+      expect(output()).toContain(`Glossa is running at http://localhost:${port}`);
       expect(output()).toContain('shutting down');
+      expect(output()).not.toContain('/api/health');
+      expect(output()).not.toContain('Deprecation');
     },
   );
 

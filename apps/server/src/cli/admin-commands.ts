@@ -4,10 +4,12 @@ import { findUser, setUserRole } from '../modules/users/users.service';
 export interface AdminCommandDeps {
   db: Db;
   now: () => number;
+  /** Where the database is, for a person ("SQLite /srv/glossa/data/glossa.db"). */
+  databaseName?: string;
 }
 
 export interface AdminCommandResult {
-  /** The process exit code: 0 done, 1 refused (unknown user), 2 bad command line. */
+  /** The process exit code: 0 done, 1 refused (unknown user, no database), 2 bad command line. */
   exitCode: number;
   /** What happened, for a person to read; stdout on success, stderr otherwise. */
   message: string;
@@ -19,19 +21,24 @@ const adminUsage = [
   'Commands:',
   '  promote <email>   give the user with this e-mail the admin role',
   '  demote <email>    give the user with this e-mail the user role back',
+  '',
+  'It works on the database the server uses, read from the same settings (DATA_DIR, DATABASE_URL).',
 ].join('\n');
 
 const roles = { promote: 'admin', demote: 'user' } as const;
+type AdminCommand = keyof typeof roles;
 
-function isCommand(name: string | undefined): name is keyof typeof roles {
+function isCommand(name: string | undefined): name is AdminCommand {
   return name === 'promote' || name === 'demote';
 }
 
-/** The admin commands, apart from the process: parses the arguments and applies the change. */
-export async function runAdminCommand(
+/**
+ * The command line alone, before any database is opened: the command to apply, or what to print
+ * (the usage, or why the line is refused).
+ */
+export function parseAdminArgs(
   args: readonly string[],
-  deps: AdminCommandDeps,
-): Promise<AdminCommandResult> {
+): { command: AdminCommand; email: string } | AdminCommandResult {
   const [command, email, ...extra] = args;
   if (command === 'help' || command === '--help' || command === '-h') {
     return { exitCode: 0, message: adminUsage };
@@ -46,8 +53,21 @@ export async function runAdminCommand(
       message: `"${command}" takes exactly one e-mail address.\n\n${adminUsage}`,
     };
   }
-  const user = await findUser(deps.db, { email: email.trim() });
-  if (!user) return { exitCode: 1, message: `No user has the e-mail address ${email.trim()}.` };
+  return { command, email: email.trim() };
+}
+
+/** Gives the user with this e-mail the command's role; one line says what happened. */
+export async function applyAdminCommand(
+  command: AdminCommand,
+  email: string,
+  deps: AdminCommandDeps,
+): Promise<AdminCommandResult> {
+  const user = await findUser(deps.db, { email });
+  if (!user) {
+    // Naming the database: an unknown address often means the settings point elsewhere.
+    const where = deps.databaseName ? ` in ${deps.databaseName}` : '';
+    return { exitCode: 1, message: `No user has the e-mail address ${email}${where}.` };
+  }
   const role = roles[command];
   const who = `${user.username} <${user.email}>`;
   if (user.role === role) {
@@ -55,4 +75,13 @@ export async function runAdminCommand(
   }
   await setUserRole(deps.db, user.id, role, deps.now());
   return { exitCode: 0, message: `${who} now has the ${role} role (was ${user.role}).` };
+}
+
+/** The admin commands, apart from the process: parses the arguments and applies the change. */
+export async function runAdminCommand(
+  args: readonly string[],
+  deps: AdminCommandDeps,
+): Promise<AdminCommandResult> {
+  const parsed = parseAdminArgs(args);
+  return 'command' in parsed ? applyAdminCommand(parsed.command, parsed.email, deps) : parsed;
 }

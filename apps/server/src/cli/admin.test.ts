@@ -1,14 +1,85 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { emptyDatabase } from '../../test/empty-database';
 import { createUser } from '../../test/factories';
 import { builtAdmin } from '../../test/server-process';
+import { databaseUrl, testDatabaseKind } from '../../test/test-database';
+import { migrationState } from '../db/database';
+import { migrationProvider } from '../db/migrations/index';
 import { runAdminCommand } from './admin-commands';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repositoryRoot = path.resolve(serverDir, '../..');
+
+interface ProcessResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * The environment of a learner's shell: none of the npm_* variables of the `npm run` that started
+ * the tests, the Node of this run first on the PATH, and the settings given.
+ */
+function shellEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'INIT_CWD'),
+  );
+  const path_ = `${path.dirname(process.execPath)}${path.delimiter}${process.env['PATH'] ?? ''}`;
+  return { ...env, PATH: path_, LOG_LEVEL: 'silent', DATABASE_URL: '', ...settings };
+}
+
+function runProcess(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  return promisify(execFile)(command, args, { cwd, env }).then(
+    ({ stdout, stderr }): ProcessResult => ({ code: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }): ProcessResult => ({
+      code: typeof error.code === 'number' ? error.code : -1,
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+    }),
+  );
+}
+
+/** `npm run admin -- …` typed in the repository's root. */
+function npmRunAdmin(args: string[], settings: Record<string, string>) {
+  const npm = path.join(path.dirname(process.execPath), 'npm');
+  return runProcess(
+    fs.existsSync(npm) ? npm : 'npm',
+    ['run', 'admin', '--', ...args],
+    repositoryRoot,
+    shellEnv(settings),
+  );
+}
+
+/** The built command (what `npm run admin` runs after its build check), inside apps/server. */
+function runAdminProcess(args: string[], settings: Record<string, string>) {
+  return runProcess(process.execPath, [builtAdmin, ...args], serverDir, {
+    ...shellEnv(settings),
+    ...(testDatabaseKind() === 'postgres' ? postgresSettings : {}),
+  });
+}
+
+const postgresSettings = {
+  JWT_SECRET: 'admin-test-secret-long-enough-0123456789',
+  PUBLIC_URL: 'http://glossa.test',
+};
+
+/**
+ * The settings of the test app's server as a learner would give them: on SQLite a DATA_DIR
+ * relative to the repository's root (where `npm start` resolves it).
+ */
+function serverSettings(t: TestApp): Record<string, string> {
+  return t.config.database.kind === 'postgres'
+    ? { DATABASE_URL: t.config.database.url, ...postgresSettings }
+    : { DATA_DIR: path.relative(repositoryRoot, t.config.dataDir) };
+}
 
 describe('the admin command line', () => {
   let t: TestApp;
@@ -60,38 +131,86 @@ describe('the admin command line', () => {
     },
   );
 
-  it('runs as a process on the server’s database, printing what it did', async () => {
+  it('runs as a learner runs it, `npm run admin -- promote <email>` from the repository', async () => {
     const user = await createUser(t);
-    // As `npm run admin` runs it: inside apps/server, with the settings of `npm start`, whose
-    // relative DATA_DIR is resolved from the repository root.
-    const root = path.resolve(serverDir, '../..');
-    const env = {
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      ...(t.config.database.kind === 'postgres'
-        ? {
-            DATABASE_URL: t.config.database.url,
-            JWT_SECRET: 'admin-test-secret-long-enough-0123456789',
-            PUBLIC_URL: 'http://glossa.test',
-          }
-        : { DATA_DIR: path.relative(root, t.config.dataDir), DATABASE_URL: '' }),
-    };
-    const exec = promisify(execFile);
-    const ok = await exec(process.execPath, [builtAdmin, 'promote', user.email], {
-      cwd: serverDir,
-      env,
-    });
-    expect(ok.stdout).toMatch(/now has the admin role/);
+    const env = serverSettings(t);
+    const promoted = await npmRunAdmin(['promote', user.email], env);
+    expect(promoted.code).toBe(0);
+    expect(promoted.stdout).toContain(`${user.username} <${user.email}> now has the admin role`);
+    expect(promoted.stderr).toBe('');
     expect(await roleOf(user.id)).toBe('admin');
 
-    const failed = await exec(process.execPath, [builtAdmin, 'promote', 'ghost@example.com'], {
-      cwd: serverDir,
-      env,
-    }).then(
-      () => undefined,
-      (error: { code?: number; stderr?: string }) => error,
-    );
-    expect(failed?.code).toBe(1);
-    expect(failed?.stderr).toContain('No user has the e-mail address ghost@example.com');
+    // A refusal is one line on stderr, with the exit code, and no npm lifecycle error around it.
+    const unknown = await npmRunAdmin(['promote', 'ghost@example.com'], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^No user has the e-mail address ghost@example\.com in the (SQLite|PostgreSQL) database /,
+      ),
+    ]);
+    expect(unknown.stdout + unknown.stderr).not.toMatch(/npm error|Lifecycle/i);
+  }, 60_000);
+
+  it('refuses a database without Glossa tables, creating none', async () => {
+    const empty = await emptyDatabase('admin');
+    try {
+      const result = await runAdminProcess(['promote', 'anna@example.com'], empty.settings);
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/database .* has no Glossa tables: give this command the server/),
+      ]);
+      expect(await migrationState(empty.db)).toBe('empty');
+    } finally {
+      await empty.drop();
+    }
   }, 30_000);
+
+  it('refuses a database older than this version, migrating nothing', async () => {
+    const older = await emptyDatabase('admin');
+    try {
+      await new Migrator({ db: older.db, provider: migrationProvider }).migrateTo('0001-accounts');
+      const result = await runAdminProcess(['promote', 'anna@example.com'], older.settings);
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toMatch(
+        /is older than this version of Glossa: start the server once \(npm start\)/,
+      );
+      expect(await migrationState(older.db)).toBe('behind');
+    } finally {
+      await older.drop();
+    }
+  }, 30_000);
+
+  it.runIf(testDatabaseKind() === 'sqlite')(
+    'refuses a DATA_DIR without a database, and creates neither the folder nor the file',
+    async () => {
+      const dataDir = path.join(os.tmpdir(), `glossa-admin-none-${process.pid}-${Date.now()}`);
+      const result = await runAdminProcess(['promote', 'anna@example.com'], {
+        DATA_DIR: dataDir,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        `No Glossa database at ${path.join(dataDir, 'glossa.db')}: give this command the ` +
+          "server's settings (DATA_DIR or DATABASE_URL, as `npm start` has them).",
+      );
+      expect(fs.existsSync(dataDir)).toBe(false);
+    },
+    30_000,
+  );
+
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'refuses a PostgreSQL database that does not exist, in one line',
+    async () => {
+      const name = `glossa_admin_missing_${process.pid}`;
+      const result = await runAdminProcess(['promote', 'anna@example.com'], {
+        DATABASE_URL: databaseUrl(name),
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          new RegExp(`^Could not use the PostgreSQL database ${name} on .*does not exist`),
+        ),
+      ]);
+    },
+    30_000,
+  );
 });

@@ -31,15 +31,16 @@ export const MAX_BATCH = 200;
 /** Every SQLite connection's settings (the main thread's and the writer thread's). */
 const sqlitePragmas = [
   'journal_mode = WAL',
-  // FULL: a commit is on disk before it is acknowledged (DESIGN.md §8).
+  // FULL: a commit is on disk before it is acknowledged (docs/design.md §8).
   'synchronous = FULL',
   'foreign_keys = ON',
   'busy_timeout = 5000',
 ];
 
-export function openSqlite(file: string): SQLite.Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const connection = new SQLite(file);
+/** `mustExist`: refuse to create the file (the admin command works on the server's database). */
+export function openSqlite(file: string, { mustExist = false } = {}): SQLite.Database {
+  if (!mustExist) fs.mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SQLite(file, { fileMustExist: mustExist });
   for (const pragma of sqlitePragmas) connection.pragma(pragma);
   return connection;
 }
@@ -52,11 +53,12 @@ export function openSqlite(file: string): SQLite.Database {
 export function createDatabase(
   database: Config['database'],
   onIdleError: (error: Error) => void = () => undefined,
+  { mustExist = false } = {},
 ): DatabaseHandle {
   if (database.kind === 'sqlite') {
     const dialect = new RoutedSqliteDialect({
       file: database.file,
-      open: () => openSqlite(database.file),
+      open: () => openSqlite(database.file, { mustExist }),
       pragmas: sqlitePragmas,
     });
     const db = new Kysely<Database>({ dialect });
@@ -112,6 +114,16 @@ export async function migrateToLatest(db: Db): Promise<void> {
       { cause: error },
     );
   }
+}
+
+/**
+ * How the database stands against this build's migrations, read without changing anything:
+ * `empty` (no migration ever ran: not a Glossa database yet), `behind` (some wait) or `current`.
+ */
+export async function migrationState(db: Db): Promise<'empty' | 'behind' | 'current'> {
+  const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
+  const done = migrations.filter((migration) => migration.executedAt !== undefined).length;
+  return done === 0 ? 'empty' : done < migrations.length ? 'behind' : 'current';
 }
 
 export async function isDatabaseUp(db: Db): Promise<boolean> {

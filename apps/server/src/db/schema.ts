@@ -9,6 +9,8 @@ export interface UsersTable {
   id: string;
   username: string;
   username_lower: string;
+  /** Unicode TR39 confusable skeleton of the username, without case; unique (decision 0017). */
+  username_skeleton: string;
   email: string;
   email_lower: string;
   email_verified: number;
@@ -28,6 +30,12 @@ export interface SessionsTable {
   user_id: string;
   /** The current generation of this session's refresh token. */
   refresh_digest: string;
+  /**
+   * The generation the last refresh replaced, presentable again for a short grace after
+   * `rotated_at` (decision 0017); null when none may be.
+   */
+  previous_refresh_digest: string | null;
+  rotated_at: number | null;
   user_agent: string;
   created_at: number;
   last_used_at: number;
@@ -38,7 +46,8 @@ export interface SessionsTable {
 export interface OneTimeTokensTable {
   id: string;
   user_id: string;
-  kind: 'verify_email' | 'reset_password';
+  /** change_email: the link that confirms a new address (`email`) before it replaces the old. */
+  kind: 'verify_email' | 'reset_password' | 'change_email';
   /** SHA-256 of the token sent by mail; the token itself is never stored. */
   token_hash: string;
   email: string;
@@ -50,7 +59,8 @@ export interface OneTimeTokensTable {
 export interface FeedbackTable {
   id: string;
   user_id: string;
-  kind: 'bug' | 'idea' | 'other';
+  /** report: a public deck reported from explore (its link in `page`). */
+  kind: 'bug' | 'idea' | 'other' | 'report';
   message: string;
   page: string;
   status: 'new' | 'read' | 'resolved';
@@ -71,11 +81,27 @@ export interface CategoriesTable {
   name: string;
   name_lower: string;
   description: string;
+  /**
+   * Name and description as search indexes them (searchDocument, decision 0021): written by the
+   * repository's inserts and by the changes of either.
+   */
+  search_doc: Generated<string>;
   visibility: 'private' | 'shared' | 'public';
   from_language_code: string | null;
   to_language_code: string | null;
   created_at: number;
   updated_at: number;
+  /** 1 when created, raised by every write of the row in its own statement (decision 0015). */
+  version: Generated<number>;
+  /** Learners who joined the deck (kept by join, leave and account deletion; decision 0022). */
+  learner_count: Generated<number>;
+  /** When it was last made public (explore's "new" order); 0 when never. */
+  published_at: Generated<number>;
+  /** A copy of a public deck: the deck, its name and owner's username then, and when. */
+  copied_from_id: string | null;
+  copied_from_name: string | null;
+  copied_from_owner: string | null;
+  copied_at: number | null;
 }
 
 export interface CategoryMembersTable {
@@ -85,21 +111,55 @@ export interface CategoryMembersTable {
   created_at: number;
 }
 
+/** A learner studies a public deck they joined, with their own schedule (decision 0022). */
+export interface CategoryJoinsTable {
+  category_id: string;
+  user_id: string;
+  created_at: number;
+}
+
+export interface CategoryInvitationsTable {
+  id: string;
+  /** Null once the category is deleted (the row then only counts for the owner's daily limit). */
+  category_id: string | null;
+  /** The category's owner, who invited. */
+  owner_id: string;
+  invitee_id: string;
+  role: 'viewer' | 'editor';
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+  created_at: number;
+  responded_at: number | null;
+}
+
 export interface CardsTable {
   id: string;
   owner_id: string;
   category_id: string | null;
   front: string;
   front_lower: string;
+  /** The front's duplicate key (packages/srs text-keys): equal keys, same front (decision 0023). */
+  front_key: string;
+  /** The front's sort key in its language, compared code unit by code unit (decision 0023). */
+  front_sort: string;
   /** The accepted answers as a JSON array of strings. */
   answers: string;
-  /** Lower-cased front and answers, for the list's text filter. */
+  /** Front and answers with case and accents folded (searchKey), for the list's text filter. */
   search_text: string;
+  /**
+   * Front, answers and notes as search indexes them (searchDocument, decision 0021): written by
+   * the repository's inserts and by the changes of any of them.
+   */
+  search_doc: Generated<string>;
   notes: string;
   from_language_code: string;
   to_language_code: string;
   created_at: number;
   updated_at: number;
+  /**
+   * 1 when created, raised by every change of the card's own fields in the statement that makes it
+   * (decision 0015); the study's bookkeeping below does not raise it.
+   */
+  version: Generated<number>;
   /** 1 once the owner has a progress row for the card (kept by the study module only). */
   owner_studied: Generated<number>;
 }
@@ -153,6 +213,38 @@ export interface CombosTable {
   best_at: number | null;
 }
 
+/** Failed sign-ins of one login from one client address, and the wait they earned (0018). */
+export interface SignInFailuresTable {
+  /** Keyed hash of the login as matched (username or e-mail, without case). */
+  login_key: string;
+  /** Keyed hash of the client's address (its /64 for IPv6). */
+  address_key: string;
+  /** Attempts not followed by a success; an attempt counts from its start (decision 0018). */
+  failures: number;
+  last_failure_at: number;
+  /** No attempt of this login from this address is checked before this time. */
+  locked_until: number;
+}
+
+/** A fixed-window counter of one limited action of one account or address (decision 0017). */
+export interface RateCountersTable {
+  /** The limit's name and whom it counts: `mail-user:<user id>`, `mail-address:<address>`… */
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+/** The learner's daily limits and day start (decision 0025); no row: the defaults. */
+export interface StudySettingsTable {
+  user_id: string;
+  new_cards_per_day: number;
+  reviews_per_day: number;
+  day_start_hour: number;
+  /** IANA time zone; null until set (the browser sets it at first use). */
+  time_zone: string | null;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -160,10 +252,15 @@ export interface Database {
   feedback: FeedbackTable;
   categories: CategoriesTable;
   category_members: CategoryMembersTable;
+  category_invitations: CategoryInvitationsTable;
+  category_joins: CategoryJoinsTable;
   cards: CardsTable;
   progress: ProgressTable;
   review_log: ReviewLogTable;
   combos: CombosTable;
+  sign_in_failures: SignInFailuresTable;
+  rate_counters: RateCountersTable;
+  study_settings: StudySettingsTable;
 }
 
 /** The executor of every query: the database or a transaction on it. */

@@ -1,4 +1,4 @@
-/** The success envelope (DESIGN.md §5). Errors get theirs from the error handler. */
+/** The success envelope (docs/design.md §5). Errors get theirs from the error handler. */
 export function ok<T>(payload: T): { code: 'ok'; payload: T } {
   return { code: 'ok', payload };
 }

@@ -1,7 +1,11 @@
-import type { ErrorEnvelope, Issue } from '@glossa/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { errorStatus, type ErrorEnvelope, type Issue } from '@glossa/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { isConstraintViolation, isDuplicateViolation, isForeignKeyViolation } from '../db/errors';
+import { AppError, invalidInput } from '../errors';
+import { issueList } from './issue-list';
 
 function validationIssues(
   validation: {
@@ -26,6 +30,9 @@ function validationIssues(
   });
 }
 
+/** What the log says of a constraint violation that no service mapped (the safety net). */
+export const unmappedConstraintMessage = 'a constraint violation reached the error handler';
+
 /** Turns every failure into the envelope with a code of the closed list; 5xx details are hidden. */
 export function toEnvelope(error: FastifyError | AppError): {
   status: number;
@@ -37,7 +44,7 @@ export function toEnvelope(error: FastifyError | AppError): {
       status: error.statusCode,
       body: {
         code: error.code,
-        payload: { message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+        payload: { message: error.message, ...(error.issues ? issueList(error.issues) : {}) },
       },
       ...(error.headers ? { headers: error.headers } : {}),
     };
@@ -51,8 +58,29 @@ export function toEnvelope(error: FastifyError | AppError): {
         code: 'invalid_input',
         payload: {
           message: first ? `${first.path}: ${first.message}` : 'Invalid input',
-          issues,
+          ...issueList(issues),
         },
+      },
+    };
+  }
+  // The safety net under the services, which map each constraint where it can be refused
+  // (docs/decisions/0015-concurrent-writes.md): a write that lost a race is the client's 409 or
+  // 404, never a 500. sendEnvelope still logs it as an error, to be mapped at its root.
+  if (isDuplicateViolation(error)) {
+    return {
+      status: 409,
+      body: {
+        code: 'conflict',
+        payload: { message: 'This exists already: another request made it at the same time' },
+      },
+    };
+  }
+  if (isForeignKeyViolation(error)) {
+    return {
+      status: 404,
+      body: {
+        code: 'not_found',
+        payload: { message: 'What this refers to was deleted at the same time' },
       },
     };
   }
@@ -100,11 +128,86 @@ export function toEnvelope(error: FastifyError | AppError): {
   };
 }
 
+function sendEnvelope(error: FastifyError | AppError, reply: FastifyReply): FastifyReply {
+  const { status, body, headers } = toEnvelope(error);
+  if (status >= 500) reply.log.error({ err: error }, 'request failed');
+  else if (isConstraintViolation(error)) {
+    reply.log.error({ err: error }, unmappedConstraintMessage);
+  }
+  if (headers) void reply.headers(headers);
+  return reply.status(status).send(body);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { status, body, headers } = toEnvelope(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (headers) void reply.headers(headers);
-    return reply.status(status).send(body);
+  app.setErrorHandler((error: FastifyError | AppError, _request, reply) =>
+    sendEnvelope(error, reply),
+  );
+  // HTTP/1.1 requires the Host header (RFC 9112 §3.2). Node would refuse a request without it on
+  // its own, with an empty 400 (app.ts turns that off): refused here, with the envelope.
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      throw invalidInput('host', 'An HTTP/1.1 request must send the Host header');
+    }
   });
+}
+
+/**
+ * The failures Fastify's router meets before any route or hook runs (a `%` escape that does not
+ * decode, a path parameter longer than the router takes), answered with the envelope instead of
+ * Fastify's own shape.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  _request,
+  reply,
+) => {
+  const known: Record<string, AppError> = {
+    FST_ERR_BAD_URL: invalidInput('url', 'The address holds a % escape that is not valid'),
+    FST_ERR_MAX_PARAM_LENGTH: invalidInput('url', 'A part of the address is too long'),
+  };
+  void sendEnvelope(known[error.code] ?? error, reply);
+};
+
+/**
+ * Node's refusals by their error code; anything else it refuses is not valid HTTP. Each answers
+ * its code's own status, as every answer does (docs/design.md §5): headers too large are a request too
+ * large (413, where Node says 431), and a request too slow to arrive is a bad one (400, where Node
+ * says 408).
+ */
+const clientErrors: Record<string, ErrorEnvelope> = {
+  HPE_HEADER_OVERFLOW: {
+    code: 'payload_too_large',
+    payload: { message: 'The request headers are too large' },
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    code: 'invalid_input',
+    payload: { message: 'The request took too long to arrive' },
+  },
+};
+const notHttp: ErrorEnvelope = {
+  code: 'invalid_input',
+  payload: { message: 'The request is not valid HTTP' },
+};
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers too large, a request
+ * that is not HTTP, one too slow to arrive) is answered with the envelope, then the connection is
+ * closed, as Node and Fastify do.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const body = clientErrors[error.code ?? ''] ?? notHttp;
+  const status = errorStatus[body.code];
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        'X-Content-Type-Options: nosniff\r\n' +
+        `Content-Length: ${Buffer.byteLength(text)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        text,
+    );
+  }
+  socket.destroy(error);
 }

@@ -60,11 +60,16 @@ export function addRoute<R extends RouteSpec>(
   for (const [code, schema] of Object.entries(spec.responses)) {
     if (schema && !isFileResponse(schema)) response[Number(code)] = okEnvelope(schema);
   }
-  const onRequest = accessHooks[spec.access];
+  const access = accessHooks[spec.access];
+  const onRequest = [
+    // The study writes' limit is checked before the session (rate-limit.ts).
+    ...(spec.rateLimit === 'study' ? [app.studyWriteLimit] : []),
+    ...(access ? [access] : []),
+  ];
   app.route({
     method: spec.method,
     url: spec.path,
-    ...(onRequest ? { onRequest } : {}),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     config: {
       ...tableRouteConfig,

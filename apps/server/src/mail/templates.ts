@@ -1,3 +1,4 @@
+import type { Invitation } from '@glossa/contract';
 import type { MailMessage } from './mailer';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -53,5 +54,64 @@ export function resetPasswordMail(to: string, username: string, url: string): Ma
       'If it was not you, ignore this message: your password stays as it is.',
     ],
     { url, label: 'Choose a new password' },
+  );
+}
+
+/** To a new address asked for by an e-mail change: its link makes the change. */
+export function confirmEmailChangeMail(to: string, username: string, url: string): MailMessage {
+  return layout(
+    to,
+    'Confirm your new e-mail address for Glossa',
+    [
+      `Hello ${username},`,
+      `You asked to use ${to} for your Glossa account. Confirm it with the link below: your account keeps its current address until you do. The link works once and expires in 24 hours.`,
+      'If you did not ask for this, ignore this message: nothing changes.',
+    ],
+    { url, label: 'Use this address' },
+  );
+}
+
+/** To the address an account has, when a change to another one is asked for. */
+export function emailChangeRequestedMail(
+  to: string,
+  username: string,
+  newEmail: string,
+  settingsUrl: string,
+): MailMessage {
+  return layout(to, 'A change of your Glossa e-mail address was asked for', [
+    `Hello ${username},`,
+    `Someone signed in to your Glossa account asked to change its address to ${newEmail}. Nothing changes until a link sent to that address is followed.`,
+    `If it was not you, cancel the change and change your password in your settings: ${settingsUrl}`,
+  ]);
+}
+
+/** To the address an account had, once a change to another one was confirmed. */
+export function emailChangedMail(
+  to: string,
+  username: string,
+  newEmail: string,
+  settingsUrl: string,
+): MailMessage {
+  return layout(to, 'Your Glossa e-mail address was changed', [
+    `Hello ${username},`,
+    `The address of your Glossa account is now ${newEmail}: mail from Glossa, password resets included, goes there from now on.`,
+    `If it was not you, sign in and change your password and address in your settings at once: ${settingsUrl}`,
+  ]);
+}
+
+/** To a learner invited into a category; the link opens the app where they accept or decline. */
+export function invitationMail(to: string, invitation: Invitation, url: string): MailMessage {
+  const { owner, invitee, category, role, cardCount } = invitation;
+  const cards = `${cardCount} ${cardCount === 1 ? 'card' : 'cards'}`;
+  const what = role === 'editor' ? 'study and edit its cards' : 'study its cards';
+  return layout(
+    to,
+    `${owner.username} invites you to "${category.name}" on Glossa`,
+    [
+      `Hello ${invitee.username},`,
+      `${owner.username} invites you to join their category "${category.name}" (${cards}) as ${role === 'editor' ? 'an editor' : 'a viewer'}: you would ${what} on your own schedule.`,
+      'Nothing changes until you accept. Open Glossa to accept or decline; if you ignore this message, the cards stay out of your study.',
+    ],
+    { url, label: 'See the invitation' },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cardsRoutes } from './cards/cards.routes';
+import { exploreRoutes } from './explore/explore.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { detectRoutes } from './detect/detect.routes';
@@ -10,6 +11,7 @@ import { importExportRoutes } from './import-export/import-export.routes';
 import { languagesRoutes } from './languages/languages.routes';
 import { fitRoutes } from './fit/fit.routes';
 import { statsRoutes } from './stats/stats.routes';
+import { searchRoutes } from './search/search.routes';
 import { studyRoutes } from './study/study.routes';
 import { translateRoutes } from './translate/translate.routes';
 import { usersRoutes } from './users/users.routes';
@@ -32,4 +34,6 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   importExportRoutes,
   detectRoutes,
   translateRoutes,
+  exploreRoutes,
+  searchRoutes,
 ];

@@ -41,12 +41,30 @@ describe('passwords', () => {
   });
 
   it('throws invalid_input naming the field for a common password', () => {
-    expect(() => assertAcceptablePassword('password123', 'newPassword')).toThrow(
+    expect(() => assertAcceptablePassword('password123', {}, 'newPassword')).toThrow(
       expect.objectContaining({
         code: 'invalid_input',
         issues: [expect.objectContaining({ path: 'newPassword' })],
       }),
     );
-    expect(() => assertAcceptablePassword('violet tram under the bridge')).not.toThrow();
+    expect(() => assertAcceptablePassword('violet tram under the bridge', {})).not.toThrow();
+  });
+
+  it("throws invalid_input naming the field for spaces only or the account's own names", () => {
+    const identity = { username: 'marta.k', email: 'marta.kowalska@example.com' };
+    for (const password of [
+      ' '.repeat(8),
+      'Marta.K2024!',
+      'martak-martak',
+      'marta.kowalska@example.com',
+    ]) {
+      expect(() => assertAcceptablePassword(password, identity), password).toThrow(
+        expect.objectContaining({
+          code: 'invalid_input',
+          issues: [expect.objectContaining({ path: 'password' })],
+        }),
+      );
+    }
+    expect(() => assertAcceptablePassword('marta plays the cello', identity)).not.toThrow();
   });
 });

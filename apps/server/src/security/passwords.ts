@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { passwordWeakness, type PasswordIdentity } from '@glossa/contract';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { invalidInput } from '../errors';
 
@@ -60,8 +61,17 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.trim().toLowerCase());
 }
 
-/** Throws invalid_input naming the field when the password is too common to be safe. */
-export function assertAcceptablePassword(password: string, field = 'password'): void {
+/**
+ * Throws invalid_input naming the field when a new password breaks the contract's rule (spaces
+ * only, built from the account's username or e-mail) or is among the most common ones.
+ */
+export function assertAcceptablePassword(
+  password: string,
+  identity: PasswordIdentity,
+  field = 'password',
+): void {
+  const weakness = passwordWeakness(password, identity);
+  if (weakness !== undefined) throw invalidInput(field, weakness);
   if (isCommonPassword(password)) {
     throw invalidInput(
       field,

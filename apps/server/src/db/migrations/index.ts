@@ -5,6 +5,15 @@ import * as m0003 from './0003-study';
 import * as m0004 from './0004-review-log-by-time';
 import * as m0005 from './0005-study-queue';
 import * as m0006 from './0006-fewer-index-writes';
+import * as m0008 from './0008-account-safety';
+import * as m0009 from './0009-sign-in-failures';
+import * as m0010 from './0010-invitations';
+import * as m0011 from './0011-row-versions';
+import * as m0012 from './0012-combo-per-learner';
+import * as m0014 from './0014-explore';
+import * as m0015 from './0015-card-keys';
+import * as m0017 from './0017-study-settings';
+import * as m0018 from './0018-search';
 
 /** Every migration, in order. A static list: no file-system scanning at start-up. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +23,15 @@ const migrations: Record<string, Migration> = {
   '0004-review-log-by-time': m0004,
   '0005-study-queue': m0005,
   '0006-fewer-index-writes': m0006,
+  '0008-account-safety': m0008,
+  '0009-sign-in-failures': m0009,
+  '0010-invitations': m0010,
+  '0011-row-versions': m0011,
+  '0012-combo-per-learner': m0012,
+  '0014-explore': m0014,
+  '0015-card-keys': m0015,
+  '0017-study-settings': m0017,
+  '0018-search': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

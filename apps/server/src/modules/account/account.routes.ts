@@ -1,7 +1,14 @@
 import { api } from '@glossa/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../http/route';
-import { editUser, exportAccount, exportFileName, signUp } from './account.service';
+import {
+  deleteAccount,
+  editUser,
+  exportAccount,
+  exportFileName,
+  getAccountStatus,
+  signUp,
+} from './account.service';
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
@@ -10,6 +17,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return null;
   });
   addRoute(app, api.user.edit, ({ auth, body }) => editUser(deps, auth, body));
+  addRoute(app, api.user.account, ({ auth }) => getAccountStatus(deps, auth.userId));
+  addRoute(app, api.account.delete, async ({ auth, body }) => {
+    await deleteAccount(deps, auth.userId, body.currentPassword);
+    return null;
+  });
   addRoute(app, api.account.export, async ({ auth, reply }) => {
     const data = await exportAccount(deps, auth.userId);
     void reply

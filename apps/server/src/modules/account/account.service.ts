@@ -1,5 +1,6 @@
 import type {
   AccountExport,
+  AccountStatus,
   CreateUserBody,
   EditUserBody,
   EditUserResponse,
@@ -7,12 +8,26 @@ import type {
 import type { AppDeps } from '../../app-deps';
 import type { AuthContext } from '../auth/authenticate';
 import { exportSessions, keepOnlyThisSession } from '../auth/auth.service';
-import { exportOwnCards } from '../cards/cards.service';
+import { deleteOwnCards, exportOwnCards } from '../cards/cards.service';
+import { leaveAllDecks } from '../categories/decks.service';
 import { exportOwnCategories } from '../categories/members.service';
 import { listOwnFeedback } from '../feedback/feedback.service';
-import { exportStudy } from '../study/study.service';
+import { readStudySettings } from '../study/study-settings.service';
+import { exportStudy, startCombo } from '../study/study.service';
+import { takeAllowance } from '../rate-limits/rate-limits.service';
 import { applyUserEdit, checkUserEdit } from '../users/edit-user.service';
-import { createUser, exportUser } from '../users/users.service';
+import {
+  createUser,
+  deleteUser,
+  emailAddressKey,
+  exportUser,
+  getAccountStatus as getUserAccountStatus,
+} from '../users/users.service';
+import {
+  mailEmailChange,
+  pendingEmailChange,
+  startEmailChange,
+} from '../verification/email-change.service';
 import { sendEmailInUseNotice, sendVerificationEmail } from '../verification/verification.service';
 
 // The learner's account as a whole: the calls that take the user, their sessions, their mail and
@@ -20,37 +35,77 @@ import { sendEmailInUseNotice, sendVerificationEmail } from '../verification/ver
 
 /**
  * POST /api/user/create. An e-mail that already has an account answers the same 201 as a success,
- * creates nothing and tells the address's owner, so sign-up cannot reveal who has an account.
+ * creates nothing and tells the address's owner, so sign-up cannot reveal who has an account. The
+ * mail it sends is counted against the address, whether or not it has an account.
  */
 export async function signUp(deps: AppDeps, body: CreateUserBody): Promise<void> {
-  const user = await createUser(deps, body);
+  await takeAllowance(deps, 'mailsPerAddress', emailAddressKey(body.email));
+  const user = await createUser(deps, body, startCombo);
   if (user === 'email_in_use') await sendEmailInUseNotice(deps, body.email);
   else await sendVerificationEmail(deps, user);
 }
 
 /**
- * POST /api/user/edit: any subset of the editable fields, all or nothing in one transaction. An
- * e-mail or password change rotates the security stamp, ends every other session and answers a
- * new pair for this one; the address shown by /api/user/info stays the old one until verified.
+ * POST /api/user/edit: any subset of the editable fields, all or nothing in one transaction,
+ * limited per account. A password change rotates the security stamp, ends every other session
+ * and answers a new pair for this one. A new e-mail address changes nothing yet: its link is
+ * mailed to it (or, when another account has it, that account is told instead), the current
+ * address is told, and the answer is the same either way; the change, and the stamp's rotation,
+ * happen when the link is followed (decision 0017).
  */
 export async function editUser(
   deps: AppDeps,
   auth: AuthContext,
   body: EditUserBody,
 ): Promise<EditUserResponse> {
+  await takeAllowance(deps, 'editsPerUser', auth.userId);
   const edit = await checkUserEdit(deps, auth.userId, body);
+  if (edit.emailChangeTo !== undefined) {
+    await takeAllowance(deps, 'mailsPerUser', auth.userId);
+    await takeAllowance(deps, 'mailsPerAddress', emailAddressKey(edit.emailChangeTo));
+  }
   const now = deps.now();
-  const { outcome, tokens } = await deps.db.transaction().execute(async (trx) => {
+  const { emailChange, tokens } = await deps.db.transaction().execute(async (trx) => {
     const outcome = await applyUserEdit(trx, edit, now);
     const tokens =
       outcome.securityStamp === undefined
         ? { access: null, refresh: null }
         : await keepOnlyThisSession(deps, trx, auth, outcome.securityStamp);
-    return { outcome, tokens };
+    const emailChange =
+      outcome.emailChange && (await startEmailChange(trx, outcome.emailChange, now));
+    return { emailChange, tokens };
   });
-  if (outcome.verify) await sendVerificationEmail(deps, outcome.verify);
-  if (outcome.emailInUse !== undefined) await sendEmailInUseNotice(deps, outcome.emailInUse);
+  if (emailChange) await mailEmailChange(deps, emailChange);
   return tokens;
+}
+
+/** GET /api/user/account: the account's facts and the e-mail change waiting for its link. */
+export async function getAccountStatus(deps: AppDeps, userId: string): Promise<AccountStatus> {
+  return {
+    ...(await getUserAccountStatus(deps, userId)),
+    pendingEmail: await pendingEmailChange(deps, userId),
+  };
+}
+
+/**
+ * POST /api/user/delete: once the password is checked, the learner's cards go a few thousand per
+ * statement (100,000 in one would hold SQLite's one writer for seconds, every other learner's
+ * writes waiting), then the user's row with everything left (ON DELETE CASCADE). Interrupted, the
+ * account stays with fewer cards, and deleting it again finishes.
+ */
+export async function deleteAccount(
+  deps: AppDeps,
+  userId: string,
+  currentPassword: string,
+): Promise<void> {
+  await deleteUser(
+    deps,
+    userId,
+    currentPassword,
+    () => deleteOwnCards(deps, userId),
+    // The decks they joined count one learner fewer (the joins would go by cascade, uncounted).
+    (trx) => leaveAllDecks(trx, userId),
+  );
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -69,6 +124,7 @@ export async function exportAccount(deps: AppDeps, userId: string): Promise<Acco
     categories: await exportOwnCategories(deps, userId),
     cards: await exportOwnCards(deps, userId),
     ...(await exportStudy(deps, userId)),
+    studySettings: await readStudySettings(deps.db, userId),
   };
 }
 

@@ -2,6 +2,7 @@ import { accountExportSchema } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, signIn } from '../../../test/factories';
+import { addMember } from '../categories/sharing.test-support';
 
 describe('account deletion and export', () => {
   let t: TestApp;
@@ -109,6 +110,12 @@ describe('account deletion and export', () => {
     await signIn(t, user.username, user.password);
     await sendFeedback(user.access, 'Mine: add more languages');
     await sendFeedback(other.access, 'Not mine: secret');
+    await t.call({
+      method: 'POST',
+      url: '/api/study/settings',
+      token: user.access,
+      payload: { newCardsPerDay: 9, timeZone: 'America/Los_Angeles' },
+    });
 
     const res = await t.call({ method: 'GET', url: '/api/user/export', token: user.access });
     expect(res.status).toBe(200);
@@ -126,6 +133,13 @@ describe('account deletion and export', () => {
       role: 'user',
     });
     expect(data.user.guessSuccessMinimumScore).toEqual(expect.any(Number));
+    expect(data.studySettings).toEqual({
+      newCardsPerDay: 9,
+      reviewsPerDay: 200,
+      dayStartHour: 4,
+      timeZone: 'America/Los_Angeles',
+      timeZoneSet: true,
+    });
     expect(data.sessions).toHaveLength(2);
     expect(data.feedback.map((f) => f.message)).toEqual(['Mine: add more languages']);
     expect(data.feedback[0]).toMatchObject({ kind: 'idea', status: 'new', page: '/app/dashboard' });
@@ -165,12 +179,7 @@ describe('account deletion and export', () => {
     };
     const root = await post('/api/categories', { name: 'Spanish', visibility: 'shared' });
     const child = await post('/api/categories', { name: 'Verbs', parentId: root });
-    await t.call({
-      method: 'POST',
-      url: `/api/categories/${root}/members`,
-      token: user.access,
-      payload: { username: friend.username, role: 'viewer' },
-    });
+    await addMember(t, user, root, friend, 'viewer');
     const card = await post('/api/cards', {
       front: 'ser',
       answers: ['to be'],

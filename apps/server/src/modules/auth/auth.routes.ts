@@ -13,7 +13,7 @@ import {
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   addRoute(app, api.auth.login, ({ body, request }) =>
-    login(deps, body, request.headers['user-agent']),
+    login(deps, body, { userAgent: request.headers['user-agent'], address: request.ip }),
   );
   addRoute(app, api.auth.refresh, ({ body }) => refresh(deps, body.refresh));
   addRoute(app, api.auth.logout, async ({ auth }) => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ownerLimits,
+  refreshReuseGraceSeconds,
   refreshTokenLifetimeSeconds,
   type AccountExport,
   type DecodedToken,
@@ -19,10 +21,13 @@ import {
 } from '../../security/tokens';
 import { rotateSecurityStamp, verifyCredentials } from '../users/users.service';
 import type { AuthContext } from './authenticate';
+import { beginSignInAttempt } from './sign-in-throttle.service';
 import {
+  findGraceGeneration,
   findSession,
   findSessionWithUser,
   insertSession,
+  keepRecentSessions,
   listSessions,
   revokeAllSessions,
   revokeOtherSessions,
@@ -75,9 +80,18 @@ async function renewSessionTokens(
     throw sessionEnded();
   }
   const refreshDigest = newRefreshDigest();
-  if (!(await rotateRefreshDigest(db, row.token_id, row.refresh_digest, refreshDigest, now))) {
-    throw sessionEnded();
-  }
+  // The stamp turned over: no refresh token issued before it may come back, even within a grace.
+  const rotated = await rotateRefreshDigest(
+    db,
+    row.token_id,
+    row.refresh_digest,
+    refreshDigest,
+    now,
+    {
+      graceFromNow: false,
+    },
+  );
+  if (!rotated) throw sessionEnded();
   return signPair(
     deps,
     { ...session, refreshDigest, expiresAt: row.expires_at },
@@ -107,16 +121,18 @@ export async function endAllSessions(db: Db, userId: string, now: number): Promi
 
 /**
  * POST /api/auth/login. An unknown login and a wrong password answer the same 401 after the same
- * work. A disabled account answers 403 only to someone who gave its right password, so it reveals
- * nothing to a stranger.
+ * work, and wait alike after repeated failures from one address (429). A disabled account answers
+ * 403 only to someone who gave its right password, so it reveals nothing to a stranger.
  */
 export async function login(
   deps: AppDeps,
   body: LoginBody,
-  userAgent: string | undefined,
+  client: { userAgent: string | undefined; address: string },
 ): Promise<TokenPair> {
+  const attempt = await beginSignInAttempt(deps, body.login, client.address);
   const user = await verifyCredentials(deps.db, body.login, body.password);
   if (!user) throw wrongCredentials();
+  await attempt.succeeded();
   if (user.disabled) throw new AppError('forbidden', 'This account is disabled');
 
   const now = deps.now();
@@ -131,18 +147,25 @@ export async function login(
     token_id: session.tokenId,
     user_id: session.userId,
     refresh_digest: session.refreshDigest,
-    user_agent: (userAgent ?? '').slice(0, userAgentMaxLength),
+    user_agent: (client.userAgent ?? '').slice(0, userAgentMaxLength),
     created_at: now,
     last_used_at: now,
     expires_at: session.expiresAt,
     revoked_at: null,
   });
+  // At most sessionsMax sign-ins stay open (docs/limits.md): this one and the most recently used.
+  await keepRecentSessions(deps.db, user.id, now, ownerLimits.sessionsMax);
   return signPair(deps, session, user.securityStamp, now);
 }
 
 /**
  * POST /api/auth/refresh: rotates the session's refresh generation. A refresh token that is not
- * the current generation was used before (stolen or replayed): its whole session is revoked.
+ * the current generation was used before (stolen or replayed): its whole session is revoked,
+ * except for the generation the last refresh replaced, within refreshReuseGraceSeconds of that
+ * refresh (two tabs refreshing at once, a retry after a lost answer): it answers the session's
+ * current generation again, never a new one, so the session keeps one line of tokens. Every
+ * decision is made on the database row (a compare-and-swap, then a read of what won), so
+ * instances sharing a PostgreSQL agree (decision 0017).
  */
 export async function refresh(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
   const now = deps.now();
@@ -167,17 +190,29 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Toke
   const refreshDigest = newRefreshDigest();
   const rotated =
     row.refresh_digest === digest &&
-    (await rotateRefreshDigest(deps.db, tokenId, digest, refreshDigest, now));
-  if (!rotated) {
+    (await rotateRefreshDigest(deps.db, tokenId, digest, refreshDigest, now, {
+      graceFromNow: true,
+    }));
+  if (rotated) {
+    return signPair(
+      deps,
+      { userId, tokenId, refreshDigest, expiresAt: row.expires_at },
+      row.security_stamp,
+      now,
+    );
+  }
+  const current = await findGraceGeneration(
+    deps.db,
+    tokenId,
+    digest,
+    now - refreshReuseGraceSeconds * 1000,
+    now,
+  );
+  if (!current) {
     await revokeSession(deps.db, userId, tokenId, now);
     throw sessionEnded();
   }
-  return signPair(
-    deps,
-    { userId, tokenId, refreshDigest, expiresAt: row.expires_at },
-    row.security_stamp,
-    now,
-  );
+  return signPair(deps, { userId, tokenId, ...current }, row.security_stamp, now);
 }
 
 /** POST /api/auth/logout: ends the current session. */

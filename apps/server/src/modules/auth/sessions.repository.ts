@@ -63,6 +63,34 @@ function sessionWithUserQuery(db: Db, tokenId: string) {
     .where('sessions.token_id', '=', tokenId);
 }
 
+/**
+ * Deletes every session of the user but the `keep` most recently used active ones: those beyond,
+ * and the ended ones (expired or revoked), whose tokens answer 401 all the same once their row is
+ * gone.
+ */
+export async function keepRecentSessions(
+  db: Db,
+  userId: string,
+  now: number,
+  keep: number,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('token_id', 'not in', (eb) =>
+      eb
+        .selectFrom('sessions')
+        .select('token_id')
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('last_used_at', 'desc')
+        .orderBy('token_id', 'desc')
+        .limit(keep),
+    )
+    .execute();
+}
+
 export async function touchSession(db: Db, tokenId: string, now: number): Promise<void> {
   await db
     .updateTable('sessions')
@@ -73,7 +101,9 @@ export async function touchSession(db: Db, tokenId: string, now: number): Promis
 
 /**
  * Moves the session to a new refresh generation only if `previous` is still the current one
- * (compare-and-swap): false means the presented refresh token was already used.
+ * (compare-and-swap): false means the presented refresh token was already used. With
+ * `graceFromNow` the replaced generation is kept as the one a refresh may present again for a
+ * short grace (a refresh); without, none may (a new security stamp turned every token over).
  */
 export async function rotateRefreshDigest(
   db: Db,
@@ -81,15 +111,45 @@ export async function rotateRefreshDigest(
   previous: string,
   next: string,
   now: number,
+  { graceFromNow }: { graceFromNow: boolean },
 ): Promise<boolean> {
   const result = await db
     .updateTable('sessions')
-    .set({ refresh_digest: next, last_used_at: now })
+    .set({
+      refresh_digest: next,
+      previous_refresh_digest: graceFromNow ? previous : null,
+      rotated_at: now,
+      last_used_at: now,
+    })
     .where('token_id', '=', tokenId)
     .where('refresh_digest', '=', previous)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * The session's current refresh generation when `presented` is the generation its last refresh
+ * replaced, at or after `rotatedSince`, and the session is still active at `now`; otherwise
+ * undefined. Read after a failed compare-and-swap, so it sees the refresh that won.
+ */
+export async function findGraceGeneration(
+  db: Db,
+  tokenId: string,
+  presented: string,
+  rotatedSince: number,
+  now: number,
+): Promise<{ refreshDigest: string; expiresAt: number } | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['refresh_digest', 'expires_at'])
+    .where('token_id', '=', tokenId)
+    .where('previous_refresh_digest', '=', presented)
+    .where('rotated_at', '>=', rotatedSince)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row && { refreshDigest: row.refresh_digest, expiresAt: row.expires_at };
 }
 
 /** Revokes one active session of the user; false when there is none with that id. */

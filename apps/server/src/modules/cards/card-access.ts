@@ -1,6 +1,11 @@
 import type { Db } from '../../db/database';
 import { AppError, invalidInput, notFound } from '../../errors';
-import { cardAccessInCategories, type CardCategory } from '../categories/category-scope.service';
+import { notStudied } from '../categories/category-access';
+import {
+  cardAccessInCategories,
+  studyAccessInCategories,
+  type CardCategory,
+} from '../categories/category-scope.service';
 import type { CardRow } from './cards.repository';
 
 /** What the caller may do with a card: edit, read, or nothing (it answers 404). */
@@ -36,6 +41,50 @@ export async function cardAccesses(
 }
 
 const cardNotFound = () => notFound('Card not found');
+
+/** Whether the learner studies a card, may only read it (403 to study), or not see it (404). */
+export type StudyAccess = 'study' | 'read' | undefined;
+
+/**
+ * Whether the learner studies each card: their own, and those of categories they study
+ * (canStudy, category-access.ts). The one rule of the queue, reviews, overrides, undos and a
+ * card's schedule.
+ */
+export async function cardStudyAccesses(
+  db: Db,
+  userId: string,
+  cards: CardRow[],
+): Promise<Map<string, StudyAccess>> {
+  const foreignCategoryIds = [
+    ...new Set(
+      cards.flatMap((card) =>
+        card.owner_id !== userId && card.category_id ? [card.category_id] : [],
+      ),
+    ),
+  ];
+  // The writer asks this for every batch: its own cards need no query.
+  const byCategory =
+    foreignCategoryIds.length === 0
+      ? new Map<string, 'study' | 'read'>()
+      : await studyAccessInCategories(db, userId, foreignCategoryIds);
+  return new Map(
+    cards.map((card) => [
+      card.id,
+      card.owner_id === userId
+        ? 'study'
+        : card.category_id
+          ? byCategory.get(card.category_id)
+          : undefined,
+    ]),
+  );
+}
+
+/** A card the learner studies; 404 when they may not see it, 403 when they may only read it. */
+export function assertStudied(access: StudyAccess): void {
+  if (access === undefined) throw cardNotFound();
+  if (access === 'read') throw notStudied();
+}
+
 const readOnly = () => new AppError('forbidden', 'You may read this card but not change it');
 
 /** The cards, all of which the caller may edit: 404 if one is hidden, 403 if one is read-only. */

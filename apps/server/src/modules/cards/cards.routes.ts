@@ -9,11 +9,15 @@ import {
   getCard,
   updateCard,
 } from './cards.service';
+import { findDuplicates } from './duplicates.service';
 import { listCards } from './list-cards.service';
 
 export const cardsRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   addRoute(app, api.cards.list, ({ auth, query }) => listCards(deps, auth.userId, query));
+  addRoute(app, api.cards.duplicates, ({ auth, query }) =>
+    findDuplicates(deps, auth.userId, query),
+  );
   addRoute(app, api.cards.create, ({ auth, body }) => createCard(deps, auth.userId, body));
   addRoute(app, api.cards.bulkMove, ({ auth, body }) => bulkMoveCards(deps, auth.userId, body));
   addRoute(app, api.cards.bulkDelete, ({ auth, body }) =>

@@ -1,33 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AccountExport,
-  BulkMoveBody,
-  BulkResult,
-  Card,
-  CreateCardBody,
-  UpdateCardBody,
+import {
+  ownerLimits,
+  type AccountExport,
+  type BulkMoveBody,
+  type BulkResult,
+  type Card,
+  type CreateCardBody,
+  type UpdateCardBody,
 } from '@glossa/contract';
+import { duplicateKey, searchDocument, searchKey, sortKey } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/errors';
+import { AppError, conflict, notFound } from '../../errors';
 import { requireCardCategory, type CardCategory } from '../categories/category-scope.service';
+import { lockOwner } from '../users/users.service';
 import {
   assertMovable,
+  assertStudied,
   cardAccesses,
+  cardStudyAccesses,
   requireCardAccess,
   requireEditableCards,
 } from './card-access';
 import {
+  cardSearchDocument,
+  countOwnedCards,
   deleteCard as deleteCardRow,
   deleteCards,
+  deleteSomeCardsOfOwner,
   findCard,
   findCardsByIds,
   findCardsWithFront,
+  findLearnersOfCards,
   insertCard,
   insertCards,
   listCardsInCategories,
   listCardsOfOwner,
   moveCards,
-  updateCard as updateCardRow,
+  updateCardColumns,
+  type CardPatch,
   type CardRow,
 } from './cards.repository';
 
@@ -47,12 +59,13 @@ export function toCard(row: CardFields, canEdit: boolean): Card {
     fromLanguageCode: row.from_language_code,
     toLanguageCode: row.to_language_code,
     canEdit,
+    version: row.version,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
 }
 
-function parseAnswers(json: string): string[] {
+export function parseAnswers(json: string): string[] {
   const parsed: unknown = JSON.parse(json);
   return Array.isArray(parsed) ? parsed.filter((a): a is string => typeof a === 'string') : [];
 }
@@ -79,9 +92,24 @@ export async function readCardContents(db: Db, ids: string[]): Promise<CardConte
   }));
 }
 
-/** Lower-cased in JavaScript so sorting and searching behave the same on both dialects. */
+/** Lower-cased in JavaScript so that matching behaves the same on both dialects. */
 export const lower = (text: string) => text.normalize('NFC').toLowerCase();
-const searchText = (front: string, answers: string[]) => lower([front, ...answers].join('\n'));
+const searchText = (front: string, answers: string[]) => searchKey([front, ...answers].join('\n'));
+
+/** The columns computed from a card's front, answers and language (decision 0023). */
+export function textColumns(
+  front: string,
+  answers: string[],
+  fromLanguageCode: string,
+  frontKey = duplicateKey(front, fromLanguageCode),
+) {
+  return {
+    front_lower: lower(front),
+    front_key: frontKey,
+    front_sort: sortKey(front, fromLanguageCode),
+    search_text: searchText(front, answers),
+  };
+}
 
 /** A card to add: its sides, languages, category and creation time. */
 interface NewCard {
@@ -92,6 +120,8 @@ interface NewCard {
   toLanguageCode: string;
   categoryId: string | null;
   createdAt: number;
+  /** Its front's duplicate key when the caller computed it already (an import). */
+  frontKey?: string | undefined;
 }
 
 function newCardRow(ownerId: string, card: NewCard): CardFields {
@@ -100,15 +130,36 @@ function newCardRow(ownerId: string, card: NewCard): CardFields {
     owner_id: ownerId,
     category_id: card.categoryId,
     front: card.front,
-    front_lower: lower(card.front),
+    ...textColumns(card.front, card.answers, card.fromLanguageCode, card.frontKey),
     answers: JSON.stringify(card.answers),
-    search_text: searchText(card.front, card.answers),
     notes: card.notes,
+    search_doc: searchDocument(card.front, ...card.answers, card.notes),
     from_language_code: card.fromLanguageCode,
     to_language_code: card.toLanguageCode,
     created_at: card.createdAt,
     updated_at: card.createdAt,
+    version: 1,
   };
+}
+
+const cardNotFound = () => notFound('Card not found');
+const categoryGone = () =>
+  new AppError('not_found', 'Category not found', [
+    { path: 'categoryId', message: 'This category was deleted' },
+  ]);
+
+/**
+ * Runs a write of cards filed (or to be filed) in categories: a foreign key refusing it means the
+ * category it names was deleted by a transaction that committed first, a 404 naming categoryId
+ * (docs/decisions/0015-concurrent-writes.md).
+ */
+async function intoLiveCategory<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw categoryGone();
+    throw error;
+  }
 }
 
 /** POST /api/cards: the caller's own card, or in a category they edit (then the owner's card). */
@@ -129,21 +180,79 @@ export async function createCard(
     categoryId: category?.id ?? null,
     createdAt: deps.now(),
   });
-  await insertCard(deps.db, row);
+  // The owner's lock (assertRoomForCards) orders this insert with the owner's category changes: a
+  // deletion of the category that committed first leaves the foreign key to refuse it (404), one
+  // that comes after finds the card and moves or deletes it with the category.
+  await intoLiveCategory(() =>
+    deps.db.transaction().execute(async (trx) => {
+      await assertRoomForCards(trx, row.owner_id, 1);
+      await insertCard(trx, row);
+    }),
+  );
   return toCard(row, true);
+}
+
+/**
+ * Refuses (409 `conflict`, issue `cards`) adding `adding` cards to an owner who would then own
+ * more than the limit. Call it on the transaction that inserts them, before inserting: it takes
+ * the owner's lock first, so concurrent creates count one after the other and cannot overshoot
+ * (`lock: false` for a dry run, which inserts nothing).
+ */
+export async function assertRoomForCards(
+  db: Db,
+  ownerId: string,
+  adding: number,
+  { lock = true }: { lock?: boolean } = {},
+): Promise<void> {
+  if (adding <= 0) return;
+  if (lock) await lockOwner(db, ownerId);
+  const owned = await countOwnedCards(db, ownerId);
+  if (owned + adding > ownerLimits.cardsMax) {
+    throw conflict(
+      'cards',
+      `An owner can have at most ${ownerLimits.cardsMax.toLocaleString('en')} cards (${owned.toLocaleString('en')} now, adding ${adding.toLocaleString('en')})`,
+    );
+  }
 }
 
 /** Rows per INSERT: 12 parameters each stays far below both dialects' parameter limits. */
 const insertBatchSize = 1000;
 
-/** Many cards of one owner at once (an import), on the caller's transaction. */
+/**
+ * Many cards of one owner at once (an import), on the caller's transaction: all of them, or none
+ * when the owner would have more than the limit.
+ */
 export async function addCards(db: Db, ownerId: string, cards: NewCard[]): Promise<void> {
-  for (let offset = 0; offset < cards.length; offset += insertBatchSize) {
-    await insertCards(
-      db,
-      cards.slice(offset, offset + insertBatchSize).map((card) => newCardRow(ownerId, card)),
-    );
-  }
+  await assertRoomForCards(db, ownerId, cards.length);
+  await intoLiveCategory(async () => {
+    for (let offset = 0; offset < cards.length; offset += insertBatchSize) {
+      await insertCards(
+        db,
+        cards.slice(offset, offset + insertBatchSize).map((card) => newCardRow(ownerId, card)),
+      );
+    }
+  });
+}
+
+/** Cards deleted per statement when an account goes. */
+const deleteBatchSize = 2000;
+
+/** Deletes every card of the owner, `deleteBatchSize` per statement (an account's deletion). */
+export async function deleteOwnCards(deps: AppDeps, ownerId: string): Promise<void> {
+  let deleted: number;
+  do {
+    deleted = await deleteSomeCardsOfOwner(deps.db, ownerId, deleteBatchSize);
+  } while (deleted > 0);
+}
+
+/**
+ * Refuses a card the learner does not study (cardStudyAccesses): 404 when they may not see it,
+ * 403 when they may only read it. What a card's schedule asks before showing the learner's own.
+ */
+export async function requireStudiedCard(deps: AppDeps, userId: string, id: string): Promise<void> {
+  const card = await findCard(deps.db, id);
+  const access = card ? (await cardStudyAccesses(deps.db, userId, [card])).get(card.id) : undefined;
+  assertStudied(access);
 }
 
 /** GET /api/cards/{id} */
@@ -152,42 +261,110 @@ export async function getCard(deps: AppDeps, userId: string, id: string): Promis
   return toCard(card, access === 'edit');
 }
 
-/** PATCH /api/cards/{id} */
+/**
+ * Takes the lock of the owner of the cards with these ids, then reads them as they are: a card's
+ * writes and its owner's category changes then come one after the other (lock order: the owner's
+ * row, then cards and categories; docs/decisions/0015-concurrent-writes.md). A card's owner never
+ * changes, so the owner read before the lock is the owner after it. Owners are locked in id
+ * order, so two calls never wait for each other crosswise.
+ */
+async function lockCards(db: Db, ids: string[]): Promise<CardRow[]> {
+  const seen = await findCardsByIds(db, ids);
+  const owners = [...new Set(seen.map((card) => card.owner_id))].sort();
+  for (const ownerId of owners) {
+    try {
+      await lockOwner(db, ownerId);
+    } catch (error) {
+      // The owner's account was deleted, and their cards with it.
+      if (error instanceof AppError && error.code === 'not_found') continue;
+      throw error;
+    }
+  }
+  return owners.length === 0 ? [] : findCardsByIds(db, ids);
+}
+
+/** What an update of a card writes: the fields it names, the derived columns they feed. */
+function cardPatch(
+  card: CardRow,
+  body: Omit<UpdateCardBody, 'expectedVersion' | 'categoryId'>,
+  categoryId: string | null | undefined,
+  now: number,
+): CardPatch {
+  const patch: CardPatch = { updated_at: now };
+  if (body.front !== undefined) {
+    patch.front = body.front;
+    patch.front_lower = lower(body.front);
+  }
+  if (body.front !== undefined || body.fromLanguageCode !== undefined) {
+    // The keys of the front in its language (decision 0023).
+    const front = body.front ?? card.front;
+    const language = body.fromLanguageCode ?? card.from_language_code;
+    patch.front_key = duplicateKey(front, language);
+    patch.front_sort = sortKey(front, language);
+  }
+  if (body.answers !== undefined) patch.answers = JSON.stringify(body.answers);
+  if (body.front !== undefined || body.answers !== undefined) {
+    // Read under the owner's lock: the other side is the one committed last.
+    patch.search_text = searchText(
+      body.front ?? card.front,
+      body.answers ?? parseAnswers(card.answers),
+    );
+  }
+  if (body.notes !== undefined) patch.notes = body.notes;
+  if (body.front !== undefined || body.answers !== undefined || body.notes !== undefined) {
+    // The words search indexes it by (docs/decisions/0021-search.md).
+    patch.search_doc = cardSearchDocument(
+      body.front ?? card.front,
+      body.answers !== undefined ? JSON.stringify(body.answers) : card.answers,
+      body.notes ?? card.notes,
+    );
+  }
+  if (body.fromLanguageCode !== undefined) patch.from_language_code = body.fromLanguageCode;
+  if (body.toLanguageCode !== undefined) patch.to_language_code = body.toLanguageCode;
+  if (categoryId !== undefined) patch.category_id = categoryId;
+  return patch;
+}
+
+/** 409 naming expectedVersion: the card changed since the version the caller showed. */
+const staleCard = (version: number) =>
+  conflict(
+    'expectedVersion',
+    `This card was changed elsewhere since you opened it (it is at version ${version} now): reload it and apply your change again`,
+  );
+
+/**
+ * PATCH /api/cards/{id}: only the fields given are written, and the version raised, in one
+ * statement under the owner's lock, so concurrent changes of different fields all stay; with
+ * expectedVersion, a card changed since is refused (409) and nothing changes.
+ */
 export async function updateCard(
   deps: AppDeps,
   userId: string,
   id: string,
-  body: UpdateCardBody,
+  { expectedVersion, categoryId: wantedCategoryId, ...fields }: UpdateCardBody,
 ): Promise<Card> {
   return deps.db.transaction().execute(async (trx) => {
-    const card = await findCard(trx, id);
+    const [card] = await lockCards(trx, [id]);
+    // Who may change it first: a stale version must not tell a stranger the card exists.
     await requireEditableCards(trx, userId, card ? [card] : [], 1);
-    if (!card) throw new Error('unreachable: requireEditableCards refuses a missing card');
-    let categoryId = card.category_id;
-    if (body.categoryId !== undefined && body.categoryId !== card.category_id) {
-      const target = body.categoryId
-        ? await requireCardCategory(trx, userId, body.categoryId)
+    if (!card) throw cardNotFound();
+    if (expectedVersion !== undefined && expectedVersion !== card.version) {
+      throw staleCard(card.version);
+    }
+    let categoryId: string | null | undefined;
+    if (wantedCategoryId !== undefined && wantedCategoryId !== card.category_id) {
+      const target = wantedCategoryId
+        ? await requireCardCategory(trx, userId, wantedCategoryId)
         : null;
       assertMovable(userId, [card], target);
       categoryId = target?.id ?? null;
     }
-    const front = body.front ?? card.front;
-    const answers = body.answers ?? parseAnswers(card.answers);
-    const next: CardRow = {
-      ...card,
-      category_id: categoryId,
-      front,
-      front_lower: lower(front),
-      answers: JSON.stringify(answers),
-      search_text: searchText(front, answers),
-      notes: body.notes ?? card.notes,
-      from_language_code: body.fromLanguageCode ?? card.from_language_code,
-      to_language_code: body.toLanguageCode ?? card.to_language_code,
-      updated_at: deps.now(),
-    };
-    const { id: _id, owner_id: _owner, created_at: _created, ...patch } = next;
-    await updateCardRow(trx, card.id, patch);
-    return toCard(next, true);
+    const patch = cardPatch(card, fields, categoryId, deps.now());
+    const row = await intoLiveCategory(() => updateCardColumns(trx, card.id, card.version, patch));
+    // Under the owner's lock nothing else changes the card; should a writer ever skip the lock,
+    // the version in the statement still refuses to write over its change.
+    if (!row) throw (await findCard(trx, id)) ? staleCard(card.version) : cardNotFound();
+    return toCard(row, true);
   });
 }
 
@@ -196,7 +373,8 @@ export async function deleteCard(deps: AppDeps, userId: string, id: string): Pro
   await deps.db.transaction().execute(async (trx) => {
     const card = await findCard(trx, id);
     await requireEditableCards(trx, userId, card ? [card] : [], 1);
-    await deleteCardRow(trx, id);
+    // Deleted by another request since it was read: this one deleted nothing.
+    if (!(await deleteCardRow(trx, id))) throw cardNotFound();
   });
 }
 
@@ -210,13 +388,14 @@ export async function bulkMoveCards(
 ): Promise<BulkResult> {
   const ids = unique(body.ids);
   return deps.db.transaction().execute(async (trx) => {
-    const cards = await findCardsByIds(trx, ids);
+    const cards = await lockCards(trx, ids);
     await requireEditableCards(trx, userId, cards, ids.length);
     const target: CardCategory | null = body.categoryId
       ? await requireCardCategory(trx, userId, body.categoryId)
       : null;
     assertMovable(userId, cards, target);
-    return { count: await moveCards(trx, ids, target?.id ?? null, deps.now()) };
+    const count = await intoLiveCategory(() => moveCards(trx, ids, target?.id ?? null, deps.now()));
+    return { count };
   });
 }
 
@@ -235,7 +414,7 @@ export async function bulkDeleteCards(
 }
 
 const toExportedCard = (row: CardRow): AccountExport['cards'][number] => {
-  const { ownerId: _owner, canEdit: _canEdit, ...card } = toCard(row, true);
+  const { ownerId: _owner, canEdit: _canEdit, version: _version, ...card } = toCard(row, true);
   return card;
 };
 
@@ -257,23 +436,44 @@ export async function exportCardsOfCategories(
 
 /**
  * The answers of the cards with this front (compared lower-cased) and language pair that the
- * caller may read, oldest first, `limit` cards at most: their own, and those of the shared or
- * public categories open to them.
+ * caller may read, with who vouches for each card: its owner, and up to `learnersPerCard`
+ * learners who study it. Their own and those of the shared or public categories open to them;
+ * at most `perOwner` cards of one owner, and the cards of `owners` owners (findCardsWithFront).
  */
 export async function answersOfCardsWithFront(
   deps: AppDeps,
   userId: string,
-  query: { front: string; from: string; to: string; limit: number },
-): Promise<{ answers: string[]; own: boolean }[]> {
+  query: {
+    front: string;
+    from: string;
+    to: string;
+    perOwner: number;
+    owners: number;
+    learnersPerCard: number;
+  },
+): Promise<{ answers: string[]; own: boolean; ownerId: string; learnerIds: string[] }[]> {
   const rows = await findCardsWithFront(deps.db, {
     userId,
     frontLower: lower(query.front),
     from: query.from,
     to: query.to,
-    limit: query.limit,
+    perOwner: query.perOwner,
+    owners: query.owners,
   });
   const accesses = await cardAccesses(deps.db, userId, rows);
-  return rows
-    .filter((row) => accesses.get(row.id))
-    .map((row) => ({ answers: parseAnswers(row.answers), own: row.owner_id === userId }));
+  const readable = rows.filter((row) => accesses.get(row.id));
+  const learners = new Map<string, string[]>();
+  for (const { cardId, userId: learnerId } of await findLearnersOfCards(
+    deps.db,
+    readable.map((row) => row.id),
+    query.learnersPerCard,
+  )) {
+    learners.set(cardId, [...(learners.get(cardId) ?? []), learnerId]);
+  }
+  return readable.map((row) => ({
+    answers: parseAnswers(row.answers),
+    own: row.owner_id === userId,
+    ownerId: row.owner_id,
+    learnerIds: learners.get(row.id) ?? [],
+  }));
 }

@@ -48,6 +48,24 @@ describe('cards: create, read, update, delete', () => {
     expect(read.payload).toEqual(card);
   });
 
+  it('accepts answers as long as the limit counted in characters, not UTF-16 units', async () => {
+    const user = await createUser(t);
+    const res = await api.call(
+      'POST',
+      '/api/cards',
+      user,
+      cardBody({
+        answers: [
+          '👍🏽'.repeat(cardLimits.answerMax),
+          Array(cardLimits.variantsMax - 1)
+            .fill('a')
+            .join('/'),
+        ],
+      }),
+    );
+    expect(res.status).toBe(201);
+  });
+
   it('accepts the longest values and any script', async () => {
     const user = await createUser(t);
     const res = await api.call('POST', '/api/cards', user, {
@@ -68,6 +86,19 @@ describe('cards: create, read, update, delete', () => {
     ['answers', { answers: Array.from({ length: cardLimits.answersMax + 1 }, () => 'a') }],
     ['answers.0', { answers: [''] }],
     ['answers.1', { answers: ['ok', 'y'.repeat(cardLimits.answerMax + 1)] }],
+    // Bounded in the characters the scorer compares (ß is ss), and in variants (issue 14, item 4).
+    ['answers.0', { answers: ['ß'.repeat(cardLimits.answerMax / 2 + 1)] }],
+    ['answers.0', { answers: ['👍'.repeat(cardLimits.answerMax + 1)] }],
+    [
+      'answers',
+      {
+        answers: [
+          Array(cardLimits.variantsMax + 1)
+            .fill('a')
+            .join('/'),
+        ],
+      },
+    ],
     ['answers', { answers: 'the house' }],
     ['notes', { notes: 'n'.repeat(cardLimits.notesMax + 1) }],
     ['fromLanguageCode', { fromLanguageCode: 'xx' }],

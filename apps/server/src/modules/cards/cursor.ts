@@ -1,5 +1,5 @@
 import type { CardSort } from '@glossa/contract';
-import { invalidInput } from '../../errors';
+import { badCursor, encodeCursorJson, readCursorJson } from '../../http/page-cursor';
 
 /** What a page cursor remembers: the sort it belongs to and the last row's key. */
 export interface CursorKey {
@@ -11,21 +11,12 @@ export interface CursorKey {
 
 /** Opaque to clients: base64url of a small JSON array. */
 export function encodeCursor(key: CursorKey): string {
-  return Buffer.from(JSON.stringify([key.sort, key.order, key.value, key.id])).toString(
-    'base64url',
-  );
+  return encodeCursorJson([key.sort, key.order, key.value, key.id]);
 }
-
-const badCursor = () => invalidInput('cursor', 'This cursor is not valid for this list');
 
 /** The key after which the next page starts; 400 naming cursor for anything else. */
 export function decodeCursor(cursor: string, sort: CardSort, order: 'asc' | 'desc'): CursorKey {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
+  const parsed = readCursorJson(cursor);
   if (!Array.isArray(parsed) || parsed.length !== 4) throw badCursor();
   const [s, o, value, id] = parsed as unknown[];
   const valueOk =

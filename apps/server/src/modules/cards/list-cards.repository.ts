@@ -8,8 +8,11 @@ import type { CardRow } from './cards.repository';
  * due order.
  */
 
-/** The sortable columns of the list; each has an index with the owner and with the category. */
-export type CardSortColumn = 'created_at' | 'updated_at' | 'front_lower';
+/**
+ * The sortable columns of the list; each has an index with the owner and with the category. The
+ * front sorts by its key in the card's language (front_sort, decision 0023).
+ */
+export type CardSortColumn = 'created_at' | 'updated_at' | 'front_sort';
 
 export interface CardPageQuery {
   ownerId: string;
@@ -17,7 +20,7 @@ export interface CardPageQuery {
   categoryIds: string[] | null | undefined;
   from: string | undefined;
   to: string | undefined;
-  /** Already lower-cased. */
+  /** Already folded as search_text is (searchKey). */
   text: string | undefined;
   column: CardSortColumn;
   order: 'asc' | 'desc';
@@ -103,7 +106,7 @@ export interface DuePageQuery extends Omit<CardPageQuery, 'column'> {
 export type DueCardRow = CardRow & { due_key: number };
 
 /** The owner, category, language and text filters of a page, as one condition on `cards`. */
-function pageFilters(eb: ExpressionBuilder<Database, 'cards'>, query: DuePageQuery) {
+function pageFilters(eb: ExpressionBuilder<Database, 'cards'>, query: CardFilters) {
   const conditions: Expression<SqlBool>[] = [eb('cards.owner_id', '=', query.ownerId)];
   if (query.categoryIds === null) conditions.push(eb('cards.category_id', 'is', null));
   else if (query.categoryIds) conditions.push(eb('cards.category_id', 'in', query.categoryIds));
@@ -180,6 +183,22 @@ function selectNew(db: Db, query: DuePageQuery, after: { value: number; id: stri
  * the reverse), by keyset on (due key, id), limit + 1 rows like listCardsPage. Each part walks an
  * index in order: progress by (user, due) for studied cards, cards by (owner, created) for new.
  */
+/** What a list's cards are, whatever their order: its owner, categories, languages and text. */
+export type CardFilters = Pick<CardPageQuery, 'ownerId' | 'categoryIds' | 'from' | 'to' | 'text'>;
+
+/**
+ * How many cards the filters match: the list's total, read from the owner's (or the categories')
+ * index, and with a text filter from the rows of that owner (at most ownerLimits.cardsMax).
+ */
+export async function countCards(db: Db, query: CardFilters): Promise<number> {
+  const row = await db
+    .selectFrom('cards')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where((eb) => pageFilters(eb, query))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function listCardsPageByDue(db: Db, query: DuePageQuery): Promise<DueCardRow[]> {
   const after = query.after;
   if (after !== undefined && typeof after.value !== 'number') return [];

@@ -1,16 +1,22 @@
 import type { CardListQuery, CardPage, CardSort } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import { readCategoryScope } from '../categories/category-scope.service';
-import { lower, toCard } from './cards.service';
+import { searchKey } from '@glossa/srs';
+import { toCard } from './cards.service';
 import type { CardRow } from './cards.repository';
-import { listCardsPage, listCardsPageByDue, type CardSortColumn } from './list-cards.repository';
+import {
+  countCards,
+  listCardsPage,
+  listCardsPageByDue,
+  type CardSortColumn,
+} from './list-cards.repository';
 import { decodeCursor, encodeCursor } from './cursor';
 
 /** The column behind each sort but `due`, which follows the caller's own schedule. */
 const sortColumns: Record<Exclude<CardSort, 'due'>, CardSortColumn> = {
   created: 'created_at',
   updated: 'updated_at',
-  front: 'front_lower',
+  front: 'front_sort',
 };
 const defaultOrder: Record<CardSort, 'asc' | 'desc'> = {
   created: 'desc',
@@ -56,7 +62,7 @@ export async function listCards(
     categoryIds: scope.categoryIds,
     from: query.from,
     to: query.to,
-    text: query.q ? lower(query.q) : undefined,
+    text: query.q ? searchKey(query.q) : undefined,
     order,
     after,
     limit: query.limit,
@@ -75,7 +81,10 @@ export async function listCards(
   }
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  // The first page tells how many cards the whole list has; the next ones need not count again.
+  const total = query.cursor ? null : await countCards(deps.db, filters);
   return {
+    total,
     items: page.map((row) =>
       toCard(
         row,

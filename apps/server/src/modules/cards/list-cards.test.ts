@@ -2,7 +2,12 @@ import { cardPageSchema, type Card } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
-import { caller, sharedWorld, type SharedWorld } from '../categories/sharing.test-support';
+import {
+  addMember,
+  caller,
+  sharedWorld,
+  type SharedWorld,
+} from '../categories/sharing.test-support';
 
 describe('GET /api/cards: filters, sorts and cursor pages', () => {
   let t: TestApp;
@@ -215,10 +220,7 @@ describe('GET /api/cards?sort=due: the caller’s own schedule', () => {
         'id'
       ],
     );
-    await api.must('POST', `/api/categories/${categoryId}/members`, owner, {
-      username: member.username,
-      role: 'viewer',
-    });
+    await addMember(t, owner, categoryId, member, 'viewer');
     for (const front of ['a', 'b', 'c', 'd', 'e']) {
       clock += 1;
       const card = await api.must('POST', '/api/cards', owner, {

@@ -1,12 +1,16 @@
+import { searchDocument } from '@glossa/srs';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CategoriesTable, CategoryMembersTable } from '../../db/schema';
 
 export type CategoryRow = Selectable<CategoriesTable> & { owner_username: string };
 export type MemberRow = Selectable<CategoryMembersTable> & { username: string };
-export type CategoryPatch = Updateable<Omit<CategoriesTable, 'id' | 'owner_id'>>;
+/** The columns a change of a category may write; its version is raised by the statement itself. */
+export type CategoryPatch = Updateable<
+  Omit<CategoriesTable, 'id' | 'owner_id' | 'created_at' | 'version'>
+>;
 
-const selectCategories = (db: Db) =>
+export const selectCategories = (db: Db) =>
   db
     .selectFrom('categories')
     .innerJoin('users', 'users.id', 'categories.owner_id')
@@ -23,40 +27,68 @@ export async function findCategory(db: Db, id: string): Promise<CategoryRow | un
   return selectCategories(db).where('categories.id', '=', id).executeTakeFirst();
 }
 
-export async function findCategoriesByIds(db: Db, ids: string[]): Promise<CategoryRow[]> {
-  if (ids.length === 0) return [];
-  return selectCategories(db).where('categories.id', 'in', ids).execute();
+/**
+ * Ids per statement when a list of ids is bound: far below both dialects' limits on bound
+ * parameters (SQLite 32,766, PostgreSQL 65,535), whatever the list's length.
+ */
+const idsPerStatement = 1000;
+
+/** Runs `read` on each slice of the ids, in turn, and answers all the rows. */
+async function inChunks<T>(ids: readonly string[], read: (chunk: string[]) => Promise<T[]>) {
+  const rows: T[] = [];
+  for (let start = 0; start < ids.length; start += idsPerStatement) {
+    rows.push(...(await read(ids.slice(start, start + idsPerStatement))));
+  }
+  return rows;
 }
 
-export async function listOwnedCategories(db: Db, ownerId: string): Promise<CategoryRow[]> {
-  return selectCategories(db).where('categories.owner_id', '=', ownerId).execute();
+/** The owner's categories at or under `path` (ids are UUIDs: no LIKE wildcards). */
+export const inSubtree = (root: { ownerId: string; path: string }) =>
+  sql<boolean>`categories.owner_id = ${root.ownerId} and (categories.path = ${root.path} or categories.path like ${`${root.path}/%`})`;
+
+export async function findCategoriesByIds(db: Db, ids: string[]): Promise<CategoryRow[]> {
+  return inChunks(ids, (chunk) =>
+    selectCategories(db).where('categories.id', 'in', chunk).execute(),
+  );
+}
+
+/** The owner's categories, nearest to the top first; `limit` at most when given. */
+export async function listOwnedCategories(
+  db: Db,
+  ownerId: string,
+  limit?: number,
+): Promise<CategoryRow[]> {
+  return selectCategories(db)
+    .where('categories.owner_id', '=', ownerId)
+    .orderBy('categories.depth')
+    .orderBy('categories.name_lower')
+    .orderBy('categories.id')
+    .$if(limit !== undefined, (q) => q.limit(limit ?? 0))
+    .execute();
 }
 
 export async function listChildren(db: Db, parentId: string): Promise<CategoryRow[]> {
   return selectCategories(db).where('categories.parent_id', '=', parentId).execute();
 }
 
-/** The categories at or under each of the given paths (ids are UUIDs: no LIKE wildcards). */
+/**
+ * The categories at or under each of the given paths (ids are UUIDs: no LIKE wildcards), a
+ * hundred paths per statement.
+ */
 export async function listSubtrees(
   db: Db,
   roots: { ownerId: string; path: string }[],
 ): Promise<CategoryRow[]> {
-  if (roots.length === 0) return [];
-  return selectCategories(db)
-    .where((eb) =>
-      eb.or(
-        roots.map((root) =>
-          eb.and([
-            eb('categories.owner_id', '=', root.ownerId),
-            eb.or([
-              eb('categories.path', '=', root.path),
-              eb('categories.path', 'like', `${root.path}/%`),
-            ]),
-          ]),
-        ),
-      ),
-    )
-    .execute();
+  const rows: CategoryRow[] = [];
+  for (let start = 0; start < roots.length; start += 100) {
+    const chunk = roots.slice(start, start + 100);
+    rows.push(
+      ...(await selectCategories(db)
+        .where((eb) => eb.or(chunk.map((root) => inSubtree(root))))
+        .execute()),
+    );
+  }
+  return rows;
 }
 
 export async function siblingNameTaken(
@@ -73,28 +105,63 @@ export async function siblingNameTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** The row with its search words (every insert of a category passes here; decision 0021). */
+const indexed = (row: Insertable<CategoriesTable>): Insertable<CategoriesTable> => ({
+  ...row,
+  search_doc: row.search_doc ?? searchDocument(row.name, row.description),
+});
+
 export async function insertCategory(db: Db, row: Insertable<CategoriesTable>): Promise<void> {
-  await db.insertInto('categories').values(row).execute();
+  await db.insertInto('categories').values(indexed(row)).execute();
 }
 
-export async function updateCategory(db: Db, id: string, patch: CategoryPatch): Promise<void> {
-  await db.updateTable('categories').set(patch).where('id', '=', id).execute();
+/** Rows per INSERT: 14 parameters each stays far below both dialects' parameter limits. */
+const insertBatchSize = 500;
+
+/** Many categories at once, parents before their children (an import). */
+export async function insertCategories(db: Db, rows: Insertable<CategoriesTable>[]): Promise<void> {
+  for (let offset = 0; offset < rows.length; offset += insertBatchSize) {
+    await db
+      .insertInto('categories')
+      .values(rows.slice(offset, offset + insertBatchSize).map(indexed))
+      .execute();
+  }
 }
 
-/** Rewrites the path and depth of a category and its descendants after a move. */
-export async function repathSubtree(
+/**
+ * Writes the given columns of the category and raises its version, in one statement, if it is
+ * still at `version`: whether it was (false when it was changed or deleted since).
+ */
+export async function updateCategoryColumns(
+  db: Db,
+  id: string,
+  version: number,
+  patch: CategoryPatch,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('categories')
+    .set((eb) => ({ ...patch, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Rewrites the path and depth of a moved category's descendants (each one's version raised). */
+export async function repathDescendants(
   db: Db,
   move: { ownerId: string; oldPath: string; newPath: string; depthDelta: number },
 ): Promise<void> {
   const keep = move.oldPath.length + 1;
   await db
     .updateTable('categories')
-    .set({
+    .set((eb) => ({
       path: sql<string>`cast(${move.newPath} as text) || substr(path, cast(${keep} as integer))`,
       depth: sql<number>`depth + cast(${move.depthDelta} as integer)`,
-    })
+      version: eb('version', '+', 1),
+    }))
     .where('owner_id', '=', move.ownerId)
-    .where((eb) => eb.or([eb('path', '=', move.oldPath), eb('path', 'like', `${move.oldPath}/%`)]))
+    .where('path', 'like', `${move.oldPath}/%`)
     .execute();
 }
 
@@ -105,7 +172,11 @@ export async function setDescendantsVisibility(
 ): Promise<void> {
   await db
     .updateTable('categories')
-    .set({ visibility: change.visibility, updated_at: change.now })
+    .set((eb) => ({
+      visibility: change.visibility,
+      updated_at: change.now,
+      version: eb('version', '+', 1),
+    }))
     .where('owner_id', '=', change.ownerId)
     .where('path', 'like', `${change.path}/%`)
     .execute();
@@ -127,22 +198,26 @@ export async function moveCardsOfCategories(
   target: string | null,
   now: number,
 ): Promise<number> {
-  if (categoryIds.length === 0) return 0;
-  const result = await db
-    .updateTable('cards')
-    .set({ category_id: target, updated_at: now })
-    .where('category_id', 'in', categoryIds)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const counts = await inChunks(categoryIds, async (chunk) => {
+    const result = await db
+      .updateTable('cards')
+      .set((eb) => ({ category_id: target, updated_at: now, version: eb('version', '+', 1) }))
+      .where('category_id', 'in', chunk)
+      .executeTakeFirst();
+    return [Number(result.numUpdatedRows)];
+  });
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 export async function deleteCardsOfCategories(db: Db, categoryIds: string[]): Promise<number> {
-  if (categoryIds.length === 0) return 0;
-  const result = await db
-    .deleteFrom('cards')
-    .where('category_id', 'in', categoryIds)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const counts = await inChunks(categoryIds, async (chunk) => {
+    const result = await db
+      .deleteFrom('cards')
+      .where('category_id', 'in', chunk)
+      .executeTakeFirst();
+    return [Number(result.numDeletedRows)];
+  });
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 export async function countCardsByCategory(
@@ -189,10 +264,11 @@ export async function listMembershipsOfUser(
   userId: string,
   categoryIds?: string[],
 ): Promise<MemberRow[]> {
-  if (categoryIds?.length === 0) return [];
-  let query = selectMembers(db).where('category_members.user_id', '=', userId);
-  if (categoryIds) query = query.where('category_members.category_id', 'in', categoryIds);
-  return query.execute();
+  const query = selectMembers(db).where('category_members.user_id', '=', userId);
+  if (!categoryIds) return query.execute();
+  return inChunks(categoryIds, (chunk) =>
+    query.where('category_members.category_id', 'in', chunk).execute(),
+  );
 }
 
 export async function listMembers(db: Db, categoryId: string): Promise<MemberRow[]> {
@@ -203,10 +279,11 @@ export async function listMembers(db: Db, categoryId: string): Promise<MemberRow
     .execute();
 }
 
-export async function listMembersOfCategories(db: Db, categoryIds: string[]): Promise<MemberRow[]> {
-  if (categoryIds.length === 0) return [];
+/** The members of every category of the owner, oldest first. */
+export async function listMembersOfOwner(db: Db, ownerId: string): Promise<MemberRow[]> {
   return selectMembers(db)
-    .where('category_members.category_id', 'in', categoryIds)
+    .innerJoin('categories', 'categories.id', 'category_members.category_id')
+    .where('categories.owner_id', '=', ownerId)
     .orderBy('category_members.created_at', 'asc')
     .execute();
 }
@@ -231,13 +308,14 @@ export async function updateMemberRole(
   categoryId: string,
   userId: string,
   role: CategoryMembersTable['role'],
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('category_members')
     .set({ role })
     .where('category_id', '=', categoryId)
     .where('user_id', '=', userId)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function deleteMember(db: Db, categoryId: string, userId: string): Promise<boolean> {
@@ -247,4 +325,14 @@ export async function deleteMember(db: Db, categoryId: string, userId: string): 
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** How many categories the owner has, at every depth (the owner's limit, docs/limits.md). */
+export async function countOwnedCategories(db: Db, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -2,7 +2,8 @@ import { categoryLimits } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
-import { byId, caller, cardBody, categoryCalls } from './sharing.test-support';
+import { addMember, byId, caller, cardBody, categoryCalls } from './sharing.test-support';
+import { checkTreesAfterEach } from '../../../test/tree-invariant';
 
 /** The owner's own categories: the tree, create, rename, move, visibility, delete. */
 describe('categories: the tree, create, rename, move, delete', () => {
@@ -15,6 +16,7 @@ describe('categories: the tree, create, rename, move, delete', () => {
   afterAll(async () => {
     await t.close();
   });
+  checkTreesAfterEach(() => t);
 
   const { create, tree } = categoryCalls(() => t);
 
@@ -139,10 +141,7 @@ describe('categories: the tree, create, rename, move, delete', () => {
     await api.must('POST', '/api/cards', user, cardBody({ categoryId: leaf }));
     // Shared alone: the private sub-categories stay the owner's.
     await api.must('PATCH', `/api/categories/${root}`, user, { visibility: 'shared' });
-    await api.must('POST', `/api/categories/${root}/members`, user, {
-      username: member.username,
-      role: 'viewer',
-    });
+    await addMember(t, user, root, member, 'viewer');
     expect((await tree(member)).map((item) => item.id)).toEqual([root]);
     expect((await api.call('GET', `/api/categories/${leaf}`, member)).status).toBe(404);
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 import {
   actors,
+  addMember,
   byId,
   caller,
   cardBody,
@@ -12,6 +13,7 @@ import {
   type Actor,
   type SharedWorld,
 } from './sharing.test-support';
+import { checkTreesAfterEach } from '../../../test/tree-invariant';
 
 /** What members, strangers and anonymous callers see of a category and may do with it. */
 describe('categories: the member view and what each role may do', () => {
@@ -26,6 +28,7 @@ describe('categories: the member view and what each role may do', () => {
   afterAll(async () => {
     await t.close();
   });
+  checkTreesAfterEach(() => t);
 
   const { create, tree } = categoryCalls(() => t);
 
@@ -51,10 +54,7 @@ describe('categories: the member view and what each role may do', () => {
       includeSubcategories: true,
     });
     const member = await createUser(t);
-    await api.must('POST', `/api/categories/${food}/members`, user, {
-      username: member.username,
-      role: 'viewer',
-    });
+    await addMember(t, user, food, member, 'viewer');
     expect((await view(fruit, member)).ancestors).toEqual([{ id: food, name: 'Food' }]);
     expect((await view(food, member)).ancestors).toEqual([]);
   });
@@ -71,7 +71,7 @@ describe('categories: the member view and what each role may do', () => {
       expect(byId(items, w.categoryId)).toMatchObject({
         role: actor,
         cardCount: 1,
-        memberCount: 2,
+        owner: { id: w.users.owner.id, username: w.users.owner.username },
       });
       expect(byId(items, child)).toMatchObject({ role: actor, parentId: w.categoryId });
       expect(byId(items, hidden)).toBeUndefined();
@@ -116,10 +116,7 @@ describe('categories: the member view and what each role may do', () => {
   it.each(actors)('PATCH and DELETE of a shared category as %s', async (actor) => {
     const id = await create(w.users.owner, { name: `Managed ${actor}`, visibility: 'shared' });
     if (actor === 'editor' || actor === 'viewer') {
-      await api.must('POST', `/api/categories/${id}/members`, w.users.owner, {
-        username: w.users[actor].username,
-        role: actor,
-      });
+      await addMember(t, w.users.owner, id, w.users[actor], actor);
     }
     const user = w.as(actor);
     const patch = await api.call('PATCH', `/api/categories/${id}`, user, { name: `By ${actor}` });
@@ -138,10 +135,7 @@ describe('categories: the member view and what each role may do', () => {
       visibility: 'private',
     });
     if (actor === 'editor' || actor === 'viewer') {
-      await api.must('POST', `/api/categories/${root}/members`, w.users.owner, {
-        username: w.users[actor].username,
-        role: actor,
-      });
+      await addMember(t, w.users.owner, root, w.users[actor], actor);
     }
     const res = await api.call('PATCH', `/api/categories/${root}`, w.as(actor), {
       visibility: 'shared',

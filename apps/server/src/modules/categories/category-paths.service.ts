@@ -5,21 +5,24 @@ import type { CategoriesTable } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import {
   findCategory,
-  insertCategory,
+  insertCategories,
   listOwnedCategories,
   listSubtrees,
   nameKey,
   type CategoryRow,
 } from './categories.repository';
+import { assertRoomForCategories } from './categories.service';
 import { canEditCards, loadAccessContext, resolveAccess } from './category-access';
 import type { CardCategory } from './category-scope.service';
+import { lockOwner } from '../users/users.service';
 
 const pathKey = (names: string[]) => names.map(nameKey).join('\u0000');
 
 /**
  * The category at each path of names below a base (the caller's top level when null), in the
  * order of `paths`: the base itself for an empty path, an existing category when one has the names
- * (compared case-insensitively), else a new one, created when `write` (a dry run creates none).
+ * (compared case-insensitively) among those the caller may read, else a new one, created when
+ * `write` (a dry run creates none).
  * Only the owner creates categories (else 403 naming `field`); an editor importing into a shared
  * category may use the existing sub-categories they can edit.
  */
@@ -34,6 +37,9 @@ export async function ensureCategoryPaths(
   const created: Insertable<CategoriesTable>[] = [];
   const named = paths.filter((names) => names.length > 0);
   if (named.length > 0) {
+    // The owner's lock before the tree is read, as every change of a tree takes it (decision
+    // 0015): the names found and the categories made then agree with what is committed.
+    if (options.write) await lockOwner(db, base?.ownerId ?? userId);
     const baseRow = base ? await findCategory(db, base.id) : null;
     if (base && !baseRow) throw notFound('Category not found');
     const ownerId = baseRow?.owner_id ?? userId;
@@ -41,9 +47,16 @@ export async function ensureCategoryPaths(
       ? await listSubtrees(db, [{ ownerId, path: baseRow.path }])
       : await listOwnedCategories(db, userId);
     const context = await loadAccessContext(db, userId, existing);
+    // A name resolves only to a category the caller may read: to an editor, a private
+    // sub-category of the shared one does not exist (docs/decisions/0004-sharing.md), so neither
+    // an import nor its dry run answers differently for its name than for a name never used.
+    const readable =
+      ownerId === userId
+        ? existing
+        : existing.filter((row) => resolveAccess(context, row) !== undefined);
     type Node = Pick<CategoryRow, 'id' | 'path' | 'depth' | 'visibility'>;
     const child = new Map<string, Node>(
-      existing.map((row) => [`${row.parent_key}\u0000${row.name_lower}`, row]),
+      readable.map((row) => [`${row.parent_key}\u0000${row.name_lower}`, row]),
     );
     const usedForeign = new Set<string>();
     for (const names of named) {
@@ -92,13 +105,18 @@ export async function ensureCategoryPaths(
       }
     }
     for (const id of usedForeign) {
-      const row = existing.find((c) => c.id === id);
+      const row = readable.find((c) => c.id === id);
       if (!row || !canEditCards(resolveAccess(context, row))) {
         throw new AppError('forbidden', 'You may not add cards to one of these categories');
       }
     }
   }
-  if (options.write) for (const category of created) await insertCategory(db, category);
+  // Made by the owner or, in a category shared with them, by an editor: the owner's either way.
+  const ownerId = created[0]?.owner_id;
+  if (ownerId !== undefined) {
+    await assertRoomForCategories(db, ownerId, created.length, { lock: options.write });
+  }
+  if (options.write) await insertCategories(db, created);
   return {
     categoryIds: paths.map((names) =>
       names.length > 0 ? (byPath.get(pathKey(names)) ?? null) : (base?.id ?? null),

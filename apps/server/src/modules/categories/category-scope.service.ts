@@ -2,15 +2,24 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import {
   findCategoriesByIds,
-  listMembershipsOfUser,
   listOwnedCategories,
   listSubtrees,
   pathIds,
   type CategoryRow,
 } from './categories.repository';
 import {
+  lookUpCategorySet,
+  ownedIdSet,
+  publicIdSet,
+  studiedIdSet,
+  subtreeIdSet,
+  type CategoryIdSet,
+} from './category-sets.repository';
+import {
   canEditCards,
+  canStudy,
   loadAccessContext,
+  notStudied,
   requireCategoryAccess,
   resolveAccess,
   type Access,
@@ -50,6 +59,26 @@ export async function cardAccessInCategories(
   return accesses;
 }
 
+/**
+ * Whether the learner studies the cards filed in each of the categories (canStudy) or may only
+ * read them; a category they may not see is absent (its cards answer 404).
+ */
+export async function studyAccessInCategories(
+  db: Db,
+  userId: string,
+  categoryIds: string[],
+): Promise<Map<string, 'study' | 'read'>> {
+  const accesses = new Map<string, 'study' | 'read'>();
+  for (const { category, access } of await withAccess(
+    db,
+    userId,
+    await findCategoriesByIds(db, categoryIds),
+  )) {
+    if (access !== undefined) accesses.set(category.id, canStudy(access) ? 'study' : 'read');
+  }
+  return accesses;
+}
+
 /** A category the caller may file cards in. */
 export interface CardCategory {
   id: string;
@@ -74,7 +103,7 @@ export async function requireCardCategory(
 
 interface ScopedCategory {
   id: string;
-  /** The names from the scope's root down to this category ('' for one the caller may not see). */
+  /** The names from the scope's root down to this category (those the caller may read). */
   names: string[];
   canEditCards: boolean;
 }
@@ -85,14 +114,24 @@ interface CategoryScope {
   categories: ScopedCategory[];
 }
 
-/** Each category's names, from the root (the top when none is given) down to itself. */
+/**
+ * Each category's names, from the root (the top when none is given) down to itself, among the
+ * given categories: one the caller may not read (a private one between shared ones) is left out,
+ * its name unknown to them, so a path never has an empty name.
+ */
 function namesFrom(categories: CategoryRow[], rootId: string | undefined) {
   const byId = new Map(categories.map((row) => [row.id, row]));
   return new Map(
     categories.map((row) => {
       const ids = pathIds(row.path);
       const from = rootId ? ids.indexOf(rootId) : 0;
-      return [row.id, ids.slice(Math.max(0, from)).map((id) => byId.get(id)?.name ?? '')];
+      return [
+        row.id,
+        ids.slice(Math.max(0, from)).flatMap((id) => {
+          const name = byId.get(id)?.name;
+          return name === undefined ? [] : [name];
+        }),
+      ];
     }),
   );
 }
@@ -138,44 +177,42 @@ export async function listOwnCategoryNames(db: Db, userId: string): Promise<Map<
   return namesFrom(await listOwnedCategories(db, userId), undefined);
 }
 
-/** The ids of the caller's own categories. */
-export async function listOwnCategoryIds(db: Db, userId: string): Promise<string[]> {
-  return (await listOwnedCategories(db, userId)).map((row) => row.id);
+export type { CategoryIdSet };
+export { inCategorySet, lookUpCategorySet } from './category-sets.repository';
+
+/** The caller's own categories, as a set for a query (any number of them). */
+export function ownCategorySet(db: Db, userId: string): CategoryIdSet {
+  return ownedIdSet(db, userId);
 }
 
 /**
- * The categories of other owners among `categories` whose cards the learner studies: those they
- * are a viewer or editor of by the nearest membership (a public category read without one is not
- * studied).
+ * The categories of other owners whose cards the learner studies (canStudy) when no category is
+ * chosen, which are also all of others' categories they read but public decks they did not join:
+ * those (with their sub-categories) they are a viewer or editor of by the nearest membership, and
+ * those of the public decks they joined (docs/decisions/0022-explore.md). A category that turned
+ * private, a deck unpublished, a membership or a deck left no longer counts. A set for a query: a
+ * learner may be a member of the trees of any number of owners.
  */
-async function studiedOfOthers(
-  db: Db,
-  userId: string,
-  categories: CategoryRow[],
-): Promise<string[]> {
-  const others = categories.filter((row) => row.owner_id !== userId);
-  const ids = (await withAccess(db, userId, others))
-    .filter(({ access }) => access === 'editor' || access === 'viewer')
-    .map(({ category }) => category.id);
-  return [...new Set(ids)];
+export function studiedCategorySet(db: Db, userId: string): CategoryIdSet {
+  return studiedIdSet(db, userId);
 }
 
 /**
- * The categories of other owners whose cards the learner studies when no category is chosen:
- * those (with their sub-categories) they are a viewer or editor of by the nearest membership. A
- * category that turned private, or was left, no longer counts.
+ * Other owners' public decks with what strangers read under them (down to, not through, a private
+ * category): public search's scope. A set for a query.
  */
-export async function listStudiedCategories(db: Db, userId: string): Promise<string[]> {
-  const memberships = await listMembershipsOfUser(db, userId);
-  const roots = await findCategoriesByIds(
-    db,
-    memberships.map((m) => m.category_id),
-  );
-  const subtree = await listSubtrees(
-    db,
-    roots.map((row) => ({ ownerId: row.owner_id, path: row.path })),
-  );
-  return studiedOfOthers(db, userId, subtree);
+export function publicCategorySet(db: Db, userId: string): CategoryIdSet {
+  return publicIdSet(db, userId);
+}
+
+/** The ids of a set (a learner's shared and joined categories: a few hundred at most in practice). */
+export async function listCategorySet(db: Db, set: CategoryIdSet): Promise<string[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .select('id')
+    .where(lookUpCategorySet('categories.id', set))
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -188,12 +225,12 @@ export async function readStudyScope(
   userId: string,
   id: string,
   field: string,
-): Promise<{ own: string[]; others: string[] }> {
+): Promise<{ own: CategoryIdSet | null; others: CategoryIdSet | null }> {
   const { row, access } = await requireCategoryAccess(db, userId, id, field);
-  if (access === null) throw new AppError('forbidden', 'Join this category to study it');
+  if (!canStudy(access)) throw notStudied();
   // A sub-tree belongs to one owner, like every card in it.
-  const subtree = await listSubtrees(db, [{ ownerId: row.owner_id, path: row.path }]);
+  const root = { ownerId: row.owner_id, path: row.path };
   return row.owner_id === userId
-    ? { own: subtree.map((category) => category.id), others: [] }
-    : { own: [], others: await studiedOfOthers(db, userId, subtree) };
+    ? { own: subtreeIdSet(db, root), others: null }
+    : { own: null, others: studiedIdSet(db, userId, root) };
 }

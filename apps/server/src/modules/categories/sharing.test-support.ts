@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { categoryTreeSchema, type CategoryTreeItem } from '@glossa/contract';
+import { categoryTreeSchema } from '@glossa/contract';
 import type { TestApp, TestResponse } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 
@@ -39,7 +39,8 @@ export function categoryCalls(t: () => TestApp) {
   return { create, tree };
 }
 
-export const byId = (items: CategoryTreeItem[], id: string) => items.find((item) => item.id === id);
+export const byId = <T extends { id: string }>(items: T[], id: string) =>
+  items.find((item) => item.id === id);
 
 export const uniqueLabel = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
 
@@ -50,6 +51,27 @@ export const cardBody = (overrides: Record<string, unknown> = {}) => ({
   toLanguageCode: 'en',
   ...overrides,
 });
+
+/**
+ * Makes `member` a member of the category with `role`, as the app does: the owner invites, the
+ * invitee accepts. Answers the accepted invitation's id.
+ */
+export async function addMember(
+  t: TestApp,
+  owner: TestUser,
+  categoryId: string,
+  member: TestUser,
+  role: 'viewer' | 'editor',
+): Promise<string> {
+  const { must } = caller(t);
+  const invitation = await must('POST', `/api/categories/${categoryId}/members`, owner, {
+    username: member.username,
+    role,
+  });
+  const id = String(invitation['id']);
+  await must('POST', `/api/invitations/${id}/accept`, member);
+  return id;
+}
 
 export type Actor = 'owner' | 'editor' | 'viewer' | 'stranger' | 'anonymous';
 export const actors: Actor[] = ['owner', 'editor', 'viewer', 'stranger', 'anonymous'];
@@ -80,14 +102,8 @@ export async function sharedWorld(t: TestApp): Promise<SharedWorld> {
     visibility: 'shared',
   });
   const categoryId = String(category['id']);
-  await must('POST', `/api/categories/${categoryId}/members`, owner, {
-    username: editor.username,
-    role: 'editor',
-  });
-  await must('POST', `/api/categories/${categoryId}/members`, owner, {
-    username: viewer.username,
-    role: 'viewer',
-  });
+  await addMember(t, owner, categoryId, editor, 'editor');
+  await addMember(t, owner, categoryId, viewer, 'viewer');
   const card = await must('POST', '/api/cards', owner, cardBody({ categoryId }));
   const privateCategory = await must('POST', '/api/categories', owner, {
     name: uniqueLabel('Private'),

@@ -1,16 +1,44 @@
-import { detectResultSchema } from '@glossa/contract';
+import { detectionShowConfidence, detectResultSchema, languages } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { caller } from '../categories/sharing.test-support';
 import fixture from './detect.fixture.json' with { type: 'json' };
 import { detectAmong } from './detect.service';
+import { neighbourPairs, shortTerms } from './short-terms.test-support';
+
+interface Tally {
+  total: number;
+  right: number;
+  /** Right and confident enough for the app to show it. */
+  shown: number;
+  /** Wrong and confident enough to be shown. */
+  shownWrong: number;
+}
+
+const percent = (part: number, total: number) => `${((100 * part) / total).toFixed(1)} %`;
+
+/** Detects every term of `language` against the pair and counts the outcomes into `tally`. */
+async function measure(language: string, pair: string[], tally: Tally, misses: string[]) {
+  for (const text of shortTerms[language] ?? []) {
+    const { code, confidence } = await detectAmong(text, pair);
+    tally.total++;
+    if (code === language) tally.right++;
+    else misses.push(`${text} (${language}) → ${code ?? 'none'}`);
+    if (confidence >= detectionShowConfidence) {
+      if (code === language) tally.shown++;
+      else tally.shownWrong++;
+    }
+  }
+}
+
+const emptyTally = (): Tally => ({ total: 0, right: 0, shown: 0, shownWrong: 0 });
 
 describe('language detection', () => {
-  it('labels the fixture set (two candidates each) with at least 85 % accuracy', () => {
+  it('labels the fixture set (two candidates each) with at least 85 % accuracy', async () => {
     const misses: string[] = [];
     for (const item of fixture.items) {
-      const { code } = detectAmong(item.text, item.candidates);
+      const { code } = await detectAmong(item.text, item.candidates);
       if (code !== item.language) misses.push(`${item.text} (${item.language}) → ${code}`);
     }
     const total = fixture.items.length;
@@ -24,6 +52,56 @@ describe('language detection', () => {
     expect(total).toBeGreaterThanOrEqual(200);
     expect(languages.size).toBeGreaterThanOrEqual(10);
     expect(accuracy).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('tells short terms of every language from English, confidently enough to be shown', async () => {
+    // Each language's terms and the English ones, against the pair (language, English).
+    const tally = emptyTally();
+    const misses: string[] = [];
+    const rows: string[] = [];
+    for (const { code } of languages) {
+      if (code === 'en') continue;
+      const own = emptyTally();
+      await measure(code, [code, 'en'], own, misses);
+      await measure('en', [code, 'en'], own, misses);
+      rows.push(`${code} ${own.right}/${own.total}`);
+      for (const key of ['total', 'right', 'shown', 'shownWrong'] as const) tally[key] += own[key];
+    }
+    console.info(
+      `short terms against English: ${tally.right}/${tally.total} right ` +
+        `(${percent(tally.right, tally.total)}), shown and right ${percent(tally.shown, tally.total)}, ` +
+        `shown and wrong ${percent(tally.shownWrong, tally.total)} (confidence ≥ ${detectionShowConfidence}); ` +
+        `per pair: ${rows.join(', ')}; misses: ${misses.join(', ')}`,
+    );
+    expect(Object.keys(shortTerms)).toHaveLength(languages.length);
+    expect(tally.right / tally.total).toBeGreaterThanOrEqual(0.93);
+    expect(tally.shown / tally.total).toBeGreaterThanOrEqual(0.85);
+    expect(tally.shownWrong / tally.total).toBeLessThanOrEqual(0.05);
+  });
+
+  it('tells close languages apart on the same terms less surely, and rarely shows a wrong one', async () => {
+    const tally = emptyTally();
+    const misses: string[] = [];
+    for (const pair of neighbourPairs) {
+      for (const language of pair) await measure(language, pair, tally, misses);
+    }
+    console.info(
+      `short terms of close languages: ${tally.right}/${tally.total} right ` +
+        `(${percent(tally.right, tally.total)}), shown and right ${percent(tally.shown, tally.total)}, ` +
+        `shown and wrong ${percent(tally.shownWrong, tally.total)}; misses: ${misses.join(', ')}`,
+    );
+    expect(tally.right / tally.total).toBeGreaterThanOrEqual(0.8);
+    expect(tally.shownWrong / tally.total).toBeLessThanOrEqual(0.06);
+  });
+
+  it('is sure of "the dog" and "the cat is sleeping on the sofa" against Spanish', async () => {
+    for (const text of ['the dog', 'the cat is sleeping on the sofa', 'tree']) {
+      const result = await detectAmong(text, ['es', 'en']);
+      expect(result.code).toBe('en');
+      expect(result.confidence).toBeGreaterThanOrEqual(detectionShowConfidence);
+    }
+    expect(await detectAmong('el perro', ['es', 'en'])).toMatchObject({ code: 'es' });
+    expect(await detectAmong('12345', ['es', 'en'])).toEqual({ code: null, confidence: 0 });
   });
 
   describe('POST /api/languages/detect', () => {

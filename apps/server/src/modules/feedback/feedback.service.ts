@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { Feedback, FeedbackBody, FeedbackCreated } from '@glossa/contract';
+import {
+  ownerLimits,
+  type Feedback,
+  type FeedbackBody,
+  type FeedbackCreated,
+} from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
-import { insertFeedback, listFeedbackOfUser, type FeedbackRow } from './feedback.repository';
+import { AppError } from '../../errors';
+import { lockOwner } from '../users/users.service';
+import {
+  countFeedbackSince,
+  insertFeedback,
+  listFeedbackOfUser,
+  type FeedbackRow,
+} from './feedback.repository';
+
+const DAY_MS = 86_400_000;
 
 const toFeedback = (row: FeedbackRow): Feedback => ({
   id: row.id,
@@ -12,23 +26,61 @@ const toFeedback = (row: FeedbackRow): Feedback => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** POST /api/feedback: stored as `new` for the admins to read. */
+/**
+ * POST /api/feedback: stored as `new` for the admins to read; at most feedbackPerDayMax messages
+ * per learner in any 24 hours (429 with the seconds until the oldest of them leaves the window),
+ * counted under the learner's lock so that concurrent messages cannot pass it.
+ */
 export async function createFeedback(
   deps: AppDeps,
   userId: string,
   body: FeedbackBody,
 ): Promise<FeedbackCreated> {
+  return storeFeedback(deps, userId, body);
+}
+
+/**
+ * A report of something a learner found (a public deck, from explore): it lands in the admins'
+ * feedback queue as kind `report`, with the link to what it is about as its page, and counts
+ * against the same daily limit as the learner's other messages.
+ */
+export async function reportToAdmins(
+  deps: AppDeps,
+  userId: string,
+  report: { message: string; page: string },
+): Promise<FeedbackCreated> {
+  return storeFeedback(deps, userId, { kind: 'report', ...report });
+}
+
+async function storeFeedback(
+  deps: AppDeps,
+  userId: string,
+  body: { kind: FeedbackRow['kind']; message: string; page: string },
+): Promise<FeedbackCreated> {
   const id = randomUUID();
   const now = deps.now();
-  await insertFeedback(deps.db, {
-    id,
-    user_id: userId,
-    kind: body.kind,
-    message: body.message,
-    page: body.page,
-    status: 'new',
-    created_at: now,
-    updated_at: now,
+  await deps.db.transaction().execute(async (trx) => {
+    await lockOwner(trx, userId);
+    const sent = await countFeedbackSince(trx, userId, now - DAY_MS);
+    if (sent.count >= ownerLimits.feedbackPerDayMax) {
+      const retryAfter = Math.max(1, Math.ceil(((sent.oldest ?? now) + DAY_MS - now) / 1000));
+      throw new AppError(
+        'rate_limited',
+        `You can send at most ${ownerLimits.feedbackPerDayMax} messages a day: try again later`,
+        undefined,
+        { 'retry-after': String(retryAfter) },
+      );
+    }
+    await insertFeedback(trx, {
+      id,
+      user_id: userId,
+      kind: body.kind,
+      message: body.message,
+      page: body.page,
+      status: 'new',
+      created_at: now,
+      updated_at: now,
+    });
   });
   return { id };
 }

@@ -1,6 +1,7 @@
+import { ownerLimits } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createUser } from '../../../test/factories';
+import { createUser, signIn } from '../../../test/factories';
 
 describe('POST /api/feedback', () => {
   let t: TestApp;
@@ -70,5 +71,60 @@ describe('POST /api/feedback', () => {
     expect(res.code).toBe('unauthorized');
     const after = await t.app.deps.db.selectFrom('feedback').select('id').execute();
     expect(after).toHaveLength(before.length);
+  });
+});
+
+describe('POST /api/feedback: the daily limit (docs/limits.md)', () => {
+  let t: TestApp;
+  let clock = Date.UTC(2026, 4, 1, 9, 0, 0);
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const send = (token: string, message: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/feedback',
+      token,
+      payload: { kind: 'idea', message, page: '/app' },
+    });
+  const countOf = async (userId: string) =>
+    (
+      await t.app.deps.db
+        .selectFrom('feedback')
+        .select('id')
+        .where('user_id', '=', userId)
+        .execute()
+    ).length;
+
+  it('takes feedbackPerDayMax messages in 24 hours, concurrent ones too, then 429 until the oldest is a day old', async () => {
+    const [user, other] = [await createUser(t), await createUser(t)];
+    const first = await send(user.access, 'first');
+    expect(first.status).toBe(201);
+    clock += 60 * 60 * 1000;
+    Object.assign(user, await signIn(t, user.username, user.password));
+    Object.assign(other, await signIn(t, other.username, other.password));
+    const rest = await Promise.all(
+      Array.from({ length: ownerLimits.feedbackPerDayMax + 5 }, (_, i) =>
+        send(user.access, `idea ${i}`),
+      ),
+    );
+    expect(rest.filter((res) => res.status === 201)).toHaveLength(
+      ownerLimits.feedbackPerDayMax - 1,
+    );
+    const refused = rest.filter((res) => res.status !== 201);
+    expect(refused.map((res) => res.code)).toEqual(Array(6).fill('rate_limited'));
+    // The first message leaves the window 23 hours from now.
+    expect(refused[0]?.headers['retry-after']).toBe(String(23 * 60 * 60));
+    expect(await countOf(user.id)).toBe(ownerLimits.feedbackPerDayMax);
+    expect((await send(other.access, 'mine')).status).toBe(201);
+
+    clock += 23 * 60 * 60 * 1000;
+    Object.assign(user, await signIn(t, user.username, user.password));
+    expect((await send(user.access, 'a day later')).status).toBe(201);
+    expect((await send(user.access, 'one too many')).status).toBe(429);
   });
 });

@@ -114,7 +114,7 @@ const meanLogLoss = (histories: readonly CardHistory[], settings: MemorySettings
 
 /**
  * The fit answered by POST /api/study/fit. The fitter starts from the defaults and pulls toward
- * them (SCHEDULER.md); the proposal is put on the settings' steps, and both log losses are those
+ * them (docs/scheduler.md); the proposal is put on the settings' steps, and both log losses are those
  * of the whole log. A proposal that does not beat the current numbers is the current numbers.
  */
 export function computeFit(input: FitInput): StudyFit {

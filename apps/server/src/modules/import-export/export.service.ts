@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { exportCardsOfCategories, exportOwnCards } from '../cards/cards.service';
 import { listOwnCategoryNames, readCategoryScope } from '../categories/category-scope.service';
-import { joinCategoryPath, toCsv } from './csv';
+import { joinAnswers, joinCategoryPath, toCsv } from './csv';
 
 export interface ExportFile {
   filename: string;
@@ -56,6 +56,26 @@ function toFileCard(card: ExportedCard, names: Map<string, string[]>): ExportFil
   };
 }
 
+/**
+ * The paths of the categories that no card's path passes through (those without cards below
+ * them): the CSV gives each a row of only its category, so that the import makes the whole tree.
+ */
+function emptyCategoryPaths(cards: ExportedCard[], names: Map<string, string[]>): string[] {
+  const key = (path: readonly string[]) => JSON.stringify(path);
+  const covered = new Set<string>();
+  const cover = (path: string[], self: boolean) => {
+    for (let length = self ? path.length : path.length - 1; length > 0; length -= 1) {
+      covered.add(key(path.slice(0, length)));
+    }
+  };
+  for (const card of cards) if (card.categoryId) cover(names.get(card.categoryId) ?? [], true);
+  for (const path of names.values()) cover(path, false);
+  return [...names.values()]
+    .filter((path) => path.length > 0 && !covered.has(key(path)))
+    .map(joinCategoryPath)
+    .sort();
+}
+
 /** GET /api/cards/export: a CSV (the import's default columns) or JSON file. */
 export async function exportCards(
   deps: AppDeps,
@@ -74,12 +94,13 @@ export async function exportCards(
   }
   const lines = items.map((card) => [
     card.front,
-    card.answers.join('; '),
+    joinAnswers(card.answers),
     card.notes,
     card.category,
     card.fromLanguageCode,
     card.toLanguageCode,
   ]);
+  for (const path of emptyCategoryPaths(cards, names)) lines.push(['', '', '', path, '', '']);
   return {
     filename: `glossa-cards-${date}.csv`,
     contentType: 'text/csv; charset=utf-8',

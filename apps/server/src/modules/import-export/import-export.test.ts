@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { caller, sharedWorld, uniqueLabel } from '../categories/sharing.test-support';
+import { checkTreesAfterEach } from '../../../test/tree-invariant';
 
 const mapping = { front: 'front', answers: 'answers', notes: 'notes', category: 'category' };
 const defaults = { fromLanguageCode: 'es', toLanguageCode: 'en' };
@@ -17,6 +18,7 @@ describe('cards import and export', () => {
   afterAll(async () => {
     await t.close();
   });
+  checkTreesAfterEach(() => t);
 
   const importAs = (user: TestUser | undefined, body: Record<string, unknown>) =>
     api.call('POST', '/api/cards/import', user, { format: 'csv', mapping, defaults, ...body });
@@ -62,7 +64,7 @@ describe('cards import and export', () => {
       mapping: { ...mapping, from: 'from', to: 'to' },
     });
     expect(res.status).toBe(200);
-    expect(res.payload).toEqual({ imported: 4, createdCategories: 4, dryRun: false });
+    expect(res.payload).toMatchObject({ imported: 4, createdCategories: 4, dryRun: false });
     const list = await api.must('GET', '/api/cards?sort=created&order=asc', user);
     const items = list['items'] as Record<string, unknown>[];
     expect(items.map((c) => [c['front'], c['answers'], c['notes']])).toEqual([
@@ -77,7 +79,7 @@ describe('cards import and export', () => {
     const again = await importAs(user, {
       text: 'front,answers,notes,category\nx,y,,spanish/FOOD\n',
     });
-    expect(again.payload).toEqual({ imported: 1, createdCategories: 0, dryRun: false });
+    expect(again.payload).toMatchObject({ imported: 1, createdCategories: 0, dryRun: false });
     expect(await countCategories(user.id)).toBe(4);
   });
 
@@ -90,7 +92,7 @@ describe('cards import and export', () => {
       mapping: { front: 'Term', answers: 'Meaning', category: 'Topic' },
       defaults: { ...defaults, categoryId: root['id'] },
     });
-    expect(res.payload).toEqual({ imported: 2, createdCategories: 1, dryRun: false });
+    expect(res.payload).toMatchObject({ imported: 2, createdCategories: 1, dryRun: false });
     const tree = await api.must('GET', '/api/categories', user);
     const animals = (tree['items'] as Record<string, unknown>[]).find(
       (c) => c['name'] === 'Animals',
@@ -104,7 +106,7 @@ describe('cards import and export', () => {
       text: 'front,answers,notes,category\na,b,,New/Deeper\n',
       dryRun: true,
     });
-    expect(res.payload).toEqual({ imported: 1, createdCategories: 2, dryRun: true });
+    expect(res.payload).toMatchObject({ imported: 1, createdCategories: 2, dryRun: true });
     expect(await countCards(user.id)).toBe(0);
     expect(await countCategories(user.id)).toBe(0);
   });
@@ -234,7 +236,7 @@ describe('cards import and export', () => {
       mapping: { ...mapping, from: 'from', to: 'to' },
       defaults,
     });
-    expect(back.payload).toEqual({ imported: 3, createdCategories: 2, dryRun: false });
+    expect(back.payload).toMatchObject({ imported: 3, createdCategories: 2, dryRun: false });
     const again = exportFileSchema.parse((await exportAs(other, 'format=json')).json());
     const strip = (list: typeof cards) =>
       list.map(({ front, answers, notes, category, fromLanguageCode, toLanguageCode }) => ({

@@ -1,7 +1,7 @@
 import {
-  answerSeparators,
-  cardLimits,
   categoryLimits,
+  createCardBodySchema,
+  createCategoryBodySchema,
   importLimits,
   languages,
   type ImportBody,
@@ -10,19 +10,26 @@ import {
 } from '@glossa/contract';
 import { CsvSyntaxError, parseDelimited, type CsvRecord } from '@glossa/contract/csv';
 import { AppError, invalidInput } from '../../errors';
-import { splitCategoryPath } from './csv';
+import { splitAnswers, splitCategoryPath, unprotectFormula } from './csv';
 
 /**
  * The rows of an import file (import.service.ts), parsed and checked cell by cell before anything
  * is written.
  */
 
-export interface ImportRow {
+export interface ImportCard {
   front: string;
   answers: string[];
   notes: string;
   from: string;
   to: string;
+}
+
+export interface ImportRow {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  /** Null for a row of only a category. */
+  card: ImportCard | null;
   /** Category names below the base category; empty for the base itself. */
   categoryPath: string[];
 }
@@ -61,7 +68,31 @@ function columnIndexes(header: CsvRecord, mapping: ImportBody['mapping']) {
   return indexes;
 }
 
-/** Checks one row; answers its card or pushes one issue per bad cell. */
+const cardText = createCardBodySchema.pick({ front: true, answers: true, notes: true });
+const categoryName = createCategoryBodySchema.shape.name;
+
+/** Why a category path cannot be imported under a base at `baseDepth`, or null. */
+function pathRefusal(names: string[], baseDepth: number): string | null {
+  if (names.some((name) => !name)) {
+    return 'A category path cannot have an empty name (Spanish/Food/Fruit)';
+  }
+  for (const name of names) {
+    const result = categoryName.safeParse(name);
+    if (!result.success) {
+      return `Category "${name.slice(0, 50)}": ${result.error.issues[0]?.message ?? 'Invalid name'}`;
+    }
+  }
+  if (baseDepth + names.length > categoryLimits.depthMax) {
+    return `Categories can be at most ${categoryLimits.depthMax} levels deep`;
+  }
+  return null;
+}
+
+/**
+ * Checks one row; answers its card (none for a row of only a category, which makes or keeps that
+ * category: an export writes one for each category without cards below it) or pushes one issue
+ * per bad cell. The cells are checked by the schemas of POST /api/cards and /api/categories.
+ */
 function checkRow(
   record: CsvRecord,
   columns: Partial<Record<ImportField, number>>,
@@ -72,29 +103,34 @@ function checkRow(
   const before = issues.length;
   const cell = (field: ImportField) => {
     const index = columns[field];
-    return index === undefined ? '' : (record.cells[index] ?? '').trim();
+    return index === undefined ? '' : unprotectFormula((record.cells[index] ?? '').trim());
   };
-  const fail = (field: ImportField, message: string) =>
-    issues.push({ path: `rows.${record.line}.${field}`, message });
+  const fail = (field: ImportField, message: string | null) => {
+    if (message !== null) issues.push({ path: `rows.${record.line}.${field}`, message });
+  };
+
+  const categoryCell = cell('category');
+  const categoryPath = categoryCell ? splitCategoryPath(categoryCell) : [];
+  const pathProblem = pathRefusal(categoryPath, baseDepth);
 
   const front = cell('front');
-  if (!front) fail('front', 'Front is required');
-  else if (front.length > cardLimits.frontMax)
-    fail('front', `Front must be at most ${cardLimits.frontMax} characters`);
-
-  const answers = cell('answers')
-    .split(answerSeparators)
-    .map((answer) => answer.trim())
-    .filter(Boolean);
-  if (answers.length < cardLimits.answersMin) fail('answers', 'Give at least one answer');
-  else if (answers.length > cardLimits.answersMax)
-    fail('answers', `Give at most ${cardLimits.answersMax} answers (separated by ; or |)`);
-  else if (answers.some((answer) => answer.length > cardLimits.answerMax))
-    fail('answers', `An answer must be at most ${cardLimits.answerMax} characters`);
-
+  const answersCell = cell('answers');
   const notes = cell('notes');
-  if (notes.length > cardLimits.notesMax)
-    fail('notes', `Notes must be at most ${cardLimits.notesMax} characters`);
+  if (categoryCell && !front && !answersCell && !notes) {
+    fail('category', pathProblem);
+    return pathProblem === null ? { line: record.line, card: null, categoryPath } : undefined;
+  }
+
+  const text = cardText.safeParse({ front, answers: splitAnswers(answersCell), notes });
+  if (!text.success) {
+    // One issue per field, the first (an answer's issue is the answers cell's).
+    const fields = new Map<ImportField, string>();
+    for (const issue of text.error.issues) {
+      const field = issue.path[0] as ImportField;
+      if (!fields.has(field)) fields.set(field, issue.message);
+    }
+    for (const [field, message] of fields) fail(field, message);
+  }
 
   const language = (field: 'from' | 'to', fallback: string) => {
     const value = cell(field);
@@ -105,18 +141,15 @@ function checkRow(
   };
   const from = language('from', defaults.fromLanguageCode);
   const to = language('to', defaults.toLanguageCode);
+  fail('category', pathProblem);
 
-  const categoryCell = cell('category');
-  const categoryPath = categoryCell ? splitCategoryPath(categoryCell) : [];
-  if (categoryPath.some((name) => !name)) {
-    fail('category', 'A category path cannot have an empty name (Spanish/Food/Fruit)');
-  } else if (categoryPath.some((name) => name.length > categoryLimits.nameMax)) {
-    fail('category', `A category name must be at most ${categoryLimits.nameMax} characters`);
-  } else if (baseDepth + categoryPath.length > categoryLimits.depthMax) {
-    fail('category', `Categories can be at most ${categoryLimits.depthMax} levels deep`);
-  }
-  if (issues.length > before) return undefined;
-  return { front, answers, notes, from, to, categoryPath };
+  if (!text.success || issues.length > before) return undefined;
+  const { data } = text;
+  return {
+    line: record.line,
+    card: { front: data.front, answers: data.answers, notes: data.notes ?? '', from, to },
+    categoryPath,
+  };
 }
 
 /** Parses and checks the whole file: the rows, or 400 naming every bad cell. */

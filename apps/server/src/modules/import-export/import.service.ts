@@ -1,12 +1,128 @@
-import type { ImportBody, ImportResult } from '@glossa/contract';
+import {
+  requestLimits,
+  type ImportBody,
+  type ImportDuplicate,
+  type ImportResult,
+} from '@glossa/contract';
+import { duplicateKey } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
-import { addCards } from '../cards/cards.service';
+import { addCards, assertRoomForCards } from '../cards/cards.service';
+import {
+  duplicateIdentity,
+  findImportDuplicates,
+  updateCardContents,
+  type CardContentUpdate,
+} from '../cards/duplicates.service';
 import { ensureCategoryPaths } from '../categories/category-paths.service';
 import { requireCardCategory } from '../categories/category-scope.service';
-import { readRows } from './import-rows';
+import { lockOwner } from '../users/users.service';
+import { readRows, type ImportCard, type ImportRow } from './import-rows';
 
-/** POST /api/cards/import: every row checked first, then all of them in one transaction. */
+/** A card row of the file, with the category it goes in. */
+interface PlannedCard {
+  line: number;
+  card: ImportCard;
+  categoryId: string | null;
+  /** Its front's duplicate key, once computed. */
+  frontKey?: string;
+}
+
+/** What an import does with its card rows once duplicates are known. */
+interface ImportPlan {
+  create: PlannedCard[];
+  update: CardContentUpdate[];
+  skipped: number;
+  duplicateCount: number;
+  duplicates: ImportDuplicate[];
+}
+
+/**
+ * Sorts the card rows into cards to create, cards to update and rows to skip. A row repeats a card
+ * the owner has (its oldest one with the same front and pair) or else an earlier row of the file;
+ * `skip` leaves it out, `update` writes it over that card (or over the earlier row's card, the
+ * last row winning), `keep` creates it anyway.
+ */
+async function planCards(
+  db: Db,
+  userId: string,
+  ownerId: string,
+  rows: PlannedCard[],
+  mode: NonNullable<ImportBody['duplicates']>,
+): Promise<ImportPlan> {
+  // Each front's key once: the lookup, the comparison between rows and the new card's column.
+  const keyed = rows.map((row) => ({
+    ...row,
+    frontKey: duplicateKey(row.card.front, row.card.from),
+  }));
+  const existing = await findImportDuplicates(
+    db,
+    userId,
+    ownerId,
+    keyed.map((row) => row.frontKey),
+  );
+  const plan: ImportPlan = {
+    create: [],
+    update: [],
+    skipped: 0,
+    duplicateCount: 0,
+    duplicates: [],
+  };
+  /** The first row of each identity that is no card yet, and where it went in `create`. */
+  const earlier = new Map<string, { line: number; index: number }>();
+  const updates = new Map<string, CardContentUpdate>();
+  for (const row of keyed) {
+    const { card } = row;
+    const identity = duplicateIdentity(row.frontKey, card.from, card.to);
+    const match = existing.get(identity);
+    const first = match ? undefined : earlier.get(identity);
+    if (!match && !first) {
+      earlier.set(identity, { line: row.line, index: plan.create.length });
+      plan.create.push(row);
+      continue;
+    }
+    plan.duplicateCount++;
+    if (plan.duplicates.length < requestLimits.errorListMax) {
+      plan.duplicates.push({
+        line: row.line,
+        front: card.front,
+        card: match ? { id: match.id, front: match.front } : null,
+        earlierLine: first?.line ?? null,
+      });
+    }
+    if (mode === 'keep') {
+      plan.create.push(row);
+    } else if (mode === 'skip') {
+      plan.skipped++;
+    } else if (match) {
+      updates.set(match.id, {
+        id: match.id,
+        version: match.version,
+        front: card.front,
+        answers: card.answers,
+        notes: card.notes,
+        fromLanguageCode: card.from,
+        // A row without a category of its own leaves the card where it is.
+        categoryId: row.categoryId ?? undefined,
+      });
+    } else if (first) {
+      const previous = plan.create[first.index];
+      if (previous) {
+        plan.create[first.index] = {
+          ...row,
+          categoryId: row.categoryId ?? previous.categoryId,
+        };
+      }
+    }
+  }
+  plan.update = [...updates.values()];
+  return plan;
+}
+
+/**
+ * POST /api/cards/import: every row checked first, duplicates found, then all of it in one
+ * transaction.
+ */
 export async function importCards(
   deps: AppDeps,
   userId: string,
@@ -16,9 +132,13 @@ export async function importCards(
   const base = baseId
     ? await requireCardCategory(deps.db, userId, baseId, 'defaults.categoryId')
     : null;
-  const rows = readRows(body, base?.depth ?? 0);
+  const rows: ImportRow[] = readRows(body, base?.depth ?? 0);
   const now = deps.now();
+  const ownerId = base?.ownerId ?? userId;
   const write = async (db: Db, dryRun: boolean) => {
+    // The owner's lock before their cards are read for duplicates, as every change of their cards
+    // takes it (decision 0015): the cards an update writes over are as they were read.
+    if (!dryRun) await lockOwner(db, ownerId);
     const categories = await ensureCategoryPaths(
       db,
       userId,
@@ -26,25 +146,42 @@ export async function importCards(
       rows.map((row) => row.categoryPath),
       { now, write: !dryRun, field: 'mapping.category' },
     );
-    if (dryRun) return categories.created;
-    await addCards(
-      db,
-      base?.ownerId ?? userId,
-      rows.map((row, i) => ({
-        front: row.front,
-        answers: row.answers,
-        notes: row.notes,
-        fromLanguageCode: row.from,
-        toLanguageCode: row.to,
-        categoryId: categories.categoryIds[i] ?? null,
-        // The file's order is the creation order, the last row created "now".
-        createdAt: now - (rows.length - 1 - i),
-      })),
+    const cards = rows.flatMap(({ line, card }, i) =>
+      card ? [{ line, card, categoryId: categories.categoryIds[i] ?? null }] : [],
     );
-    return categories.created;
+    const plan = await planCards(db, userId, ownerId, cards, body.duplicates ?? 'keep');
+    if (dryRun) {
+      await assertRoomForCards(db, ownerId, plan.create.length, { lock: false });
+    } else {
+      await addCards(
+        db,
+        ownerId,
+        plan.create.map(({ card, categoryId, frontKey }, i) => ({
+          front: card.front,
+          frontKey,
+          answers: card.answers,
+          notes: card.notes,
+          fromLanguageCode: card.from,
+          toLanguageCode: card.to,
+          categoryId,
+          // The file's order is the creation order, the last card created "now".
+          createdAt: now - (plan.create.length - 1 - i),
+        })),
+      );
+      await updateCardContents(db, plan.update, now);
+    }
+    return { plan, createdCategories: categories.created };
   };
-  const createdCategories = body.dryRun
+  const { plan, createdCategories } = body.dryRun
     ? await write(deps.db, true)
     : await deps.db.transaction().execute((trx) => write(trx, false));
-  return { imported: rows.length, createdCategories, dryRun: body.dryRun ?? false };
+  return {
+    imported: plan.create.length,
+    updated: plan.update.length,
+    skipped: plan.skipped,
+    duplicateCount: plan.duplicateCount,
+    duplicates: plan.duplicates,
+    createdCategories,
+    dryRun: body.dryRun ?? false,
+  };
 }

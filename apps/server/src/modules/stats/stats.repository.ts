@@ -1,6 +1,11 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ProgressTable, ReviewLogTable } from '../../db/schema';
+import {
+  inCategorySet,
+  lookUpCategorySet,
+  type CategoryIdSet,
+} from '../categories/category-scope.service';
 
 // The figures of study: read-only queries of the progress and the review log, which the study
 // module writes (docs/decisions/0012-study-write-path.md).
@@ -8,11 +13,14 @@ import type { ProgressTable, ReviewLogTable } from '../../db/schema';
 export type ProgressRow = Selectable<ProgressTable>;
 export type ReviewLogRow = Selectable<ReviewLogTable>;
 
-/** Which cards the figures cover: all the learner's own (ownAll) and the cards of these categories. */
+/**
+ * Which cards the figures cover: all the learner's own (ownAll) and the cards of a set of others'
+ * categories (a subquery: any number of them).
+ */
 export interface CardScope {
   userId: string;
   ownAll: boolean;
-  categoryIds: string[];
+  categories: CategoryIdSet | null;
 }
 
 /** The learner's progress on one card, if they studied it. */
@@ -34,30 +42,36 @@ function inScope(scope: CardScope) {
   return sql<boolean>`(${sql.join(
     [
       ...(scope.ownAll ? [sql`cards.owner_id = ${scope.userId}`] : []),
-      ...(scope.categoryIds.length > 0
-        ? [sql`cards.category_id in (${sql.join(scope.categoryIds)})`]
-        : []),
+      ...(scope.categories ? [inCategorySet('cards.category_id', scope.categories)] : []),
       sql`1 = 0`,
     ],
     sql` or `,
   )})`;
 }
 
-/** Whether the scope holds any card. */
+/**
+ * Whether the scope holds any card: one of the learner's own (on the owner's index), or one of
+ * its categories' (the set leading, on the category's index), never a scan of every card.
+ */
 export async function hasCardsInScope(db: Db, scope: CardScope): Promise<boolean> {
-  const row = await db
-    .selectNoFrom((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('cards')
-            .select(sql<number>`1`.as('one'))
-            .where(inScope(scope)),
-        )
-        .as('found'),
-    )
-    .executeTakeFirst();
-  return Boolean(row?.found);
+  const some = (where: RawBuilder<SqlBool>) =>
+    db
+      .selectNoFrom((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('cards')
+              .select(sql<number>`1`.as('one'))
+              .where(where),
+          )
+          .as('found'),
+      )
+      .executeTakeFirst();
+  if (scope.ownAll && (await some(sql<SqlBool>`cards.owner_id = ${scope.userId}`))?.found) {
+    return true;
+  }
+  if (!scope.categories) return false;
+  return Boolean((await some(lookUpCategorySet('cards.category_id', scope.categories)))?.found);
 }
 
 /**
@@ -66,13 +80,13 @@ export async function hasCardsInScope(db: Db, scope: CardScope): Promise<boolean
  *
  * Read from the (user_id, due_at, card_id, suspended, category_id) index of progress. A card never
  * changes owner, and progress.category_id is its category when first studied: a row first studied
- * in no category or in one of `ownCategoryIds` is the learner's own card, in scope for good; only
+ * in no category or in one of `ownCategories` is the learner's own card, in scope for good; only
  * the others (shared cards, or own ones of a deleted category) look their card up.
  */
 export async function countDueByDay(
   db: Db,
   scope: CardScope,
-  ownCategoryIds: string[],
+  ownCategories: CategoryIdSet,
   window: { start: number; end: number; dayMs: number; now: number },
 ): Promise<{ day: number; due: number; dueNow: number }[]> {
   const { start, end, dayMs, now } = window;
@@ -86,7 +100,7 @@ export async function countDueByDay(
     .where((eb) =>
       eb.or([
         eb('progress.category_id', 'is', null),
-        ...(ownCategoryIds.length > 0 ? [eb('progress.category_id', 'in', ownCategoryIds)] : []),
+        inCategorySet('progress.category_id', ownCategories),
         eb.exists(
           eb
             .selectFrom('cards')
@@ -114,101 +128,50 @@ export async function countDueByDay(
   }));
 }
 
-/** Where new cards come from: one category, or the owner's cards in no category. */
-export type NewCardSource = { categoryId: string } | { uncategorisedOf: string };
-
-/** How many of a source's newest cards a count of its new cards looks at, at most. */
+/** How many of a category's newest cards a count of its new cards looks at, at most. */
 export const NEW_CARDS_WINDOW = 2000;
 
 /**
- * How many cards of each source the learner never studied, counting each only up to its limit,
- * among the source's NEW_CARDS_WINDOW newest cards (by creation, then id: the queue's order
- * reversed). The queue introduces the oldest new cards first, so the new ones are the newest and
- * the window holds them, unless never-studied cards older than it were moved into a category of
- * thousands of studied ones, or an old card's only review was undone: then fewer are counted.
- * Without the window, a learner who studied everything would have every card read on each call.
+ * How many cards the learner never studied there are in each category ('' for their own cards in
+ * no category), counting each only up to `cap`; categories without any are left out. One
+ * statement per kind, whatever the number of categories:
+ * - the learner's own cards (their categories and none): those their owner never studied
+ *   (cards.owner_studied, kept by the review writer), from the partial index of new cards;
+ * - others' categories (`others`): among each category's NEW_CARDS_WINDOW newest cards (by
+ *   creation, then id: the queue's order reversed), those without a progress row of the learner.
+ *   The queue introduces the oldest new cards first, so the new ones are the newest and the window
+ *   holds them, unless never-studied cards older than it were moved into a category of thousands
+ *   of studied ones, or an old card's only review was undone: then fewer are counted. Without the
+ *   window, a learner who studied everything would have every card read on each call.
  */
 export async function countNewCards(
   db: Db,
   userId: string,
-  sources: { source: NewCardSource; limit: number }[],
-): Promise<number[]> {
-  if (sources.length === 0) return [];
-  // A scalar subquery, not NOT EXISTS: PostgreSQL would turn that into a hash anti-join over all
-  // the learner's progress rows; this looks up each of the few cards on the primary key.
-  const arms = sources.map(({ source, limit }, index) => {
-    const where =
-      'categoryId' in source
-        ? sql`c.category_id = ${source.categoryId}`
-        : sql`c.owner_id = ${source.uncategorisedOf} and c.category_id is null`;
-    return sql`select ${sql.lit(index)} as i, (select count(*) from (select 1 as one from (select c.id from cards c where ${where} order by c.created_at desc, c.id desc limit ${NEW_CARDS_WINDOW}) recent where (select 1 from progress p where p.user_id = ${userId} and p.card_id = recent.id) is null limit ${limit}) fresh) as n`;
-  });
-  const { rows } = await sql<{ i: number; n: number | string }>`${sql.join(
-    arms,
-    sql` union all `,
-  )}`.execute(db);
-  const counts = sources.map(() => 0);
-  for (const row of rows) counts[Number(row.i)] = Number(row.n);
+  sets: { own: CategoryIdSet; others: CategoryIdSet | null },
+  cap: number,
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  const read = async (query: RawBuilder<{ k: string; n: number | string }>) => {
+    for (const row of (await query.execute(db)).rows) {
+      if (Number(row.n) > 0) counts.set(row.k, Number(row.n));
+    }
+  };
+  const ownNew = (where: RawBuilder<unknown>) =>
+    sql`(select count(*) from (select 1 as one from cards c where ${where} and c.owner_studied = 0 limit ${cap}) fresh)`;
+  await read(sql<{ k: string; n: number | string }>`select k, n from (
+      select '' as k, ${ownNew(sql`c.owner_id = ${userId} and c.category_id is null`)} as n
+      union all
+      select own.id as k, ${ownNew(sql`c.category_id = own.id`)} as n from ${sets.own.ids} own
+    ) counted where n > 0`);
+  if (sets.others) {
+    // A scalar subquery, not NOT EXISTS: PostgreSQL would turn that into a hash anti-join over all
+    // the learner's progress rows; this looks up each of the few cards on the primary key.
+    await read(sql<{ k: string; n: number | string }>`select k, n from (
+        select other.id as k, (select count(*) from (select 1 as one from (select c.id from cards c where c.category_id = other.id order by c.created_at desc, c.id desc limit ${NEW_CARDS_WINDOW}) recent where (select 1 from progress p where p.user_id = ${userId} and p.card_id = recent.id) is null limit ${cap}) fresh) as n
+        from ${sets.others.ids} other
+      ) counted where n > 0`);
+  }
   return counts;
-}
-
-/**
- * The learner's reviews since `since` that no undo took back, and how many of them succeeded
- * (a failure turned into a success by "I was right" counts as a success). An undo or override
- * of a review is a later row of the same card, found on the (card_id, user_id, seq) index.
- */
-export async function countAnsweredSince(
-  db: Db,
-  userId: string,
-  since: number,
-): Promise<{ total: number; successes: number }> {
-  const row = await db
-    .selectFrom('review_log as r')
-    .where('r.user_id', '=', userId)
-    .where('r.reviewed_at', '>=', since)
-    .where('r.kind', '=', 'review')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('review_log as u')
-            .select(sql<number>`1`.as('one'))
-            .whereRef('u.user_id', '=', 'r.user_id')
-            .whereRef('u.card_id', '=', 'r.card_id')
-            .whereRef('u.seq', '>', 'r.seq')
-            .where('u.kind', '=', 'undo')
-            .whereRef('u.target_id', '=', 'r.id'),
-        ),
-      ),
-    )
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn
-        .sum<number | string | null>(
-          eb
-            .case()
-            .when(
-              eb.or([
-                eb('r.success', '=', 1),
-                eb.exists(
-                  eb
-                    .selectFrom('review_log as o')
-                    .select(sql<number>`1`.as('one'))
-                    .whereRef('o.user_id', '=', 'r.user_id')
-                    .whereRef('o.card_id', '=', 'r.card_id')
-                    .whereRef('o.seq', '>', 'r.seq')
-                    .where('o.kind', '=', 'override')
-                    .whereRef('o.target_id', '=', 'r.id'),
-                ),
-              ]),
-            )
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('successes'),
-    ])
-    .executeTakeFirst();
-  return { total: Number(row?.total ?? 0), successes: Number(row?.successes ?? 0) };
 }
 
 /** The newest `limit` log rows of the learner on one card, newest first, and how many there are. */

@@ -1,5 +1,4 @@
 import {
-  defaultNewCardsPerDay,
   type CardHistoryEntry,
   type CardProgress,
   type CardSchedule,
@@ -10,64 +9,44 @@ import {
 import { DAY_MS, predictRecall } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
-import { getCard } from '../cards/cards.service';
-import { listOwnCategoryIds, listStudiedCategories } from '../categories/category-scope.service';
-import { newCardsIntroducedSince } from '../study/queue.service';
+import { requireStudiedCard } from '../cards/cards.service';
+import {
+  ownCategorySet,
+  studiedCategorySet,
+  type CategoryIdSet,
+} from '../categories/category-scope.service';
+import { learnerDate } from '../study/learner-day';
+import { readStudyDay } from '../study/queue.service';
 import { getCombo } from '../study/study.service';
 import {
-  countAnsweredSince,
   countDueByDay,
   countNewCards,
   findProgress,
   hasCardsInScope,
   listCardHistory,
   type CardScope,
-  type NewCardSource,
   type ProgressRow,
   type ReviewLogRow,
 } from './stats.repository';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
-const isoDate = (ms: number) => iso(ms).slice(0, 10);
-
-/** Sources of new cards per statement: a few hundred bounded scans in one round trip. */
-const NEW_SOURCES_PER_QUERY = 200;
 
 /**
- * The new cards the queue still introduces today: per category (and the learner's uncategorised
- * cards), the daily limit less the cards first studied today, bounded by the new cards there.
+ * The new cards the queue still introduces today: the learner's new cards left today (their limit
+ * across all categories, less the cards first studied today), bounded by the new cards there.
  */
 async function newCardsLeftToday(
   db: Db,
   scope: CardScope,
-  owned: string[],
-  dayStart: number,
+  own: CategoryIdSet,
+  newLeft: number,
 ): Promise<number> {
-  const introduced = await newCardsIntroducedSince(db, scope.userId, dayStart);
-  const keyed: [string, NewCardSource][] = [
-    ['', { uncategorisedOf: scope.userId }],
-    ...[...new Set([...owned, ...scope.categoryIds])].map((categoryId): [string, NewCardSource] => [
-      categoryId,
-      { categoryId },
-    ]),
-  ];
-  const sources = keyed
-    .map(([key, source]) => ({
-      source,
-      limit: Math.max(0, defaultNewCardsPerDay - (introduced.get(key) ?? 0)),
-    }))
-    .filter((entry) => entry.limit > 0);
+  if (newLeft <= 0) return 0;
+  const fresh = await countNewCards(db, scope.userId, { own, others: scope.categories }, newLeft);
   let total = 0;
-  for (let i = 0; i < sources.length; i += NEW_SOURCES_PER_QUERY) {
-    const counts = await countNewCards(
-      db,
-      scope.userId,
-      sources.slice(i, i + NEW_SOURCES_PER_QUERY),
-    );
-    total += counts.reduce((sum, n) => sum + n, 0);
-  }
-  return total;
+  for (const count of fresh.values()) total += count;
+  return Math.min(total, newLeft);
 }
 
 /**
@@ -82,35 +61,39 @@ export async function getStudySummary(
 ): Promise<StudySummary> {
   const { db } = deps;
   const now = deps.now();
-  const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
-  const [studied, owned] = await Promise.all([
-    listStudiedCategories(db, userId),
-    listOwnCategoryIds(db, userId),
-  ]);
+  // The learner's day (their hour in their time zone), as the queue counts it.
+  const state = await readStudyDay(db, userId, now);
+  const dayStart = state.day.start;
+  const owned = ownCategorySet(db, userId);
   // The cards the queue studies: all the learner's own, and those of the categories they study.
-  const scope: CardScope = { userId, ownAll: true, categoryIds: studied };
+  const scope: CardScope = { userId, ownAll: true, categories: studiedCategorySet(db, userId) };
   // Independent reads: on PostgreSQL they run side by side on the pool.
-  const [byDay, answered, hasCards, newToday, combo] = await Promise.all([
+  const { answered } = state;
+  const [byDay, hasCards, newToday, combo] = await Promise.all([
     countDueByDay(db, scope, owned, {
       start: dayStart,
       end: dayStart + query.forecastDays * DAY_MS,
       dayMs: DAY_MS,
       now,
     }),
-    countAnsweredSince(db, userId, dayStart),
     hasCardsInScope(db, scope),
-    newCardsLeftToday(db, scope, owned, dayStart),
+    newCardsLeftToday(db, scope, owned, state.newLeft),
     getCombo(deps, userId),
   ]);
   const dueOn = new Map(byDay.map((row) => [row.day, row.due]));
   const forecast = Array.from({ length: query.forecastDays }, (_, day) => ({
-    date: isoDate(dayStart + day * DAY_MS),
+    // The learner's date of the day's middle (their day starts at their hour in their zone).
+    date: learnerDate(dayStart + day * DAY_MS + DAY_MS / 2, state.settings.timeZone),
     due: dueOn.get(day) ?? 0,
   }));
   return {
-    today: isoDate(dayStart),
+    today: learnerDate(dayStart + DAY_MS / 2, state.settings.timeZone),
     hasCards,
-    dueNow: byDay.reduce((sum, row) => sum + row.dueNow, 0),
+    // What the queue offers now: the due cards up to the reviews left today.
+    dueNow: Math.min(
+      byDay.reduce((sum, row) => sum + row.dueNow, 0),
+      state.reviewsLeft,
+    ),
     dueToday: forecast[0]?.due ?? 0,
     newToday,
     answeredToday: {
@@ -152,7 +135,8 @@ function toHistory(rows: ReviewLogRow[]): CardHistoryEntry[] {
 }
 
 /**
- * GET /api/cards/{id}/schedule: the caller's own schedule of a card they may see (404 otherwise),
+ * GET /api/cards/{id}/schedule: the caller's own schedule of a card they study (404 when they may
+ * not see it, 403 when they may only read it: the rule of the queue and of reviews),
  * the recall the memory model predicts now, and their newest log rows on it.
  */
 export async function getCardSchedule(
@@ -162,9 +146,9 @@ export async function getCardSchedule(
   query: CardScheduleQuery,
 ): Promise<CardSchedule> {
   const { db } = deps;
-  const card = await getCard(deps, userId, cardId);
-  const progress = await findProgress(db, userId, card.id);
-  const history = await listCardHistory(db, userId, card.id, query.historyLimit);
+  await requireStudiedCard(deps, userId, cardId);
+  const progress = await findProgress(db, userId, cardId);
+  const history = await listCardHistory(db, userId, cardId, query.historyLimit);
   const recall = progress
     ? predictRecall(
         {
@@ -179,7 +163,7 @@ export async function getCardSchedule(
       )
     : null;
   return {
-    cardId: card.id,
+    cardId,
     status: progress ? 'studied' : 'new',
     progress: progress ? toProgress(progress) : null,
     recall,

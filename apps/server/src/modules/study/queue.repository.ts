@@ -7,20 +7,26 @@ import {
 } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CardsTable, Database } from '../../db/schema';
+import {
+  inCategorySet,
+  lookUpCategorySet,
+  type CategoryIdSet,
+} from '../categories/category-scope.service';
 import type { ProgressRow } from './study.repository';
 
 /**
  * What a queue holds, split by ownership (docs/decisions/0005-group-commit.md, "The queue"): the
  * learner's own cards (all of them, or those of some categories) are found through the
  * denormalised progress.foreign_card and cards.owner_studied flags and their indexes; others'
- * cards (categories the learner is a member of) through a join on their categories.
+ * cards (categories the learner is a member of) through a join on their categories. Sets of
+ * categories are subqueries (category-scope.service.ts), never lists of ids.
  */
 export interface QueueScope {
   userId: string;
-  /** The learner's own cards: 'all', or those in these categories (none when empty). */
-  own: 'all' | string[];
-  /** Categories of other owners whose cards the learner studies. */
-  foreign: string[];
+  /** The learner's own cards: 'all', those in a set of categories, or none (null). */
+  own: 'all' | CategoryIdSet | null;
+  /** Categories of other owners whose cards the learner studies (none when null). */
+  foreign: CategoryIdSet | null;
 }
 
 type DueEb = ExpressionBuilder<Database, 'progress' | 'cards'>;
@@ -29,36 +35,47 @@ type DueEb = ExpressionBuilder<Database, 'progress' | 'cards'>;
 function dueInScope(eb: DueEb, scope: QueueScope): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (scope.own === 'all') parts.push(eb('progress.foreign_card', '=', 0));
-  else if (scope.own.length > 0) {
+  else if (scope.own) {
     parts.push(
-      eb.and([eb('progress.foreign_card', '=', 0), eb('cards.category_id', 'in', scope.own)]),
+      eb.and([eb('progress.foreign_card', '=', 0), inCategorySet('cards.category_id', scope.own)]),
     );
   }
-  if (scope.foreign.length > 0) {
+  if (scope.foreign) {
     parts.push(
-      eb.and([eb('progress.foreign_card', '=', 1), eb('cards.category_id', 'in', scope.foreign)]),
+      eb.and([
+        eb('progress.foreign_card', '=', 1),
+        inCategorySet('cards.category_id', scope.foreign),
+      ]),
     );
   }
   return parts.length > 0 ? eb.or(parts) : sql<SqlBool>`1 = 0`;
 }
 
-const isEmpty = (scope: QueueScope) => scope.own.length === 0 && scope.foreign.length === 0;
+const isEmpty = (scope: QueueScope) => scope.own === null && scope.foreign === null;
 
-/** Due cards in scope (the learner's progress due at or before now), most overdue first. */
+/**
+ * Which studied cards a list takes: those due at or before now (`due`), those not due yet
+ * (`ahead`: study ahead), or all of them (`any`: practise).
+ */
+export type DueWindow = 'due' | 'ahead' | 'any';
+
+/** Studied cards in scope in the window, soonest due (most overdue) first. */
 export async function listDueCards(
   db: Db,
   scope: QueueScope,
   now: number,
   limit: number,
+  window: DueWindow = 'due',
 ): Promise<{ card: Selectable<CardsTable>; progress: ProgressRow }[]> {
-  if (isEmpty(scope)) return [];
+  if (isEmpty(scope) || limit <= 0) return [];
   // The rows come from the (user_id, due_at, card_id, …) index in order: only the page's cards are read.
   const rows = await db
     .selectFrom('progress')
     .innerJoin('cards', 'cards.id', 'progress.card_id')
     .where('progress.user_id', '=', scope.userId)
     .where('progress.suspended', '=', 0)
-    .where('progress.due_at', '<=', now)
+    .$if(window === 'due', (q) => q.where('progress.due_at', '<=', now))
+    .$if(window === 'ahead', (q) => q.where('progress.due_at', '>', now))
     .where((eb) => dueInScope(eb, scope))
     .selectAll('cards')
     .select([
@@ -132,7 +149,7 @@ export async function countDueCards(db: Db, scope: QueueScope, now: number): Pro
     const [all, foreign] = await Promise.all([due(false), due(true)]);
     count += Number(all?.n ?? 0) - Number(foreign?.n ?? 0);
   }
-  const joined: QueueScope = { ...scope, own: scope.own === 'all' ? [] : scope.own };
+  const joined: QueueScope = { ...scope, own: scope.own === 'all' ? null : scope.own };
   if (!isEmpty(joined)) {
     const row = await db
       .selectFrom('progress')
@@ -146,6 +163,23 @@ export async function countDueCards(db: Db, scope: QueueScope, now: number): Pro
     count += Number(row?.n ?? 0);
   }
   return count;
+}
+
+/** When the soonest card in scope not due at `now` falls due; null when none will. */
+export async function nextDueAfter(db: Db, scope: QueueScope, now: number): Promise<number | null> {
+  if (isEmpty(scope)) return null;
+  const row = await db
+    .selectFrom('progress')
+    .innerJoin('cards', 'cards.id', 'progress.card_id')
+    .where('progress.user_id', '=', scope.userId)
+    .where('progress.suspended', '=', 0)
+    .where('progress.due_at', '>', now)
+    .where((eb) => dueInScope(eb, scope))
+    .select('progress.due_at')
+    .orderBy('progress.due_at', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.due_at === null || row?.due_at === undefined ? null : Number(row.due_at);
 }
 
 export interface NewCardKey {
@@ -168,20 +202,20 @@ export async function listNewCardKeys(
   limit: number,
 ): Promise<NewCardKey[]> {
   const parts: NewCardKey[][] = [];
-  if (scope.own === 'all' || scope.own.length > 0) {
+  if (scope.own !== null) {
     let own = db
       .selectFrom('cards')
       .select(['id', 'category_id', 'created_at'])
       .where('owner_id', '=', scope.userId)
       .where('owner_studied', '=', 0);
-    if (scope.own !== 'all') own = own.where('category_id', 'in', scope.own);
+    if (scope.own !== 'all') own = own.where(inCategorySet('cards.category_id', scope.own));
     parts.push(await own.orderBy('created_at').orderBy('id').limit(limit).execute());
   }
-  if (scope.foreign.length > 0) {
+  if (scope.foreign !== null) {
     const foreign = await db
       .selectFrom('cards')
       .select(['id', 'category_id', 'created_at'])
-      .where('category_id', 'in', scope.foreign)
+      .where(lookUpCategorySet('cards.category_id', scope.foreign))
       .where('owner_id', '<>', scope.userId)
       .where(({ not, exists, selectFrom }) =>
         not(

@@ -1,27 +1,30 @@
 import {
-  defaultNewCardsPerDay,
   type StudyQueue,
   type StudyQueueItem,
   type StudyQueueQuery,
+  type StudySettings,
+  type StudyToday,
 } from '@glossa/contract';
-import { DAY_MS } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { readCardContents, type CardContent } from '../cards/cards.service';
-import { listStudiedCategories, readStudyScope } from '../categories/category-scope.service';
-import { countIntroducedSince, type ProgressRow } from './study.repository';
+import { readStudyScope, studiedCategorySet } from '../categories/category-scope.service';
+import { learnerDay, type LearnerDay } from './learner-day';
+import { readStudySettings } from './study-settings.service';
+import { countAnsweredSince, countIntroducedSince, type ProgressRow } from './study.repository';
 import {
   countDueCards,
   listDueCards,
   listNewCardKeys,
+  nextDueAfter,
   type NewCardKey,
   type QueueScope,
 } from './queue.repository';
-import { cardAnswers, toCardProgress, toStoredProgress } from './study-state';
+import { cardAnswers, iso, toCardProgress, toStoredProgress } from './study-state';
 
 async function queueScope(db: Db, userId: string, categoryId?: string): Promise<QueueScope> {
   if (categoryId === undefined) {
-    return { userId, own: 'all', foreign: await listStudiedCategories(db, userId) };
+    return { userId, own: 'all', foreign: studiedCategorySet(db, userId) };
   }
   const { own, others } = await readStudyScope(db, userId, categoryId, 'categoryId');
   return { userId, own, foreign: others };
@@ -48,7 +51,7 @@ const toQueueItem = (
 
 /**
  * How many cards the learner studied for the first time since `since`, by the category they were
- * in ('' for none): what the daily limit of new cards counts.
+ * in ('' for none).
  */
 export function newCardsIntroducedSince(
   db: Db,
@@ -58,13 +61,91 @@ export function newCardsIntroducedSince(
   return countIntroducedSince(db, userId, since);
 }
 
-/** How many new cards one fetch considers before applying the per-category daily limits. */
+/** At most this many new cards a day whatever the limit (studySettingsLimits.newCardsPerDayMax). */
 const NEW_CANDIDATES_MAX = 1000;
 
+/** The learner's day against their limits, across all their categories (decision 0025). */
+export interface StudyDayState {
+  settings: StudySettings;
+  day: LearnerDay;
+  newStudied: number;
+  reviewsDone: number;
+  newLeft: number;
+  reviewsLeft: number;
+  /** The answers since the day start that no undo took back, and how many succeeded. */
+  answered: { total: number; successes: number };
+}
+
+export async function readStudyDay(db: Db, userId: string, now: number): Promise<StudyDayState> {
+  const settings = await readStudySettings(db, userId);
+  const day = learnerDay(now, settings.timeZone, settings.dayStartHour);
+  const [introduced, answered] = await Promise.all([
+    countIntroducedSince(db, userId, day.start),
+    countAnsweredSince(db, userId, day.start),
+  ]);
+  const newStudied = [...introduced.values()].reduce((sum, n) => sum + n, 0);
+  // Each card studied for the first time today took one answer that was not a review.
+  const reviewsDone = Math.max(0, answered.total - newStudied);
+  return {
+    settings,
+    day,
+    newStudied,
+    reviewsDone,
+    newLeft: Math.max(0, settings.newCardsPerDay - newStudied),
+    reviewsLeft: Math.max(0, settings.reviewsPerDay - reviewsDone),
+    answered,
+  };
+}
+
+const toToday = (state: StudyDayState, nextDueAt: number | null): StudyToday => ({
+  dayStartedAt: iso(state.day.start),
+  nextDayAt: iso(state.day.next),
+  newCardsPerDay: state.settings.newCardsPerDay,
+  reviewsPerDay: state.settings.reviewsPerDay,
+  newStudied: state.newStudied,
+  reviewsDone: state.reviewsDone,
+  nextDueAt: nextDueAt === null ? null : iso(nextDueAt),
+});
+
+type DueEntry = Awaited<ReturnType<typeof listDueCards>>[number];
+
+const dueItem = ({ card, progress }: DueEntry) =>
+  toQueueItem(
+    {
+      id: card.id,
+      categoryId: card.category_id,
+      front: card.front,
+      answers: cardAnswers(card),
+      notes: card.notes,
+      fromLanguageCode: card.from_language_code,
+      toLanguageCode: card.to_language_code,
+    },
+    'due',
+    progress,
+  );
+
+async function newItems(db: Db, keys: NewCardKey[]): Promise<StudyQueueItem[]> {
+  const contents = new Map(
+    (
+      await readCardContents(
+        db,
+        keys.map((card) => card.id),
+      )
+    ).map((card) => [card.id, card]),
+  );
+  return keys.flatMap((key) => {
+    const card = contents.get(key.id);
+    return card ? [toQueueItem(card, 'new', undefined)] : [];
+  });
+}
+
 /**
- * GET /api/study/queue: the due cards (most overdue first), then new cards (oldest first, at most
- * defaultNewCardsPerDay first-time cards per category and UTC day), of the learner's own cards and
- * of the categories they are a member of; or only of one category and its sub-categories.
+ * GET /api/study/queue, of the learner's own cards and of the categories they study, or only of one
+ * category and its sub-categories. `study`: the due cards (most overdue first) up to the reviews
+ * left today, then new cards (oldest first) up to the new cards left today; the limits are the
+ * learner's and count across all their categories from the start of their day. `ahead`: the cards
+ * due soonest that are not due yet. `practise`: the studied cards, soonest due first, then new ones
+ * (the web answers them on the device: nothing is written).
  */
 export async function getQueue(
   deps: AppDeps,
@@ -74,53 +155,42 @@ export async function getQueue(
   const { db } = deps;
   const now = deps.now();
   const scope = await queueScope(db, userId, query.categoryId);
-  const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
-  // Independent reads: side by side on PostgreSQL's pool (one after the other on SQLite).
-  const [due, dueCount, introduced, candidates] = await Promise.all([
-    listDueCards(db, scope, now, query.limit),
-    countDueCards(db, scope, now),
-    countIntroducedSince(db, userId, dayStart),
-    listNewCardKeys(db, scope, NEW_CANDIDATES_MAX),
-  ]);
-  const taken = new Map<string, number>();
-  const fresh: NewCardKey[] = [];
-  for (const card of candidates) {
-    const key = card.category_id ?? '';
-    const used = (introduced.get(key) ?? 0) + (taken.get(key) ?? 0);
-    if (used >= defaultNewCardsPerDay) continue;
-    taken.set(key, (taken.get(key) ?? 0) + 1);
-    fresh.push(card);
+  const state = await readStudyDay(db, userId, now);
+  if (query.mode !== 'study') {
+    const studied = await listDueCards(
+      db,
+      scope,
+      now,
+      query.limit,
+      query.mode === 'ahead' ? 'ahead' : 'any',
+    );
+    const fresh =
+      query.mode === 'practise' && studied.length < query.limit
+        ? await listNewCardKeys(db, scope, query.limit - studied.length)
+        : [];
+    const items = [...studied.map(dueItem), ...(await newItems(db, fresh))];
+    return { items, dueCount: 0, newCount: 0, today: toToday(state, null) };
   }
+  // Independent reads: side by side on PostgreSQL's pool (one after the other on SQLite).
+  const [due, allDue, fresh, nextDue] = await Promise.all([
+    listDueCards(db, scope, now, Math.min(query.limit, state.reviewsLeft)),
+    countDueCards(db, scope, now),
+    // One more than allowed tells whether today's limit holds new cards back.
+    listNewCardKeys(db, scope, Math.min(state.newLeft, NEW_CANDIDATES_MAX) + 1),
+    nextDueAfter(db, scope, now),
+  ]);
+  const allowed = fresh.slice(0, Math.min(state.newLeft, NEW_CANDIDATES_MAX));
+  const dueCount = Math.min(allDue, state.reviewsLeft);
   // Only the new cards of this page are read whole.
-  const shown = fresh.slice(0, Math.max(0, query.limit - due.length));
-  const contents = new Map(
-    (
-      await readCardContents(
-        db,
-        shown.map((card) => card.id),
-      )
-    ).map((card) => [card.id, card]),
-  );
-  const items = [
-    ...due.map(({ card, progress }) =>
-      toQueueItem(
-        {
-          id: card.id,
-          categoryId: card.category_id,
-          front: card.front,
-          answers: cardAnswers(card),
-          notes: card.notes,
-          fromLanguageCode: card.from_language_code,
-          toLanguageCode: card.to_language_code,
-        },
-        'due',
-        progress,
-      ),
-    ),
-    ...shown.flatMap((key) => {
-      const card = contents.get(key.id);
-      return card ? [toQueueItem(card, 'new', undefined)] : [];
-    }),
-  ];
-  return { items, dueCount, newCount: fresh.length };
+  const shown = allowed.slice(0, Math.max(0, query.limit - due.length));
+  const items = [...due.map(dueItem), ...(await newItems(db, shown))];
+  let nextDueAt: number | null = null;
+  if (items.length === 0) {
+    const heldBack = allDue > dueCount || fresh.length > allowed.length;
+    const times = [nextDue, heldBack ? state.day.next : null].filter(
+      (time): time is number => time !== null,
+    );
+    nextDueAt = times.length > 0 ? Math.min(...times) : null;
+  }
+  return { items, dueCount, newCount: allowed.length, today: toToday(state, nextDueAt) };
 }

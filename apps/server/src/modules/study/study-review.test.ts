@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studyLimits } from '@glossa/contract';
 import { DAY_MS } from '@glossa/srs';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
@@ -90,6 +91,25 @@ describe('study: reviews', () => {
     expect(kinds).toContain('wrong');
     const progress = await progressOf(user.id, cardId);
     expect(progress).toMatchObject({ reps: 2, lapses: 1, last_review_at: clock });
+  });
+
+  it('weighs a missing article little and says what was typed in place of each wrong letter', async () => {
+    // Issue 16, items 1 and 2: the server re-scores with the same engine as the device.
+    const user = await createUser(t);
+    const cardId = await newCard(user);
+    const res = await answer(user, cardId, 'house');
+    expect(res).toMatchObject({ success: true, expected: 'the house' });
+    expect(Number(res['score'])).toBeCloseTo(0.9, 12);
+    const log = await logOf(user.id);
+    expect(log[0]).toMatchObject({ success: 1, grade: 2 });
+    await advance(2 * DAY_MS, user);
+    const wrong = await answer(user, cardId, 'the hoose');
+    const parts = wrong['diff'] as { kind: string; text: string; typed?: string }[];
+    expect(parts.find((part) => part.kind === 'wrong')).toEqual({
+      kind: 'wrong',
+      text: 'u',
+      typed: 'o',
+    });
   });
 
   it('the same clientReviewId again answers the same result and writes nothing', async () => {
@@ -183,6 +203,10 @@ describe('study: reviews', () => {
     ['cardId', { ...good, cardId: '' }],
     ['guess', { ...good, guess: 42 }],
     ['guess', { ...good, guess: 'x'.repeat(1001) }],
+    // Bounded in the characters the scorer compares, not UTF-16 units (issue 14, item 4).
+    ['guess', { ...good, guess: 'x'.repeat(studyLimits.guessMax + 1) }],
+    ['guess', { ...good, guess: 'ß'.repeat(studyLimits.guessMax / 2 + 1) }],
+    ['guess', { ...good, guess: 'e\u0301'.repeat(studyLimits.guessMax + 1) }],
     ['clientReviewId', { ...good, clientReviewId: 'short' }],
     ['clientReviewId', { ...good, clientReviewId: 'has spaces in it' }],
     ['elapsedMs', { ...good, elapsedMs: -1 }],
@@ -195,6 +219,15 @@ describe('study: reviews', () => {
     expect(res.code).toBe('invalid_input');
     expect(res.payload.issues?.map((i) => i.path)).toContain(field);
     expect(await logOf(user.id)).toHaveLength(0);
+  });
+
+  it('takes a guess as long as the limit in any script, emoji of four UTF-16 units included', async () => {
+    const user = await createUser(t);
+    const cardId = await newCard(user);
+    for (const guess of ['x'.repeat(studyLimits.guessMax), '👍🏽'.repeat(studyLimits.guessMax)]) {
+      const res = await reviewCall(user, cardId, guess);
+      expect(res.status).toBe(200);
+    }
   });
 
   it('says a guess of another type must be text, and a missing one is required', async () => {

@@ -50,6 +50,39 @@ describe('study: "I was right" and undo', () => {
     expect(await logOf(user.id)).toHaveLength(3);
   });
 
+  it('after an undo, "I was right" and the review sent again answer 409, not their old answers', async () => {
+    const user = await createUser(t);
+    const cardId = await newCard(user);
+    const id = randomUUID();
+    const failed = await answer(user, cardId, 'la maison', id);
+    clock += 60_000;
+    const override = await api().call('POST', `/api/study/reviews/${id}/override`, user);
+    expect(override.status).toBe(200);
+    const undo = await api().call('POST', `/api/study/reviews/${id}/undo`, user);
+    expect(undo.status).toBe(200);
+    expect(undo.payload['progress']).toBeNull();
+    for (const res of [
+      await api().call('POST', `/api/study/reviews/${id}/override`, user),
+      await api().call('POST', '/api/study/reviews', user, {
+        cardId,
+        guess: 'la maison',
+        clientReviewId: id,
+        elapsedMs: 1500,
+      }),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.payload.issues).toEqual([
+        { path: 'clientReviewId', message: 'This answer was undone' },
+      ]);
+    }
+    // The undo sent again answers what it did; the card is new again, as the database says.
+    const again = await api().call('POST', `/api/study/reviews/${id}/undo`, user);
+    expect(again.payload).toEqual(undo.payload);
+    expect(await progressOf(user.id, cardId)).toBeUndefined();
+    expect((await logOf(user.id)).map((row) => row.kind)).toEqual(['review', 'override', 'undo']);
+    expect(failed['success']).toBe(false);
+  });
+
   it('refuses to override a success, an older review or an unknown one', async () => {
     const user = await createUser(t);
     const cardId = await newCard(user);

@@ -2,6 +2,7 @@ import { api } from '@glossa/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../http/route';
 import { getQueue } from './queue.service';
+import { editStudySettings, getStudySettings } from './study-settings.service';
 import { getCombo, overrideReview, submitReview, undoReview } from './study.service';
 
 export const studyRoutes: FastifyPluginAsync = async (app) => {
@@ -15,4 +16,8 @@ export const studyRoutes: FastifyPluginAsync = async (app) => {
     undoReview(deps, auth.userId, params.clientReviewId),
   );
   addRoute(app, api.study.combo, ({ auth }) => getCombo(deps, auth.userId));
+  addRoute(app, api.study.settings, ({ auth }) => getStudySettings(deps, auth.userId));
+  addRoute(app, api.study.editSettings, ({ auth, body }) =>
+    editStudySettings(deps, auth.userId, body),
+  );
 };

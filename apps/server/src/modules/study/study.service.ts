@@ -1,22 +1,77 @@
-import type { AccountExport, Combo, ReviewBody, ReviewResult, UndoResult } from '@glossa/contract';
+import {
+  studyLimits,
+  type AccountExport,
+  type Combo,
+  type ReviewBody,
+  type ReviewResult,
+  type UndoResult,
+} from '@glossa/contract';
+import { scoreGuess } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
-import { findCombo, listLogOfUser, listProgressOfUser } from './study.repository';
+import type { Db } from '../../db/database';
+import { invalidInput } from '../../errors';
+import { readCardContents } from '../cards/cards.service';
+import type { ScoredGuess } from './writer/review-writer-messages';
+import { findCombo, insertCombo, listLogOfUser, listProgressOfUser } from './study.repository';
 import { iso, storedProgress, toCardProgress, toCombo, toStoredCombo } from './study-state';
 
 // Every study write goes to the review writer's thread, which applies it in its next group
 // commit and answers once that commit is durable (docs/decisions/0012-study-write-path.md).
 
 /**
- * POST /api/study/reviews: scores the guess with the learner's settings, moves the card's schedule
- * (reflowed by the learner's daily load), appends the log and updates the combo. The same
- * clientReviewId again answers the stored result and writes nothing.
+ * The guess scored against the card's answers, here on the request's thread rather than in the
+ * writer's, which serves every learner one batch at a time: the writer only applies it. Who may
+ * study the card is the writer's to say, in its transaction; a card not found is scored there
+ * (and answers 404, or the stored result of a resubmission).
  */
-export function submitReview(
+async function scoreBeforeWriting(deps: AppDeps, body: ReviewBody): Promise<ScoredGuess | null> {
+  const [card] = await readCardContents(deps.db, [body.cardId]);
+  if (!card) return null;
+  return {
+    answers: card.answers,
+    language: card.toLanguageCode,
+    scored: scoreGuess(body.guess, card.answers, { language: card.toLanguageCode }),
+  };
+}
+
+/**
+ * When an answer sent with its time was given (docs/decisions/0014-answer-time.md): no later than
+ * now (a device's clock a little ahead counts as now, further is refused), and no older than the
+ * outbox keeps an answer. Not before the card's last review is the writer's to check.
+ */
+function answerTime(body: ReviewBody, now: number): number | undefined {
+  if (body.answeredAt === undefined) return undefined;
+  const at = Date.parse(body.answeredAt);
+  if (at > now + studyLimits.answeredAtSkewMs) {
+    throw invalidInput('answeredAt', "answeredAt is in the future: check the device's clock");
+  }
+  if (at < now - studyLimits.answerAgeMaxMs) {
+    const days = studyLimits.answerAgeMaxMs / 86_400_000;
+    throw invalidInput('answeredAt', `An answer more than ${days} days old can no longer count`);
+  }
+  return Math.min(at, now);
+}
+
+/**
+ * POST /api/study/reviews: scores the guess, then the writer moves the card's schedule (reflowed
+ * by the learner's daily load) from when the learner answered, appends the log and updates the
+ * combo. The same clientReviewId again answers the stored result and writes nothing.
+ */
+export async function submitReview(
   deps: AppDeps,
   userId: string,
   body: ReviewBody,
 ): Promise<ReviewResult> {
-  return deps.reviewWriter.submit({ userId, body, now: deps.now() });
+  const now = deps.now();
+  const answeredAt = answerTime(body, now);
+  const scored = await scoreBeforeWriting(deps, body);
+  return deps.reviewWriter.submit({
+    userId,
+    body,
+    now,
+    scored,
+    ...(answeredAt === undefined ? {} : { answeredAt }),
+  });
 }
 
 /**
@@ -43,6 +98,14 @@ export function undoReview(
   clientReviewId: string,
 ): Promise<UndoResult> {
   return deps.reviewWriter.undo({ userId, clientReviewId, now: deps.now() });
+}
+
+/**
+ * A new learner's combo row, written with their account: the writer locks it for each of their
+ * study writes (decision 0012), and a write refused there must not be what creates it.
+ */
+export async function startCombo(db: Db, userId: string): Promise<void> {
+  await insertCombo(db, userId);
 }
 
 /** GET /api/study/combo */

@@ -10,30 +10,42 @@ import type { TranslationProvider } from './translation-provider';
 
 /** How long the provider may take before the card suggestions are answered without it. */
 const providerTimeoutMs = 1500;
-/** Cards read to gather suggestions from. */
-const cardsScanned = 200;
+/** Owners whose cards suggestions are gathered from (besides the learner), and cards of each. */
+const ownersScanned = 200;
+const cardsPerOwner = 3;
+/** Learners of one card counted (enough to tell a studied card from one nobody studies). */
+const learnersPerCard = 50;
 
-/** Answers of readable cards with this front and pair: the caller's own first, most used first. */
+/**
+ * Answers of readable cards with this front and pair, ranked by how many accounts give them:
+ * each owner counts once per answer whatever the number of their cards, and so does each learner
+ * who studies a card with it, so one account's many cards cannot outrank several accounts. The
+ * caller's own answers come first (docs/decisions/0016-invitations.md).
+ */
 async function cardSuggestions(deps: AppDeps, userId: string, body: TranslateBody) {
   const cards = await answersOfCardsWithFront(deps, userId, {
     front: body.text,
     from: body.from,
     to: body.to,
-    limit: cardsScanned,
+    perOwner: cardsPerOwner,
+    owners: ownersScanned,
+    learnersPerCard,
   });
-  const counts = new Map<string, { text: string; count: number; own: boolean }>();
+  const entries = new Map<string, { text: string; own: boolean; accounts: Set<string> }>();
   for (const card of cards) {
     for (const answer of card.answers) {
       const key = lower(answer);
-      const entry = counts.get(key) ?? { text: answer, count: 0, own: false };
-      entry.count += 1;
+      const entry = entries.get(key) ?? { text: answer, own: false, accounts: new Set() };
+      entry.accounts.add(card.ownerId);
+      for (const learner of card.learnerIds) entry.accounts.add(learner);
       // The learner's own spelling wins over another learner's.
       if (card.own && !entry.own) Object.assign(entry, { text: answer, own: true });
-      counts.set(key, entry);
+      entries.set(key, entry);
     }
   }
-  return [...counts.values()]
-    .sort((a, b) => Number(b.own) - Number(a.own) || b.count - a.count)
+  // Map keeps the order answers were first met in (the owners' oldest cards first): the tie-break.
+  return [...entries.values()]
+    .sort((a, b) => Number(b.own) - Number(a.own) || b.accounts.size - a.accounts.size)
     .map((entry) => entry.text);
 }
 

@@ -1,4 +1,4 @@
-import { reflowBounds, type EditUserBody, type LearningSettings } from '@glossa/contract';
+import { reflowWindowProblem, type EditUserBody, type LearningSettings } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -6,15 +6,14 @@ import { invalidInput } from '../../errors';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
 import { newSecurityStamp } from '../../security/tokens';
 import { learningSettingNames, readSettings } from './learning-settings';
+import { emailKey, updateUser, usernameKey, type UserPatch } from './users.repository';
+import { usernameSkeleton } from './username-skeleton';
 import {
-  emailKey,
-  findUserByEmail,
-  findUserByUsername,
-  updateUser,
-  usernameKey,
-  type UserPatch,
-} from './users.repository';
-import { requireCurrentPassword, requireUser, usernameTaken, type NewUser } from './users.service';
+  requireCurrentPassword,
+  requireUser,
+  usernameHeldByOther,
+  usernameTaken,
+} from './users.service';
 
 /**
  * POST /api/user/edit changes any subset of the editable fields, all or nothing: checked first
@@ -38,9 +37,11 @@ interface CheckedUserEdit {
   settings: LearningSettings;
   /** The new password's hash, when the body changes it. */
   passwordHash: string | undefined;
-  /** The stored username and e-mail key, read with the check. */
+  /** The stored username and e-mail, read with the check. */
   username: string;
-  emailKey: string;
+  email: string;
+  /** A new address asked for (not the stored one with another case): it waits for its link. */
+  emailChangeTo: string | undefined;
 }
 
 /**
@@ -59,13 +60,21 @@ export async function checkUserEdit(
 
   const user = await requireUser(deps.db, userId);
   const settings = mergeSettings(readSettings(user.settings), body);
-  if (!settings.isReflowAbsolute && settings.reflowValue > reflowBounds.relative.max) {
-    throw invalidInput(
-      'reflowValue',
-      `reflowValue must be at most ${reflowBounds.relative.max} when the reflow is relative`,
-    );
+  const reflowProblem = reflowWindowProblem(settings);
+  if (reflowProblem !== null) throw invalidInput('reflowValue', reflowProblem);
+  const emailChangeTo =
+    body.email !== undefined && emailKey(body.email) !== user.email_lower ? body.email : undefined;
+  if (body.password !== undefined) {
+    // Neither the names the account has nor those the same edit gives it.
+    assertAcceptablePassword(body.password, {
+      username: body.username ?? user.username,
+      email: user.email,
+    });
+    assertAcceptablePassword(body.password, {
+      username: user.username,
+      email: emailChangeTo ?? user.email,
+    });
   }
-  if (body.password !== undefined) assertAcceptablePassword(body.password, 'password');
 
   const sensitive =
     body.username !== undefined || body.email !== undefined || body.password !== undefined;
@@ -79,20 +88,26 @@ export async function checkUserEdit(
     settings,
     passwordHash,
     username: user.username,
-    emailKey: user.email_lower,
+    email: user.email,
+    emailChangeTo,
   };
 }
 
+/** A change of address asked for by an edit: it takes effect when the new address confirms it. */
+export interface EmailChangeRequest {
+  userId: string;
+  /** The account's username after the edit. */
+  username: string;
+  /** The address the account keeps until the change is confirmed. */
+  currentEmail: string;
+  newEmail: string;
+}
+
 interface UserEditOutcome {
-  /** The new security stamp when the e-mail or the password changed: other sessions must end. */
+  /** The new security stamp when the password changed: other sessions must end. */
   securityStamp: string | undefined;
-  /** A new address, unverified until the link mailed to it is followed. */
-  verify: NewUser | undefined;
-  /**
-   * An address that belongs to another account: not taken and not refused (the answer is the same
-   * as for a real change), so the call cannot find out who has an account; its owner is told.
-   */
-  emailInUse: string | undefined;
+  /** A new address asked for: the caller issues its link (nothing of the account changed yet). */
+  emailChange: EmailChangeRequest | undefined;
 }
 
 /** Writes a checked edit on the caller's transaction. */
@@ -104,34 +119,19 @@ export async function applyUserEdit(
   const { body } = edit;
   const patch: UserPatch = { settings: JSON.stringify(edit.settings), updated_at: now };
   let username = edit.username;
-  let verifyAddress: string | undefined;
-  let emailInUse: string | undefined;
-  let rotate = false;
   if (body.username !== undefined) {
-    const owner = await findUserByUsername(trx, body.username);
-    if (owner && owner.id !== edit.userId) throw usernameTaken();
+    if (await usernameHeldByOther(trx, body.username, edit.userId)) throw usernameTaken();
     username = body.username;
     patch.username = body.username;
     patch.username_lower = usernameKey(body.username);
+    patch.username_skeleton = usernameSkeleton(body.username);
   }
-  if (body.email !== undefined && emailKey(body.email) === edit.emailKey) {
-    patch.email = body.email; // the same address, only its case changed
-  } else if (body.email !== undefined) {
-    rotate = true;
-    if (await findUserByEmail(trx, body.email)) {
-      emailInUse = body.email;
-    } else {
-      verifyAddress = body.email;
-      patch.email = body.email;
-      patch.email_lower = emailKey(body.email);
-      patch.email_verified = 0;
-    }
-  }
+  // The same address with another case is kept as typed; another address waits for its link.
+  if (body.email !== undefined && edit.emailChangeTo === undefined) patch.email = body.email;
   if (edit.passwordHash !== undefined) {
-    rotate = true;
     patch.password_hash = edit.passwordHash;
+    patch.security_stamp = newSecurityStamp();
   }
-  if (rotate) patch.security_stamp = newSecurityStamp();
   try {
     await updateUser(trx, edit.userId, patch);
   } catch (error) {
@@ -140,8 +140,14 @@ export async function applyUserEdit(
   }
   return {
     securityStamp: patch.security_stamp,
-    verify:
-      verifyAddress === undefined ? undefined : { id: edit.userId, username, email: verifyAddress },
-    emailInUse,
+    emailChange:
+      edit.emailChangeTo === undefined
+        ? undefined
+        : {
+            userId: edit.userId,
+            username,
+            currentEmail: edit.email,
+            newEmail: edit.emailChangeTo,
+          },
   };
 }

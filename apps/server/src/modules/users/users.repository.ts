@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
+import { usernameSkeleton } from './username-skeleton';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
@@ -26,6 +27,23 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .selectAll()
     .where('email_lower', '=', emailKey(email))
     .executeTakeFirst();
+}
+
+/**
+ * The accounts whose username is this one without case, or looks the same (the same confusable
+ * skeleton): those a sign-up or a rename to it would collide with.
+ */
+export async function findUsernameHolders(db: Db, username: string): Promise<{ id: string }[]> {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('username_lower', '=', usernameKey(username)),
+        eb('username_skeleton', '=', usernameSkeleton(username)),
+      ]),
+    )
+    .execute();
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
@@ -57,6 +75,20 @@ export async function insertUser(db: Db, row: NewUserRow): Promise<void> {
 /** Updates the given columns; answers whether the user existed. */
 export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<boolean> {
   const result = await db.updateTable('users').set(patch).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Takes the user's row lock until the transaction ends (a write of nothing: SQLite's transactions
+ * hold the one write lock anyway; PostgreSQL's NO KEY UPDATE lock, which the foreign keys of rows
+ * inserted for the user do not wait for). False when the user is gone.
+ */
+export async function lockUserRow(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

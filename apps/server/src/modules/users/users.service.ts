@@ -9,7 +9,7 @@ import type {
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, conflict, invalidInput } from '../../errors';
+import { AppError, conflict, invalidInput, notFound } from '../../errors';
 import {
   assertAcceptablePassword,
   hashPassword,
@@ -25,11 +25,14 @@ import {
   findUserById,
   findUserByLogin,
   findUserByUsername,
+  findUsernameHolders,
   insertUser,
+  lockUserRow,
   updateUser,
   usernameKey,
   type UserRow,
 } from './users.repository';
+import { usernameSkeleton } from './username-skeleton';
 
 /** A user as the other modules see one: who they are and their account's state, never the row. */
 interface UserSummary {
@@ -77,8 +80,21 @@ export async function findUser(
   return row && toSummary(row);
 }
 
+/**
+ * Serialises, per owner, the transactions that count what the owner has against a limit
+ * (docs/limits.md) and then add to it: the owner's row lock, held until the transaction ends, so
+ * a concurrent one counts after this one committed (PostgreSQL's read committed would otherwise
+ * let both count the same rows). 404 when the owner is gone.
+ */
+export async function lockOwner(db: Db, ownerId: string): Promise<void> {
+  if (!(await lockUserRow(db, ownerId))) throw notFound('This account is gone');
+}
+
 /** Whether two e-mail addresses are the same account's (compared case-insensitively). */
 export const sameEmailAddress = (a: string, b: string) => emailKey(a) === emailKey(b);
+
+/** The form of an address that identifies it (what the per-address limits count). */
+export const emailAddressKey = emailKey;
 
 /**
  * The user whose login (username or e-mail) and password these are; undefined for an unknown
@@ -103,6 +119,36 @@ export async function rotateSecurityStamp(db: Db, userId: string, now: number): 
   const securityStamp = newSecurityStamp();
   await updateUser(db, userId, { security_stamp: securityStamp, updated_at: now });
   return securityStamp;
+}
+
+const emailTaken = () =>
+  conflict('email', 'This address now belongs to another account: ask for another change.');
+
+/**
+ * A new address confirmed by the link mailed to it, on the caller's transaction: it replaces the
+ * old one, counts as verified (the link proved its inbox), and the security stamp turns over, so
+ * every access token ends and each session goes on with a refresh. A 409 naming `email` when
+ * another account took the address since the change was asked for.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  userId: string,
+  email: string,
+  now: number,
+): Promise<void> {
+  const holder = await findUserByEmail(db, email);
+  if (holder && holder.id !== userId) throw emailTaken();
+  try {
+    await updateUser(db, userId, {
+      email,
+      email_lower: emailKey(email),
+      email_verified: 1,
+      security_stamp: newSecurityStamp(),
+      updated_at: now,
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? emailTaken() : error;
+  }
 }
 
 /** The link sent to the address proved its inbox. */
@@ -137,7 +183,17 @@ export async function setUserRole(
   await updateUser(db, userId, { role, updated_at: now });
 }
 
-export const usernameTaken = () => conflict('username', 'This username is already taken');
+export const usernameTaken = () =>
+  conflict('username', 'This username is taken, or looks just like one that is: choose another');
+
+/** Whether another account than `userId` has this username or one that looks the same. */
+export async function usernameHeldByOther(
+  db: Db,
+  username: string,
+  userId?: string,
+): Promise<boolean> {
+  return (await findUsernameHolders(db, username)).some((holder) => holder.id !== userId);
+}
 
 /** The user behind a valid access token; gone means the token is no longer good. */
 export async function requireUser(db: Db, userId: string): Promise<UserRow> {
@@ -177,24 +233,27 @@ export interface NewUser {
 /**
  * The user of a sign-up, or 'email_in_use' when the e-mail already has an account: then nothing
  * is created (the caller tells the address's owner). A taken username is a 409 (usernames are
- * public). The password is hashed in every case for timing.
+ * public). The password is hashed in every case for timing. `withUser` writes, in the same
+ * transaction, the rows other modules keep for every user.
  */
 export async function createUser(
   deps: AppDeps,
   body: CreateUserBody,
+  withUser: (trx: Db, userId: string) => Promise<void> = async () => {},
 ): Promise<NewUser | 'email_in_use'> {
-  assertAcceptablePassword(body.password, 'password');
+  assertAcceptablePassword(body.password, body);
   const passwordHash = await hashPassword(body.password, deps.passwordCost);
   const now = deps.now();
   const user = { id: randomUUID(), username: body.username, email: body.email };
   const insert = async (): Promise<'created' | 'email_in_use'> =>
     deps.db.transaction().execute(async (trx) => {
-      if (await findUserByUsername(trx, body.username)) throw usernameTaken();
+      if (await usernameHeldByOther(trx, body.username)) throw usernameTaken();
       if (await findUserByEmail(trx, body.email)) return 'email_in_use';
       await insertUser(trx, {
         id: user.id,
         username: body.username,
         username_lower: usernameKey(body.username),
+        username_skeleton: usernameSkeleton(body.username),
         email: body.email,
         email_lower: emailKey(body.email),
         email_verified: 0,
@@ -212,12 +271,13 @@ export async function createUser(
         created_at: now,
         updated_at: now,
       });
+      await withUser(trx, user.id);
       return 'created';
     });
   const outcome = await insert().catch(async (error: unknown) => {
     // A concurrent sign-up won the race for the username or the address: answer as if checked.
     if (!isUniqueViolation(error)) throw error;
-    if (await findUserByUsername(deps.db, body.username)) throw usernameTaken();
+    if (await usernameHeldByOther(deps.db, body.username)) throw usernameTaken();
     return 'email_in_use' as const;
   });
   return outcome === 'created' ? user : outcome;
@@ -228,8 +288,14 @@ export async function getUserInfo(deps: AppDeps, userId: string): Promise<UserIn
   return toUserInfo(await requireUser(deps.db, userId));
 }
 
-/** GET /api/user/account: premium when billing is off or the account is freeloaded. */
-export async function getAccountStatus(deps: AppDeps, userId: string): Promise<AccountStatus> {
+/**
+ * The account facts of GET /api/user/account that the user row holds: premium when billing is off
+ * or the account is freeloaded.
+ */
+export async function getAccountStatus(
+  deps: AppDeps,
+  userId: string,
+): Promise<Omit<AccountStatus, 'pendingEmail'>> {
   const user = await requireUser(deps.db, userId);
   return {
     emailVerified: user.email_verified === 1,
@@ -251,16 +317,26 @@ export async function exportUser(deps: AppDeps, userId: string): Promise<Account
 }
 
 /**
- * POST /api/user/delete: the password proves it is the learner; cascades remove what they own
- * (sessions, tokens, feedback, cards, categories and their memberships, memberships of theirs,
- * study progress, review log and combo).
+ * POST /api/user/delete: the password proves it is the learner; `removeBulk` then removes the bulk
+ * of what they own in steps (account.service.ts), and the cascades remove the rest (sessions,
+ * tokens, feedback, cards, categories and their memberships, memberships of theirs, study
+ * progress, review log and combo).
  */
 export async function deleteUser(
   deps: AppDeps,
   userId: string,
   currentPassword: string,
+  removeBulk: () => Promise<void> = async () => undefined,
+  removeWithRow: (trx: Db) => Promise<void> = async () => undefined,
 ): Promise<void> {
   const user = await requireUser(deps.db, userId);
   await requireCurrentPassword(user, currentPassword);
-  await deleteUserRow(deps.db, user.id);
+  await removeBulk();
+  await deps.db.transaction().execute(async (trx) => {
+    // Under the row's lock (lockOwner's): a write that counts for the learner, sent meanwhile,
+    // waits and then finds the account gone. Gone already (deleted twice at once): nothing to do.
+    if (!(await lockUserRow(trx, user.id))) return;
+    await removeWithRow(trx);
+    await deleteUserRow(trx, user.id);
+  });
 }

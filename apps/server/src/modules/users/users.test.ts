@@ -158,6 +158,7 @@ describe('sign-up and user info', () => {
       role: 'admin',
       plan: 'premium',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      pendingEmail: null,
     });
   });
 });

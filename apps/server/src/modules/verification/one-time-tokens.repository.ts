@@ -28,6 +28,24 @@ export async function invalidateUnusedTokens(
     .execute();
 }
 
+/** The user's newest unused token of a kind that has not expired at `now`. */
+export async function findUnusedToken(
+  db: Db,
+  userId: string,
+  kind: OneTimeTokenKind,
+  now: number,
+): Promise<OneTimeTokenRow | undefined> {
+  return db
+    .selectFrom('one_time_tokens')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
 export async function findOneTimeTokenByHash(
   db: Db,
   tokenHash: string,

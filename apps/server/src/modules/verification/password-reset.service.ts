@@ -3,7 +3,14 @@ import { invalidInput } from '../../errors';
 import { resetPasswordMail } from '../../mail/templates';
 import { assertAcceptablePassword, hashPassword } from '../../security/passwords';
 import { endAllSessions } from '../auth/auth.service';
-import { findUser, resetUserPassword, sameEmailAddress } from '../users/users.service';
+import { forgetFailedSignIns } from '../auth/sign-in-throttle.service';
+import { takeAllowance } from '../rate-limits/rate-limits.service';
+import {
+  emailAddressKey,
+  findUser,
+  resetUserPassword,
+  sameEmailAddress,
+} from '../users/users.service';
 import {
   consumeToken,
   findUsableToken,
@@ -15,10 +22,17 @@ const resetPasswordUrl = (deps: AppDeps, token: string) =>
   `${deps.config.publicUrl}/app/reset-password?token=${encodeURIComponent(token)}`;
 
 /**
- * The work behind POST /api/user/forget-password, run after the answer is sent so a known and an
- * unknown address take the same time to answer. Mails a link only to an enabled account.
+ * POST /api/user/forget-password: counted against the address (whether or not it has an account,
+ * so a refusal tells nothing), then the link is mailed after the answer is sent, so that a known
+ * and an unknown address take the same time to answer.
  */
-export async function mailPasswordResetLink(deps: AppDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  await takeAllowance(deps, 'mailsPerAddress', emailAddressKey(email));
+  deps.background.run(() => mailPasswordResetLink(deps, email), 'could not mail a reset link');
+}
+
+/** Mails a reset link to an enabled account with this address; nothing for any other. */
+async function mailPasswordResetLink(deps: AppDeps, email: string): Promise<void> {
   const user = await findUser(deps.db, { email });
   if (!user || user.disabled) return;
   const token = await issueOneTimeToken(deps.db, {
@@ -38,8 +52,9 @@ export async function mailPasswordResetLink(deps: AppDeps, email: string): Promi
  * proves the inbox, so the address counts as verified.
  */
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
-  const row = await findUsableToken(deps.db, token, 'reset_password', deps.now());
-  assertAcceptablePassword(password, 'password');
+  const row = await findUsableToken(deps.db, token, ['reset_password'], deps.now());
+  const owner = await findUser(deps.db, { id: row.user_id });
+  assertAcceptablePassword(password, { username: owner?.username, email: owner?.email });
   // Hashing is slow on purpose: done before the write transaction, which it would hold open.
   const passwordHash = await hashPassword(password, deps.passwordCost);
   const now = deps.now();
@@ -50,5 +65,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     await consumeToken(trx, row, now);
     await resetUserPassword(trx, user.id, passwordHash, now);
     await endAllSessions(trx, user.id, now);
+    // The new password is not the one anyone was guessing: its owner may sign in at once.
+    await forgetFailedSignIns(deps, trx, [user.username, user.email]);
   });
 }

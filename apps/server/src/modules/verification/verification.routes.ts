@@ -1,25 +1,27 @@
 import { api } from '@glossa/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../http/route';
-import { mailPasswordResetLink, resetPassword } from './password-reset.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { cancelEmailChange, resendEmailChange } from './email-change.service';
 import { resendVerificationEmail, verifyEmail } from './verification.service';
 
 export const verificationRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
-  addRoute(app, api.account.verifyEmail, async ({ body }) => {
-    await verifyEmail(deps, body.token);
-    return null;
-  });
+  addRoute(app, api.account.verifyEmail, ({ body }) => verifyEmail(deps, body.token));
   addRoute(app, api.account.resendVerification, async ({ auth }) => {
     await resendVerificationEmail(deps, auth.userId);
     return null;
   });
-  addRoute(app, api.account.forgetPassword, ({ body }) => {
-    // Not awaited: a known address must not answer slower than an unknown one.
-    deps.background.run(
-      () => mailPasswordResetLink(deps, body.email),
-      'could not mail a reset link',
-    );
+  addRoute(app, api.account.forgetPassword, async ({ body }) => {
+    await requestPasswordReset(deps, body.email);
+    return null;
+  });
+  addRoute(app, api.account.resendEmailChange, async ({ auth }) => {
+    await resendEmailChange(deps, auth.userId);
+    return null;
+  });
+  addRoute(app, api.account.cancelEmailChange, async ({ auth }) => {
+    await cancelEmailChange(deps, auth.userId);
     return null;
   });
   addRoute(app, api.account.resetPassword, async ({ body }) => {

@@ -1,13 +1,21 @@
+import type { VerifyEmailResult } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError, conflict } from '../../errors';
-import { emailInUseMail, verifyEmailMail } from '../../mail/templates';
+import { verifyEmailMail } from '../../mail/templates';
+import { takeAllowance } from '../rate-limits/rate-limits.service';
 import { findUser, markEmailVerified, sameEmailAddress } from '../users/users.service';
+import { confirmEmailChangeLink } from './email-change.service';
+import { appUrl } from './notices';
 import {
   consumeToken,
-  findUsableToken,
+  findOneTimeToken,
   issueOneTimeToken,
   staleAddressError,
+  usableToken,
 } from './one-time-tokens';
+import type { OneTimeTokenRow } from './one-time-tokens.repository';
+
+export { sendEmailInUseNotice } from './notices';
 
 export interface VerificationRecipient {
   id: string;
@@ -16,7 +24,7 @@ export interface VerificationRecipient {
 }
 
 const verifyEmailUrl = (deps: AppDeps, token: string) =>
-  `${deps.config.publicUrl}/app/verify-email?token=${encodeURIComponent(token)}`;
+  appUrl(deps, `/app/verify-email?token=${encodeURIComponent(token)}`);
 
 /** Issues a verification token for the address and mails its link; failures propagate. */
 async function mailVerificationLink(deps: AppDeps, user: VerificationRecipient): Promise<void> {
@@ -45,34 +53,43 @@ export async function sendVerificationEmail(
 }
 
 /**
- * An address that already has an account was used to sign up or was asked for in an e-mail
- * change: its owner is told, and the caller answers as if nothing happened (no enumeration).
+ * POST /api/user/verify-email/resend: a fresh link, limited per account; an already verified
+ * address is a 409.
  */
-export async function sendEmailInUseNotice(deps: AppDeps, email: string): Promise<void> {
-  try {
-    const owner = await findUser(deps.db, { email });
-    if (!owner) return;
-    const { publicUrl } = deps.config;
-    await deps.mailer.send(
-      emailInUseMail(owner.email, `${publicUrl}/login`, `${publicUrl}/forget-password`),
-    );
-  } catch (error) {
-    deps.log.error({ err: error }, 'could not send the address-in-use notice');
-  }
-}
-
-/** POST /api/user/verify-email/resend: a fresh link; an already verified address is a 409. */
 export async function resendVerificationEmail(deps: AppDeps, userId: string): Promise<void> {
+  await takeAllowance(deps, 'mailsPerUser', userId);
   const user = await findUser(deps.db, { id: userId });
   if (!user) throw new AppError('unauthorized', 'Sign in to continue');
   if (user.emailVerified) throw conflict('email', 'Your e-mail address is already verified');
   await mailVerificationLink(deps, { id: user.id, username: user.username, email: user.email });
 }
 
-/** POST /api/user/verify-email: the link proves the inbox of the address it was sent to. */
-export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {
+/**
+ * The address a verification link was sent to, when it no longer works (used, replaced by a newer
+ * one, expired) but that address is the account's and verified: the link was opened again (a
+ * second click, another device), which is no failure.
+ */
+async function verifiedAddressOf(deps: AppDeps, row: OneTimeTokenRow | undefined, now: number) {
+  if (row?.kind !== 'verify_email' || (row.used_at === null && row.expires_at > now)) return null;
+  const user = await findUser(deps.db, { id: row.user_id });
+  return user?.emailVerified && sameEmailAddress(user.email, row.email) ? user.email : null;
+}
+
+/**
+ * POST /api/user/verify-email: the link proves the inbox of the address it was sent to, which then
+ * counts as verified, or, for the link of an e-mail change, becomes the account's address. A
+ * verification link that no longer works, for an address verified since, answers
+ * `already_verified`.
+ */
+export async function verifyEmail(deps: AppDeps, token: string): Promise<VerifyEmailResult> {
   const now = deps.now();
-  const row = await findUsableToken(deps.db, token, 'verify_email', now);
+  const found = await findOneTimeToken(deps.db, token);
+  const verified = await verifiedAddressOf(deps, found, now);
+  if (verified !== null) return { outcome: 'already_verified', email: verified };
+  const row = usableToken(found, ['verify_email', 'change_email'], now);
+  if (row.kind === 'change_email') {
+    return { outcome: 'changed', email: await confirmEmailChangeLink(deps, row) };
+  }
   await deps.db.transaction().execute(async (trx) => {
     const user = await findUser(trx, { id: row.user_id });
     // The address changed since the link was sent: the old inbox proves nothing about the new.
@@ -80,4 +97,5 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {
     await consumeToken(trx, row, now);
     await markEmailVerified(trx, user.id, now);
   });
+  return { outcome: 'verified', email: row.email };
 }

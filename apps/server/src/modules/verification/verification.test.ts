@@ -23,7 +23,7 @@ describe('e-mail verification', () => {
   const verify = (token: string) =>
     t.call({ method: 'POST', url: '/api/user/verify-email', payload: { token } });
 
-  it('mails a link on sign-up that verifies the address once', async () => {
+  it('mails a link on sign-up that verifies the address once, then says it is verified', async () => {
     const body = newSignUp('ver');
     const created = await t.call({ method: 'POST', url: '/api/user/create', payload: body });
     expect(created.status).toBe(201);
@@ -38,14 +38,19 @@ describe('e-mail verification', () => {
     const first = await verify(token);
     expect(first.status).toBe(200);
     expect(first.code).toBe('ok');
-    expect(first.raw.json()).toEqual({ code: 'ok', payload: null });
+    expect(first.raw.json()).toEqual({
+      code: 'ok',
+      payload: { outcome: 'verified', email: body.email },
+    });
     expect(await account(access)).toMatchObject({ emailVerified: true });
 
+    // Opened again (a second click, another device): no failure, and nothing changes.
     const second = await verify(token);
-    expect(second.status).toBe(400);
-    expect(second.code).toBe('invalid_input');
-    expect(second.payload.issues?.[0]?.path).toBe('token');
-    expect(second.payload.message).toMatch(/already been used/);
+    expect(second.raw.json()).toEqual({
+      code: 'ok',
+      payload: { outcome: 'already_verified', email: body.email },
+    });
+    expect(await account(access)).toMatchObject({ emailVerified: true });
   });
 
   it('stores only a hash of the token', async () => {
@@ -137,6 +142,11 @@ describe('e-mail verification', () => {
     expect(old.payload.issues?.[0]?.path).toBe('token');
     expect((await verify(secondToken)).status).toBe(200);
     expect(await account(access)).toMatchObject({ emailVerified: true });
+    // The replaced link, once the address is verified by the newer one, says so.
+    expect((await verify(firstToken)).payload).toEqual({
+      outcome: 'already_verified',
+      email: body.email,
+    });
   });
 
   it('answers 409 naming email when resending for a verified address, and mails nothing', async () => {
@@ -194,6 +204,26 @@ describe('e-mail verification', () => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.email_verified).toBe(0);
+  });
+
+  it('refuses a used link whose address is no longer the account’s, verified or not', async () => {
+    const body = newSignUp('gone');
+    await t.call({ method: 'POST', url: '/api/user/create', payload: body });
+    const token = tokenOf(
+      t,
+      await t.inbox.waitFor(body.email, subjects.verify),
+      '/app/verify-email',
+    );
+    expect((await verify(token)).payload).toMatchObject({ outcome: 'verified' });
+    const moved = `moved-${body.email}`;
+    await t.app.deps.db
+      .updateTable('users')
+      .set({ email: moved, email_lower: moved.toLowerCase(), email_verified: 1 })
+      .where('email', '=', body.email)
+      .execute();
+    const res = await verify(token);
+    expect(res.status).toBe(400);
+    expect(res.payload.issues?.[0]?.path).toBe('token');
   });
 
   it('answers a sign-up with a taken e-mail like a fresh one and tells the owner', async () => {

@@ -13,7 +13,7 @@ import { applyAnswer, type Applied, type DailyLoad, type ReviewInput } from './a
 import { standingOf, toLoggedReview } from './logged-review';
 
 // Any settings within their bounds, any state a card can be in, any load: what a review, an
-// override and an undo do to it (SCHEDULER.md; docs/decisions/0012-study-write-path.md).
+// override and an undo do to it (docs/scheduler.md; docs/decisions/0012-study-write-path.md).
 
 /** A number within bounds, never -0 (a stored state goes through JSON, which has no -0). */
 const within = (min: number, max: number) =>
@@ -120,7 +120,7 @@ const caseArb = fc
   .record({ settings: settingsArb, now: nowArb, load: loadArb, score: within(0, 1) })
   .chain((c) => stateArb(c.now).map((before) => ({ ...c, before })));
 
-/** What a schedule must satisfy after an answer at `at` (SCHEDULER.md "Defaults and bounds"). */
+/** What a schedule must satisfy after an answer at `at` (docs/scheduler.md "Defaults and bounds"). */
 function expectInBounds(progress: StoredState['progress'], at: number) {
   expect(progress).not.toBeNull();
   if (!progress) return;

@@ -93,6 +93,25 @@ describe('applyAnswer: a review', () => {
     expect(JSON.parse(log.result)).toEqual(result);
   });
 
+  it('schedules an answer given offline from when it was given, never before the card’s last review', () => {
+    const before: StoredState = { progress: studied, combo: empty };
+    const given = now - 2 * DAY_MS;
+    const input = { ...reviewInput('the house'), answeredAt: given };
+    const { after, result, log } = applyAnswer(before, input, settings, now, noLoad);
+    expect(after.progress).toMatchObject({
+      lastReviewAt: given,
+      dueAt: given + result.period * DAY_MS,
+    });
+    expect(result.reviewedAt).toBe(new Date(given).toISOString());
+    expect(log.reviewed_at).toBe(given);
+    expect(after.combo.bestAt).toBe(given);
+    // The card's last review was 20 days ago: an answer given 21 days ago is refused.
+    const older = { ...reviewInput('the house'), answeredAt: now - 21 * DAY_MS };
+    expect(() => applyAnswer(before, older, settings, now, noLoad)).toThrow(
+      'This card was answered again after this answer was given',
+    );
+  });
+
   it('keeps a studied card’s category and first study time, and a failure ends the combo', () => {
     const before: StoredState = {
       progress: studied,

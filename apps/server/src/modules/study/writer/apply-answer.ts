@@ -38,6 +38,11 @@ export type ReviewInput = {
   /** The guess scored against the card's answers (scoreGuess). */
   scored: GuessScore;
   elapsedMs: number;
+  /**
+   * When the learner answered by their device (an answer given offline), within the bounds
+   * submitReview checked; absent, the answer counts from when it was received (`now`).
+   */
+  answeredAt?: number;
 };
 /** "I was right" on a review, or its undo. */
 type OverrideInput = { kind: 'override'; target: LoggedReview; standing: Standing };
@@ -65,7 +70,7 @@ export interface Days {
 
 /** What scheduling needs of a review or an override. */
 type Scheduled =
-  | Pick<ReviewInput, 'kind' | 'scored'>
+  | Pick<ReviewInput, 'kind' | 'scored' | 'answeredAt'>
   | { kind: 'override'; target: Pick<LoggedReview, 'stateBefore' | 'reviewedAt'> };
 
 interface Plan {
@@ -77,7 +82,8 @@ interface Plan {
 /** What the engine schedules: from which state, with which outcome, at what time. */
 function plan(input: Scheduled, before: StoredState, now: number): Plan {
   if (input.kind === 'review') {
-    return { state: toCardState(before.progress), outcome: { score: input.scored.score }, at: now };
+    const at = input.answeredAt ?? now;
+    return { state: toCardState(before.progress), outcome: { score: input.scored.score }, at };
   }
   // "I was right": the review counts as a close success (grade 2), from the state before it.
   return {
@@ -88,7 +94,7 @@ function plan(input: Scheduled, before: StoredState, now: number): Plan {
 }
 
 /**
- * The days whose load reflow may weigh for this answer (SCHEDULER.md "Policy"), or null when it
+ * The days whose load reflow may weigh for this answer (docs/scheduler.md "Policy"), or null when it
  * has no choice to make (a window of one day, or an undo): what the writer reads before applying.
  */
 export function reflowDaysOf(
@@ -170,15 +176,22 @@ function applyReview(
   load: DailyLoad,
 ): Applied<ReviewResult> {
   const { card, scored } = input;
+  // An answer given offline counts from when it was given, but never before the card's last
+  // review: the log of a card stays in the order its answers were given (decision 0014).
+  const at = input.answeredAt ?? now;
+  const last = before.progress?.lastReviewAt ?? null;
+  if (input.answeredAt !== undefined && last !== null && at < last) {
+    throw conflict('answeredAt', 'This card was answered again after this answer was given');
+  }
   const outcome = schedule(plan(input, before, now), card.id, settings, load);
   const after: StoredState = {
     progress: {
       ...outcome.state,
       suspended: before.progress?.suspended ?? 0,
       categoryId: before.progress ? before.progress.categoryId : card.categoryId,
-      createdAt: before.progress?.createdAt ?? now,
+      createdAt: before.progress?.createdAt ?? at,
     },
-    combo: nextCombo(before.combo, outcome.success, now),
+    combo: nextCombo(before.combo, outcome.success, at),
   };
   const result: ReviewResult = {
     clientReviewId: input.clientReviewId,
@@ -192,7 +205,7 @@ function applyReview(
     dueAt: iso(outcome.dueAt),
     period: outcome.period,
     combo: toCombo(after.combo),
-    reviewedAt: iso(now),
+    reviewedAt: iso(at),
   };
   return {
     after,
@@ -202,7 +215,7 @@ function applyReview(
       client_review_id: input.clientReviewId,
       kind: 'review',
       target_id: null,
-      reviewed_at: now,
+      reviewed_at: at,
       guess: input.guess,
       score: scored.score,
       success: outcome.success ? 1 : 0,

@@ -3,7 +3,7 @@ import { dayOf, type DailyLoad } from './apply-answer';
 import { countDueOnDays, type DayRange } from './batch-reads.repository';
 
 /**
- * The learners' daily load as a batch sees it (SCHEDULER.md "Policy"): how many of their progress
+ * The learners' daily load as a batch sees it (docs/scheduler.md "Policy"): how many of their progress
  * rows the database held due on each UTC day of the reflow windows, read for the whole batch at
  * once, and how the batch's writes so far moved it.
  */

@@ -1,4 +1,5 @@
 import type { ReviewBody, ReviewResult, UndoResult } from '@glossa/contract';
+import type { GuessScore } from '@glossa/srs';
 import type { Config } from '../../../config';
 import { AppError } from '../../../errors';
 
@@ -11,12 +12,28 @@ export interface ReviewWriterData {
   maxBatch: number;
 }
 
+/**
+ * The guess scored before the write queue (scoring is the costly part of an answer, and the
+ * writer's thread serves every learner), with what it was scored against: the writer uses it
+ * while the card still has those answers in that language, and scores again otherwise.
+ */
+export interface ScoredGuess {
+  answers: string[];
+  language: string;
+  /** Its score, expected variant and diff; whether it succeeds is the engine's (settings). */
+  scored: GuessScore;
+}
+
 /** One review submission, as plain data. */
 export interface ReviewJob {
   userId: string;
   body: ReviewBody;
-  /** When the server received it (epoch ms): the review's time. */
+  /** When the server received it (epoch ms): the review's time unless answeredAt says when. */
   now: number;
+  /** When the learner answered (epoch ms, given by the device, within bounds): see ReviewInput. */
+  answeredAt?: number;
+  /** Null when the card was not found to score (the writer then answers why). */
+  scored: ScoredGuess | null;
 }
 
 /** "I was right" on a review, or its undo, as plain data. */

@@ -56,6 +56,7 @@ describe('overrides and undos in group commits', () => {
     userId: user.id,
     body: { cardId, guess, clientReviewId: randomUUID(), elapsedMs: 5 },
     now,
+    scored: null,
   });
   const comboOf = async (user: TestUser) => api().must('GET', '/api/study/combo', user);
   const isNew = async (user: TestUser, cardId: string) =>

@@ -4,7 +4,7 @@ import type { CompiledQuery, QueryResult } from 'kysely';
 import type { Db } from '../../../db/database';
 import { timeOrderedId } from '../../../db/time-ordered-id';
 import { AppError, notFound } from '../../../errors';
-import { cardAccesses } from '../../cards/card-access';
+import { assertStudied, cardStudyAccesses, type StudyAccess } from '../../cards/card-access';
 import { readSettings } from '../../users/learning-settings';
 import type { ComboRow, ProgressRow, ReviewLogRow } from '../study.repository';
 import {
@@ -18,7 +18,7 @@ import {
 import { reflowDaysOf, type Applied } from './apply-answer';
 import { BatchLoad } from './batch-load';
 import { revisionId, toLoggedReview } from './logged-review';
-import type { StudyWrite } from './review-writer-messages';
+import type { ReviewJob, StudyWrite } from './review-writer-messages';
 import {
   batchReadQueries,
   batchReadStatement,
@@ -51,7 +51,8 @@ export class BatchState {
   /** Log rows by learner and clientReviewId: those read, then those of this batch. */
   readonly #logs = new Map<string, ReviewLogRow>();
   readonly #cards = new Map<string, CardRow>();
-  readonly #readable = new Set<string>();
+  /** Whether each learner studies each card they write about (cardStudyAccesses). */
+  readonly #access = new Map<string, StudyAccess>();
   /** The progress of (learner, card) pairs: as read, then as this batch left it. */
   readonly #progress = new Map<string, StoredProgress | null>();
   /** The progress rows that existed when the batch read them, as they were. */
@@ -81,14 +82,15 @@ export class BatchState {
     const reviews = jobs.flatMap((job) => (job.kind === 'review' ? [job] : []));
     const reads = {
       userIds,
-      logKeys: jobs.flatMap((job) =>
-        job.kind === 'review'
-          ? [{ userId: job.userId, clientReviewId: job.body.clientReviewId }]
-          : [
-              { userId: job.userId, clientReviewId: job.clientReviewId },
-              { userId: job.userId, clientReviewId: revisionId(job.clientReviewId, job.kind) },
-            ],
-      ),
+      // Each write's own row, and the rows acting on its review: its override, its undo.
+      logKeys: jobs.flatMap((job) => {
+        const { userId } = job;
+        const clientReviewId = job.kind === 'review' ? job.body.clientReviewId : job.clientReviewId;
+        return [
+          clientReviewId,
+          ...(['override', 'undo'] as const).map((kind) => revisionId(clientReviewId, kind)),
+        ].map((id) => ({ userId, clientReviewId: id }));
+      }),
       cardIds: unique(reviews.map((job) => job.body.cardId)),
       pairs: reviews.map((job) => ({ userId: job.userId, cardId: job.body.cardId })),
     };
@@ -194,7 +196,7 @@ export class BatchState {
     return pairs;
   }
 
-  /** Which of the cards each learner writes about they may study (their own, or shared). */
+  /** Whether each learner studies each card they write about: their own, or those they study. */
   async #readAccess(trx: Db, pairs: { userId: string; cardId: string }[]) {
     for (const userId of unique(pairs.map((pair) => pair.userId))) {
       const cardIds = unique(pairs.filter((p) => p.userId === userId).map((p) => p.cardId));
@@ -202,13 +204,8 @@ export class BatchState {
         const card = this.#cards.get(id);
         return card ? [card] : [];
       });
-      for (const card of cards) {
-        if (card.owner_id === userId) this.#readable.add(pairKey(userId, card.id));
-      }
-      const foreign = cards.filter((card) => card.owner_id !== userId);
-      if (foreign.length === 0) continue;
-      for (const [cardId, access] of await cardAccesses(trx, userId, foreign)) {
-        if (access) this.#readable.add(pairKey(userId, cardId));
+      for (const [cardId, access] of await cardStudyAccesses(trx, userId, cards)) {
+        this.#access.set(pairKey(userId, cardId), access);
       }
     }
   }
@@ -229,6 +226,7 @@ export class BatchState {
       const target = this.log(userId, job.clientReviewId);
       if (!target || target.kind !== 'review') return undefined;
       if (this.log(userId, revisionId(job.clientReviewId, 'override'))) return undefined;
+      if (this.log(userId, revisionId(job.clientReviewId, 'undo'))) return undefined;
       const input = { kind: 'override' as const, target: toLoggedReview(target) };
       return {
         days: range(reflowDaysOf(input, this.before(userId, target.card_id), settings, job.now)),
@@ -237,10 +235,10 @@ export class BatchState {
     const { body } = job;
     const card = this.#cards.get(body.cardId);
     if (!card || this.log(userId, body.clientReviewId)) return undefined;
-    if (!this.#readable.has(pairKey(userId, card.id))) return undefined;
-    const scored = score(body.guess, card, settings);
+    if (this.#access.get(pairKey(userId, card.id)) !== 'study') return undefined;
+    const scored = scoredFor(job, card, settings);
     const before = this.before(userId, card.id);
-    const input = { kind: 'review' as const, scored };
+    const input = { kind: 'review' as const, scored, answeredAt: job.answeredAt };
     return { scored, days: range(reflowDaysOf(input, before, settings, job.now)) };
   }
 
@@ -248,10 +246,14 @@ export class BatchState {
     return this.#logs.get(pairKey(userId, clientReviewId));
   }
 
-  /** The card, if the learner may study it (404 otherwise, as for any hidden card). */
+  /**
+   * The card, if the learner studies it: 404 when they may not see it (as for any hidden card),
+   * 403 when they may only read it, as the queue answers for its category.
+   */
   card(userId: string, cardId: string): CardRow {
     const card = this.#cards.get(cardId);
-    if (!card || !this.#readable.has(pairKey(userId, cardId))) throw notFound('Card not found');
+    assertStudied(card ? this.#access.get(pairKey(userId, cardId)) : undefined);
+    if (!card) throw notFound('Card not found');
     return card;
   }
 
@@ -339,3 +341,18 @@ export const score = (guess: string, card: CardRow, settings: LearningSettings) 
     language: card.to_language_code,
     minimumScore: settings.guessSuccessMinimumScore,
   });
+
+/**
+ * The score the review came with, while the card still has the answers it was scored against
+ * (an edit committed between the two is rare: the guess is then scored again, here).
+ */
+export function scoredFor(job: ReviewJob, card: CardRow, settings: LearningSettings): GuessScore {
+  const answers = cardAnswers(card);
+  const given = job.scored;
+  const same =
+    given !== null &&
+    given.language === card.to_language_code &&
+    given.answers.length === answers.length &&
+    given.answers.every((answer, i) => answer === answers[i]);
+  return same ? given.scored : score(job.body.guess, card, settings);
+}

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, defaultSchedulerSettings, reflowWindow, review } from '@glossa/srs';
+import {
+  DAY_MS,
+  defaultSchedulerSettings,
+  reflowWindow,
+  review,
+  duplicateKey,
+  sortKey,
+} from '@glossa/srs';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { createUser, type TestUser } from '../../../../test/factories';
 import { insertCards } from '../../cards/cards.repository';
@@ -180,6 +187,8 @@ describe('review submissions in group commits', () => {
       category_id: null,
       front: `card ${i}`,
       front_lower: `card ${i}`,
+      front_key: duplicateKey(`card ${i}`, 'es'),
+      front_sort: sortKey(`card ${i}`, 'es'),
       answers: JSON.stringify(['the house']),
       search_text: `card ${i}\nthe house`,
       notes: '',
@@ -266,6 +275,7 @@ describe('review submissions in group commits', () => {
       userId: learner.id,
       body: { cardId, guess, clientReviewId: randomUUID(), elapsedMs: 5 },
       now: clock,
+      scored: null,
     });
     const [again, first, second] = await Promise.all([
       writer.submit(job(studied, 'the house')),
@@ -293,6 +303,28 @@ describe('review submissions in group commits', () => {
     ]);
   });
 
+  it('applies the score a review was given while its card keeps those answers, else scores it again', async () => {
+    const learner = await createUser(t);
+    const cardId = await newCard(learner);
+    const writer = new ReviewWriter({ database: t.config.database, lanes: 1, maxBatch: 50 });
+    // A score the writer could not have made itself from this guess: only applied, not redone.
+    const given = { score: 1, success: true, expected: 'the house', diff: [] };
+    const job = (answers: string[]) => ({
+      userId: learner.id,
+      body: { cardId, guess: 'wrong', clientReviewId: randomUUID(), elapsedMs: 5 },
+      now: clock,
+      scored: { answers, language: 'en', scored: given },
+    });
+    const applied = await writer.submit(job(['the house']));
+    expect(applied).toMatchObject({ score: 1, success: true, diff: [] });
+    // Scored against answers the card no longer has: the writer scores the guess itself.
+    const rescored = await writer.submit(job(['a house']));
+    await writer.close();
+    expect(rescored.success).toBe(false);
+    expect(rescored.score).toBeLessThan(0.5);
+    expect(rescored.diff.length).toBeGreaterThan(0);
+  });
+
   it('a review writer closing answers the reviews it accepted, then refuses new ones', async () => {
     const learner = await createUser(t);
     const cards = await Promise.all(Array.from({ length: 8 }, () => newCard(learner)));
@@ -301,6 +333,7 @@ describe('review submissions in group commits', () => {
       userId: learner.id,
       body: { cardId, guess: 'the house', clientReviewId: randomUUID(), elapsedMs: 5 },
       now: clock,
+      scored: null,
     });
     const accepted = cards.map((cardId) => writer.submit(job(cardId)));
     // Accepted before it closes: each is written and answered.

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { openSqlite } from '../src/db/database';
+import type { Database } from '../src/db/schema';
+import { adminUrl, databaseUrl, testDatabaseKind } from './test-database';
+
+/**
+ * A database of its own, with no migration run, on the suite's kind of database: for a test of a
+ * migration on data written before it. `label` names it, to tell a leftover apart. `settings`
+ * are the server's settings that point at it (DATA_DIR or DATABASE_URL).
+ */
+export async function emptyDatabase(label: string): Promise<{
+  db: Kysely<Database>;
+  settings: Record<string, string>;
+  drop: () => Promise<void>;
+}> {
+  if (testDatabaseKind() !== 'postgres') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `glossa-${label}-`));
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: openSqlite(path.join(dir, 'glossa.db')) }),
+    });
+    return {
+      db,
+      settings: { DATA_DIR: dir },
+      drop: async () => {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `glossa_m${label}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl(name) }) }),
+  });
+  return {
+    db,
+    settings: { DATABASE_URL: databaseUrl(name) },
+    drop: async () => {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: adminUrl() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
