@@ -4,10 +4,17 @@ import { defineConfig, type Plugin } from 'vite';
 const serviceWorkerFile = 'sw.js';
 /** The stand-in of sw.ts for the list of files it keeps (a global, so minifying keeps its name). */
 const precacheToken = '__PRECACHE__';
+/**
+ * Build files the worker does not fetch ahead: the password strength estimator (its dictionaries,
+ * about 450 kB gzipped) serves only the forms that set a password, which need the network anyway,
+ * so every learner would otherwise download it once for nothing (decision 0017).
+ */
+const notPrecached = [/^assets\/password-estimator-/];
 
 /**
  * Writes into the service worker the files of this build (index.html and every file under
- * assets/, lazy pages included, source maps left out) and a version drawn from them. A new build
+ * assets/, lazy pages included, source maps and `notPrecached` left out) and a version drawn from
+ * them. A new build
  * thus changes sw.js byte for byte, which is how the browser finds out it must install it again.
  */
 function serviceWorkerPrecache(): Plugin {
@@ -26,6 +33,7 @@ function serviceWorkerPrecache(): Plugin {
         if (index?.type !== 'asset') this.error('index.html is missing from the build');
         const assets = Object.keys(bundle)
           .filter((name) => name.startsWith('assets/') && !name.endsWith('.map'))
+          .filter((name) => !notPrecached.some((pattern) => pattern.test(name)))
           .sort();
         const digest = await crypto.subtle.digest(
           'SHA-256',

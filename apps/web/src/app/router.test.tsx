@@ -59,7 +59,18 @@ describe('router', { timeout: 20_000 }, () => {
     const router = renderAt('/app');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, slow)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/dashboard');
-    await waitFor(() => expect(document.title).toBe('Dashboard · Glossa'), slow);
+    await waitFor(() => expect(document.title).toBe('Glossa — Dashboard'), slow);
+  });
+
+  it.each([
+    ['/', 'Glossa — Home'],
+    ['/privacy', 'Glossa — Privacy'],
+    ['/terms-of-use', 'Glossa — Terms of use'],
+    ['/login', 'Glossa — Sign in'],
+    ['/no/such/page', 'Glossa — Page not found'],
+  ])('names the tab of %s "%s"', async (path, title) => {
+    renderAt(path);
+    await waitFor(() => expect(document.title).toBe(title), slow);
   });
 
   it('sends /app to sign-in with the redirect when signed out', async () => {

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
-import { useAppState } from '../lib/app-state';
 import { useAccount } from '../lib/auth';
 import styles from './app-header.module.css';
+import { ComboBadge } from './combo-badge';
 import { Icon, type IconName } from './icon';
+import { InvitationsBadge } from './invitations-badge';
 import { Logo } from './logo';
 import { ThemeToggler } from './theme-toggler';
 import { UserBlock } from './user-block';
@@ -21,22 +22,9 @@ const navItems: NavItem[] = [
   { to: paths.app.browse.getHref(), label: 'Browse', icon: 'browse' },
   { to: paths.app.organize.getHref(), label: 'Organize', icon: 'organize' },
   { to: paths.app.explore.getHref(), label: 'Explore', icon: 'explore' },
-  { to: paths.app.search.getHref(), label: 'Search', icon: 'search' },
   { to: paths.app.wiki.getHref(), label: 'Wiki', icon: 'wiki' },
 ];
 const adminItem: NavItem = { to: paths.app.admin.getHref(), label: 'Admin', icon: 'admin' };
-
-/** The current card combo: the run of consecutive successful answers. */
-function ComboBadge() {
-  const combo = useAppState((state) => state.cardCombo);
-  return (
-    <span className={styles.combo} title="Current combo: answers right in a row">
-      <Icon name="flame" size={16} />
-      <span aria-hidden="true">{combo}</span>
-      <span className={styles.srOnly}>Current combo: {combo} in a row</span>
-    </span>
-  );
-}
 
 export interface AppHeaderProps {
   /** Tools the app layer adds from features (the quick add button). */
@@ -93,6 +81,7 @@ export function AppHeader({ actions }: AppHeaderProps = {}) {
         </nav>
         <div className={styles.tools}>
           {actions}
+          <InvitationsBadge />
           <ComboBadge />
           <ThemeToggler />
           <UserBlock />

@@ -1,7 +1,8 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { Spinner } from './spinner';
+import { toastClearanceAttribute } from './toast-clearance';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -28,6 +29,7 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'>, StylePr
   /** Shows a spinner, disables the button and marks it busy. */
   loading?: boolean;
   icon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({
@@ -48,6 +50,10 @@ export function Button({
       className={buttonClassName({ variant, size, block, className })}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      // Toasts rise above the buttons that carry an action forward (toast-clearance.ts).
+      {...(variant === undefined || variant === 'primary' || variant === 'danger'
+        ? { [toastClearanceAttribute]: '' }
+        : {})}
       {...rest}
     >
       {loading ? <Spinner size="sm" label="Working" /> : icon}

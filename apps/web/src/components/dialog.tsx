@@ -1,7 +1,9 @@
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import { createContext, use, type ReactElement, type ReactNode } from 'react';
+import iconButtonStyles from './icon-button.module.css';
 import styles from './dialog.module.css';
 import { Icon } from './icon';
+import { toastClearanceAttribute } from './toast-clearance';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -25,6 +27,8 @@ export interface DialogProps {
   closeDisabled?: boolean;
   /** Where focus goes on open (prevent the event to choose); by default the first control. */
   onOpenAutoFocus?(event: Event): void;
+  /** Where focus goes on close (prevent the event to choose); by default back to the trigger. */
+  onCloseAutoFocus?(event: Event): void;
   children: ReactNode;
 }
 
@@ -65,6 +69,7 @@ export function Dialog({
   size = 'sm',
   closeDisabled = false,
   onOpenAutoFocus,
+  onCloseAutoFocus,
   children,
 }: DialogProps) {
   const Parts = alert ? alertParts : dialogParts;
@@ -76,6 +81,7 @@ export function Dialog({
         <Parts.Content
           className={`${styles.dialog} ${styles[size]}`}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <AlertContext value={alert}>
             <div className={styles.head}>
@@ -84,7 +90,7 @@ export function Dialog({
                 <RadixDialog.Close asChild>
                   <button
                     type="button"
-                    className={styles.close}
+                    className={`${iconButtonStyles.iconButton} ${styles.close}`}
                     aria-label="Close"
                     disabled={closeDisabled}
                   >
@@ -120,6 +126,12 @@ export interface DialogActionsProps {
 /** The dialog's buttons, at the end of its content (inside its form when it has one). */
 export function DialogActions({ sticky = false, children }: DialogActionsProps) {
   return (
-    <div className={sticky ? `${styles.actions} ${styles.sticky}` : styles.actions}>{children}</div>
+    <div
+      className={sticky ? `${styles.actions} ${styles.sticky}` : styles.actions}
+      // A dialog's footer stays clear of toasts, whatever its buttons.
+      {...{ [toastClearanceAttribute]: '' }}
+    >
+      {children}
+    </div>
   );
 }

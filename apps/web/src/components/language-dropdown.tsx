@@ -2,6 +2,7 @@ import { findLanguage, languages, type Language } from '@glossa/contract';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useId, useMemo, useState } from 'react';
 import { Icon } from './icon';
+import iconButtonStyles from './icon-button.module.css';
 import styles from './language-dropdown.module.css';
 
 export interface LanguageDropdownProps {
@@ -162,7 +163,7 @@ export function LanguageDropdown({
         />
         <button
           type="button"
-          className={styles.toggle}
+          className={`${iconButtonStyles.iconButton} ${styles.toggle}`}
           disabled={disabled}
           {...combobox.getToggleButtonProps({
             'aria-label': isOpen ? `Hide ${label} options` : `Show ${label} options`,

@@ -3,7 +3,7 @@ import { screenTitle, useDocumentTitle } from '../lib/use-document-title';
 import styles from './page.module.css';
 
 export interface PageProps {
-  /** The screen's name: the h1 and "<title> · Glossa" as the document title. */
+  /** The screen's name: the h1, and "Glossa — <title>" as the document title. */
   title: string;
   /** The document title when it says more than the h1 ("Settings › Learning"). */
   documentTitle?: string;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFailureToast, setSuccessToast } from '../lib/app-state';
+import { clearToastsAway, setFailureToast, setSuccessToast } from '../lib/app-state';
 import { toast, toastTimeoutMs } from '../lib/toast';
 import { Toaster } from './toaster';
 
@@ -62,5 +62,28 @@ describe('Toaster', () => {
     act(() => toast.success('Saved'));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('belongs to the page it was raised on and goes when that page is left', () => {
+    render(<Toaster />);
+    window.history.pushState(null, '', '/app/card/1');
+    act(() => {
+      toast.success('Card saved.');
+      toast.failure('Could not save');
+    });
+    // A change of query on the same page keeps it.
+    act(() => clearToastsAway('/app/card/1'));
+    expect(screen.getByRole('status').textContent).toContain('Card saved.');
+
+    act(() => clearToastsAway('/app/browse'));
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe('');
+
+    // Raised once on the next page (as the actions that move there do), it stays there.
+    window.history.pushState(null, '', '/app/browse');
+    act(() => toast.success('Card deleted.'));
+    act(() => clearToastsAway('/app/browse'));
+    expect(screen.getByRole('status').textContent).toContain('Card deleted.');
+    window.history.pushState(null, '', '/');
   });
 });

@@ -31,7 +31,11 @@ export const paths = {
   app: {
     root: { path: '/app', getHref: () => '/app' },
     dashboard: { path: '/app/dashboard', getHref: () => '/app/dashboard' },
-    explore: { path: '/app/explore', getHref: () => '/app/explore' },
+    explore: {
+      path: '/app/explore',
+      /** With a deck: its preview open (the link a report of it gives the admins). */
+      getHref: (deckId?: string) => withQuery('/app/explore', { deck: deckId }),
+    },
     search: {
       path: '/app/search',
       getHref: (query?: string) => withQuery('/app/search', { q: query }),

@@ -27,13 +27,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly issues: Issue[];
+  /** All the issues, of which `issues` holds the first (the server sends at most 100). */
+  readonly issueCount: number;
 
-  constructor(status: number, code: ApiErrorCode, message: string, issues: Issue[] = []) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    issues: Issue[] = [],
+    issueCount = issues.length,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.issueCount = Math.max(issueCount, issues.length);
   }
 }
 
@@ -107,6 +116,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
       parsed.data.code,
       parsed.data.payload.message,
       parsed.data.payload.issues ?? [],
+      parsed.data.payload.issueCount,
     );
   }
   return new ApiError(status, 'invalid_response', `The server answered ${status} unexpectedly.`);
@@ -134,7 +144,10 @@ async function refreshUnderLock(seenAccessToken: string | null): Promise<Session
     return saveSession(parsed.data.payload);
   }
   if (response.status === 401) {
-    // Reused, revoked or expired refresh token: the session is over.
+    // Revoked, expired, or reused past the server's grace: the session is over, unless another
+    // tab (one without Web Locks) stored new tokens meanwhile, which go on.
+    const stored = readSession();
+    if (stored && stored.encodedRefreshToken !== current.encodedRefreshToken) return stored;
     clearSession();
     return null;
   }

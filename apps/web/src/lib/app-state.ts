@@ -4,10 +4,12 @@ import { useSyncExternalStore } from 'react';
 import { apiRequest, getUserInfo } from './api-client';
 import { fetchUserInfo, userQueryKey } from './queries/user-info';
 import { clearSession, readSession, subscribeSession, type Session } from './session';
-import { applyTheme, readSavedTheme, saveTheme, systemPrefersDark } from './theme';
+import { applyTheme, forgetTheme, readSavedTheme, saveTheme, systemPrefersDark } from './theme';
 
 export interface ToastMessage {
   body: string;
+  /** The path of the page it was shown on: it goes when the learner leaves that page. */
+  page?: string;
 }
 
 /** One server → client websocket message: its type and payload (typed in the contract later). */
@@ -86,6 +88,12 @@ export function setIsDark(isDark: boolean): void {
   saveTheme(isDark);
   applyTheme(isDark);
   setState({ isDark });
+}
+
+/** The theme of the device (prefers-color-scheme) from now on, following its changes. */
+export function followDeviceTheme(): void {
+  forgetTheme();
+  loadTheme();
 }
 
 // Session and user
@@ -180,6 +188,14 @@ export function setSuccessToast(successToast: ToastMessage | null): void {
 
 export function setFailureToast(failureToast: ToastMessage | null): void {
   setState({ failureToast });
+}
+
+/** Removes the toasts of other pages than `pathname` (a message does not outlive its page). */
+export function clearToastsAway(pathname: string): void {
+  const away = (message: ToastMessage | null) =>
+    message !== null && message.page !== undefined && message.page !== pathname;
+  if (away(state.successToast)) setState({ successToast: null });
+  if (away(state.failureToast)) setState({ failureToast: null });
 }
 
 // Socket

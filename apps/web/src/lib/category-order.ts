@@ -18,11 +18,13 @@ export function inTreeOrder<T extends TreeItem>(items: readonly T[]): { item: T;
   const children = new Map<string | null, T[]>();
   for (const item of items) {
     const parent = item.parentId !== null && ids.has(item.parentId) ? item.parentId : null;
-    children.set(parent, [...(children.get(parent) ?? []), item]);
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(item);
+    else children.set(parent, [item]);
   }
   const result: { item: T; depth: number }[] = [];
   const visit = (parent: string | null, depth: number) => {
-    for (const item of [...(children.get(parent) ?? [])].sort(compareCategoryNames)) {
+    for (const item of (children.get(parent) ?? []).sort(compareCategoryNames)) {
       result.push({ item, depth });
       visit(item.id, depth + 1);
     }

@@ -8,4 +8,11 @@ export const resourceKeys = {
   categories: ['categories'] as const,
   /** Schedules and the review log: the queue, the dashboard's summary. A review changes them. */
   study: ['study'] as const,
+  /** The invitations the learner received: the header's badge and the dashboard list them. */
+  invitations: ['invitations'] as const,
+  /**
+   * Public decks: explore's list and previews, and the learner's joined ones (organize lists
+   * them). Joining, leaving, publishing and copying change them.
+   */
+  explore: ['explore'] as const,
 };

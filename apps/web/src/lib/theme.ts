@@ -18,6 +18,11 @@ export function saveTheme(isDark: boolean): void {
   localStorage.setItem(themeStorageKey, String(isDark));
 }
 
+/** Forgets the learner's choice: the device's preference decides again. */
+export function forgetTheme(): void {
+  localStorage.removeItem(themeStorageKey);
+}
+
 /** Applies the theme as data-theme on the root element (and the browser's own controls). */
 export function applyTheme(isDark: boolean): void {
   const root = document.documentElement;

@@ -27,7 +27,7 @@ describe('the fake server', () => {
     expect(fake.callsTo(api.study.queue)).toEqual([
       expect.objectContaining({
         url: '/api/study/queue?categoryId=c+1',
-        query: { categoryId: 'c 1', limit: 50 },
+        query: { categoryId: 'c 1', limit: 50, mode: 'study' },
       }),
     ]);
     expect(fake.calls.map((call) => call.route)).toEqual([api.study.queue, api.study.override]);

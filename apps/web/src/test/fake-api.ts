@@ -62,6 +62,8 @@ export interface FailureAnswer {
   code: ErrorCode;
   message: string;
   issues?: Issue[];
+  /** All the issues when `issues` holds only the first ones. */
+  issueCount?: number;
 }
 
 export interface UnreachableAnswer {
@@ -85,14 +87,15 @@ export function ok<T>(payload: T, status = 200): OkAnswer<T> {
   return { kind: 'ok', status, payload };
 }
 
-/** An error envelope `{ code, payload: { message, issues? } }`. */
+/** An error envelope `{ code, payload: { message, issues?, issueCount? } }`. */
 export function failure(
   status: number,
   code: ErrorCode,
   message: string,
   issues?: Issue[],
+  issueCount?: number,
 ): FailureAnswer {
-  return { kind: 'failure', status, code, message, issues };
+  return { kind: 'failure', status, code, message, issues, issueCount };
 }
 
 /** No answer: fetch rejects as it does when the network is down. */
@@ -124,10 +127,14 @@ function toResponse(answer: FakeAnswer<RouteSpec>): Response {
     case 'ok':
       return jsonResponse(answer.status, { code: 'ok', payload: answer.payload });
     case 'failure': {
-      const { message, issues } = answer;
+      const { message, issues, issueCount } = answer;
       return jsonResponse(answer.status, {
         code: answer.code,
-        payload: issues ? { message, issues } : { message },
+        payload: {
+          message,
+          ...(issues ? { issues } : {}),
+          ...(issueCount === undefined ? {} : { issueCount }),
+        },
       });
     }
     case 'unreachable':

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import type { CategoryTreeItem } from '@glossa/contract';
+import type { CategoryTree, CategoryTreeItem } from '@glossa/contract';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { bindUserModel } from '../lib/app-state';
 import { createQueryClient } from '../lib/query-client';
@@ -30,7 +30,18 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders a page at a URL, with a query client and a router that shows where it navigated. */
+const withProbe = (element: ReactElement) => (
+  <>
+    {element}
+    <LocationProbe />
+  </>
+);
+
+/**
+ * Renders a page at a URL, with a query client and a router that shows where it navigated: a
+ * data router, as the app's (what only a data router offers, such as blocking a navigation,
+ * works as in the app).
+ */
 export function renderPage(path: string, url: string, page: ReactElement) {
   // The app's own client, without its retries (a test's failure is meant at once).
   const queryClient = createQueryClient();
@@ -40,18 +51,19 @@ export function renderPage(path: string, url: string, page: ReactElement) {
   });
   // As in the app, the app state's user model is this client's user info.
   bindUserModel(queryClient);
+  const router = createMemoryRouter(
+    [
+      { path, element: withProbe(page) },
+      { path: '*', element: withProbe(<p>Elsewhere</p>) },
+    ],
+    { initialEntries: [url] },
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...result, queryClient };
+  return { ...result, queryClient, router };
 }
 
 /** A UserInfo as GET /api/user/info answers it. */
@@ -82,6 +94,15 @@ export const userFixture = {
   toLanguageCode: 'en',
 };
 
+/** The learner's daily study as GET /api/study/settings answers it (time zone already set). */
+export const studySettingsFixture = {
+  newCardsPerDay: 20,
+  reviewsPerDay: 200,
+  dayStartHour: 4,
+  timeZone: 'Europe/Paris',
+  timeZoneSet: true,
+};
+
 /** jsdom has no ResizeObserver; Radix switches measure themselves with it. */
 export function stubResizeObserver() {
   vi.stubGlobal(
@@ -107,11 +128,30 @@ export function categoryFixture(
     fromLanguageCode: null,
     toLanguageCode: null,
     depth: 1,
+    version: 1,
     createdAt: time,
     updatedAt: time,
     role: 'owner',
     cardCount: 0,
     memberCount: 0,
     ...overrides,
+  };
+}
+
+/** GET /api/categories as the server answers it for these categories (none left out). */
+export function categoryTree(items: readonly CategoryTreeItem[], omitted = 0): CategoryTree {
+  return {
+    items: items.map((item) => ({
+      id: item.id,
+      parentId: item.parentId,
+      name: item.name,
+      visibility: item.visibility,
+      depth: item.depth,
+      role: item.role ?? 'viewer',
+      cardCount: item.cardCount,
+      version: item.version,
+      ...(item.role === 'owner' ? {} : { owner: item.owner }),
+    })),
+    omitted,
   };
 }

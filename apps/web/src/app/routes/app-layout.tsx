@@ -2,8 +2,10 @@ import { Outlet } from 'react-router';
 import { AppHeader } from '../../components/app-header';
 import { FeedbackDialog } from '../../components/feedback-dialog';
 import { MainHeader } from '../../components/main-header';
+import { VerifyEmailBanner } from '../../components/verify-email-banner';
 import { WebsiteBlock } from '../../components/website-block';
 import { QuickAdd } from '../../features/card/components/quick-add';
+import { QuickSearch } from '../../features/search/components/quick-search';
 import { ReviewOutboxSync } from '../../features/study/components/review-outbox-sync';
 import { useSession } from '../../lib/auth';
 import styles from './layouts.module.css';
@@ -17,7 +19,19 @@ export function AppLayout() {
   const session = useSession();
   return (
     <div className={styles.shell}>
-      {session ? <AppHeader actions={<QuickAdd />} /> : <MainHeader />}
+      {session ? (
+        <AppHeader
+          actions={
+            <>
+              <QuickSearch />
+              <QuickAdd />
+            </>
+          }
+        />
+      ) : (
+        <MainHeader />
+      )}
+      {session ? <VerifyEmailBanner /> : null}
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

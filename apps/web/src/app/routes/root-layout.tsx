@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Toaster } from '../../components/toaster';
+import { clearToastsAway } from '../../lib/app-state';
 import styles from './layouts.module.css';
 
 export const mainContentId = 'main-content';
@@ -18,10 +19,17 @@ function useFocusMainOnNavigate() {
   }, [pathname]);
 }
 
+/** A toast does not outlive its page: leaving the page removes it. */
+function useToastsOfThisPage() {
+  const { pathname } = useLocation();
+  useEffect(() => clearToastsAway(pathname), [pathname]);
+}
+
 /** The root view: the routed page plus the two toast areas. */
 export function RootLayout() {
   const navigation = useNavigation();
   useFocusMainOnNavigate();
+  useToastsOfThisPage();
   return (
     <>
       <a className={styles.skipLink} href={`#${mainContentId}`}>

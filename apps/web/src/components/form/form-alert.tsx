@@ -4,7 +4,8 @@ import styles from './form.module.css';
 type FormAlertProps = {
   /** Nothing is rendered without a message, so the alert is announced when it appears. */
   message?: ReactNode;
-  tone?: 'error' | 'info';
+  /** error (the default) is announced as an alert; info and success as a status. */
+  tone?: 'error' | 'info' | 'success';
   id?: string;
 };
 

@@ -13,6 +13,8 @@ export type NumberFieldProps = Omit<
   min: number;
   max: number;
   step: number | 'any';
+  /** A unit shown after the number ("%"); the label should name it for screen readers. */
+  unit?: string;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -28,24 +30,37 @@ export function NumberField({
   min,
   max,
   step,
+  unit,
   ref,
   ...input
 }: NumberFieldProps) {
   return (
     <FieldShell label={label} hint={hint} error={error} id={id}>
-      {(a11y) => (
-        <input
-          ref={ref}
-          type="number"
-          inputMode="decimal"
-          className={styles.input}
-          min={min}
-          max={max}
-          step={step}
-          {...input}
-          {...a11y}
-        />
-      )}
+      {(a11y) => {
+        const field = (
+          <input
+            ref={ref}
+            type="number"
+            inputMode="decimal"
+            className={styles.input}
+            min={min}
+            max={max}
+            step={step}
+            {...input}
+            {...a11y}
+          />
+        );
+        return unit ? (
+          <span className={styles.unitRow}>
+            {field}
+            <span className={styles.unit} aria-hidden="true">
+              {unit}
+            </span>
+          </span>
+        ) : (
+          field
+        );
+      }}
     </FieldShell>
   );
 }

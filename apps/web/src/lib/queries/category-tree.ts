@@ -9,8 +9,18 @@ import { resourceKeys } from '../resource-keys';
  */
 export function categoryTreeQueryOptions() {
   return queryOptions({
+    ...categoryTreeWithCountQueryOptions(),
+    select: (tree) => tree.items,
+  });
+}
+
+/**
+ * The same query, with how many categories the tree leaves out (shared ones past its bound,
+ * docs/limits.md), which the organize page tells.
+ */
+export function categoryTreeWithCountQueryOptions() {
+  return queryOptions({
     queryKey: [...resourceKeys.categories, 'tree'] as const,
     queryFn: ({ signal }) => apiRequest(api.categories.tree, { signal }),
-    select: (tree) => tree.items,
   });
 }

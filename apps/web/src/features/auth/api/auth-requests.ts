@@ -6,7 +6,8 @@ import {
 } from '@glossa/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { accountQueryKey } from '../../../lib/auth';
+import { accountQueryKey, signOutLocally } from '../../../lib/auth';
+import { readSession } from '../../../lib/session';
 
 /** POST /api/user/create: 201 also when the e-mail is taken (its owner gets a notice). */
 export function useCreateUser() {
@@ -29,11 +30,22 @@ export function useResetPassword() {
   });
 }
 
-/** POST /api/user/verify-email: finishes the link sent by mail (no session needed). */
+/**
+ * POST /api/user/verify-email: finishes the link sent by mail (no session needed). The link of an
+ * e-mail change ended every session on the server: this tab's is cleared too.
+ */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => apiRequest(api.account.verifyEmail, { body: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }),
+    onSuccess: async ({ outcome }) => {
+      if (outcome === 'changed') {
+        if (readSession()) signOutLocally(queryClient);
+        return;
+      }
+      // Refetched even when no page shows it yet: a fetch begun before the link was followed
+      // would otherwise land afterwards and count as fresh ("Not verified").
+      await queryClient.invalidateQueries({ queryKey: accountQueryKey, refetchType: 'all' });
+    },
   });
 }

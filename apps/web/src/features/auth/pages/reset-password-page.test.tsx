@@ -1,4 +1,4 @@
-import { api } from '@glossa/contract';
+import { api, passwordMessages } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -69,5 +69,21 @@ describe('reset password page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set the new password' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('This link has expired');
+  });
+
+  it('shows the strength of the new password while it is typed, and refuses spaces only', async () => {
+    const { fetch } = fakeApi();
+    renderPage(path, `${path}?token=abc`, page);
+
+    await userEvent.type(screen.getByLabelText('New password'), 'qwertyuiop');
+    const meter = await screen.findByRole('meter', { name: 'Password strength:' });
+    expect(meter.getAttribute('aria-valuetext')).toBe('Very weak');
+
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.type(screen.getByLabelText('New password'), '          ');
+    await userEvent.type(screen.getByLabelText('Confirm the new password'), '          ');
+    await userEvent.click(screen.getByRole('button', { name: 'Set the new password' }));
+    expect(await screen.findAllByText(passwordMessages.blank)).not.toHaveLength(0);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordSchema } from '@glossa/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField } from '../../../components/form/text-field';
 import { paths } from '../../../config/paths';
@@ -53,6 +54,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -60,6 +62,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmation: '' },
   });
+  const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -70,8 +73,8 @@ function ResetPasswordForm({ token }: { token: string }) {
     }
     // The reset ended every session, this one included.
     signOutLocally(queryClient);
-    toast.success('Your password was changed. Sign in with the new one.');
     await navigate(paths.auth.login.getHref(), { replace: true });
+    toast.success('Your password was changed. Sign in with the new one.');
   });
 
   return (
@@ -92,11 +95,12 @@ function ResetPasswordForm({ token }: { token: string }) {
         />
         <PasswordField
           label="New password"
-          hint="At least 8 characters."
+          hint="At least 8 characters, not your username or e-mail."
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
+        <PasswordStrengthMeter password={password} />
         <PasswordField
           label="Confirm the new password"
           autoComplete="new-password"

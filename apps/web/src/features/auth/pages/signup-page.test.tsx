@@ -1,4 +1,4 @@
-import { api } from '@glossa/contract';
+import { api, passwordMessages } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -72,5 +72,33 @@ describe('signup page', () => {
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/signup');
+  });
+
+  it('shows the strength meter while typing and refuses a password built from the username, sending nothing', async () => {
+    const { fetch } = fakeApi();
+    renderPage('/signup', '/signup', <SignupPage />);
+
+    await userEvent.type(screen.getByLabelText('Username'), 'ada_lovelace');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Ada_Lovelace1815');
+    const meter = await screen.findByRole('meter', { name: 'Password strength:' });
+    expect(meter.getAttribute('aria-valuetext')).toBe('Very weak');
+    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = (password.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
+      passwordMessages.username,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'eight quiet owls over the harbour');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('meter', { name: 'Password strength:' }).getAttribute('aria-valuetext'),
+      ).toBe('Strong'),
+    );
   });
 });

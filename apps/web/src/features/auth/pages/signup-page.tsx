@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LanguageField } from '../../../components/form/language-field';
+import { LanguagePairFields } from '../../../components/form/language-pair-fields';
 import { createUserBodySchema } from '@glossa/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField, TextField } from '../../../components/form/text-field';
 import { paths, safeRedirect } from '../../../config/paths';
@@ -44,6 +45,10 @@ export default function SignupPage() {
     resolver: zodResolver(createUserBodySchema),
     defaultValues: { username: '', email: '', password: '', ...initialLanguages() },
   });
+  const [username, email, password] = useWatch({
+    control,
+    name: ['username', 'email', 'password'],
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -64,8 +69,8 @@ export default function SignupPage() {
       setCheckInboxFor(values.email);
       return;
     }
-    toast.success('Check your inbox to verify your e-mail');
     await navigate(safeRedirect(redirect), { replace: true });
+    toast.success('Check your inbox to verify your e-mail');
   });
 
   if (checkInboxFor !== null) {
@@ -107,14 +112,20 @@ export default function SignupPage() {
         />
         <PasswordField
           label="Password"
-          hint="At least 8 characters. A passphrase of a few words works well."
+          hint="At least 8 characters, not your username or e-mail. A passphrase of a few words works well."
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
-        <div className={styles.row}>
-          <LanguageField control={control} name="defaultFromLanguageCode" label="I'm learning" />
-          <LanguageField control={control} name="toLanguageCode" label="I speak" />
+        <PasswordStrengthMeter password={password} identity={{ username, email }} />
+        <div className={styles.languages}>
+          <LanguagePairFields
+            control={control}
+            fromName="defaultFromLanguageCode"
+            toName="toLanguageCode"
+            fromLabel="I'm learning"
+            toLabel="I speak"
+          />
         </div>
         <p className={styles.intro}>
           By creating an account you accept the{' '}

@@ -40,6 +40,38 @@ export default function VerifyEmailPage() {
   if (verify.isError) {
     return <Failure signedIn={session !== null} reason={failureReason(verify.error)} />;
   }
+  if (verify.isSuccess && verify.data.outcome === 'changed') {
+    return (
+      <AuthCard title="Your e-mail address is changed">
+        <div className={styles.panel} role="status">
+          <p>
+            Your account&apos;s address is now <strong>{verify.data.email}</strong>. For your safety
+            every device was signed out: sign in again with the new address.
+          </p>
+          <Link to={paths.auth.login.getHref(paths.app.settingsAuthentification.getHref())}>
+            Sign in
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  if (verify.isSuccess && verify.data.outcome === 'already_verified') {
+    return (
+      <AuthCard title="Your e-mail is already verified">
+        <div className={styles.panel} role="status">
+          <p>
+            This link was used before: <strong>{verify.data.email}</strong> is verified, and there
+            is nothing more to do.
+          </p>
+          {session ? (
+            <Link to={paths.app.dashboard.getHref()}>Go to your dashboard</Link>
+          ) : (
+            <Link to={paths.auth.login.getHref()}>Sign in</Link>
+          )}
+        </div>
+      </AuthCard>
+    );
+  }
   if (verify.isSuccess) {
     return (
       <AuthCard title="Your e-mail is verified">

@@ -1,7 +1,6 @@
-import { languages } from '@glossa/contract';
 import { useId } from 'react';
 import formStyles from '../../../components/form/form.module.css';
-import { languageLabel } from '../../../components/language-dropdown';
+import { LanguageFilter } from '../../../components/language-filter';
 import browseStyles from '../browse.module.css';
 import styles from './browse-filters.module.css';
 import { indented, type CategoryOption } from './category-tree';
@@ -14,42 +13,17 @@ export interface FilterValues {
   to: string;
 }
 
+/** The language filters' classes on this page. */
+const languageClasses = {
+  field: styles.filter,
+  label: formStyles.label,
+  select: browseStyles.select,
+};
+
 export interface BrowseFiltersProps {
   values: FilterValues;
   categories: readonly CategoryOption[];
   onChange(patch: Partial<FilterValues>): void;
-}
-
-function LanguageSelect({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange(code: string): void;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.filter}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={browseStyles.select}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">Any language</option>
-        {languages.map((language) => (
-          <option key={language.code} value={language.code}>
-            {languageLabel(language)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /** Text, category (with its sub-categories) and language pair filters. */
@@ -66,7 +40,7 @@ export function BrowseFilters({ values, categories, onChange }: BrowseFiltersPro
           id={`${id}-q`}
           type="search"
           className={browseStyles.select}
-          placeholder="Front, answers or notes"
+          placeholder="Front or answers, accents or not"
           value={values.q}
           maxLength={200}
           onChange={(event) => onChange({ q: event.target.value })}
@@ -100,8 +74,18 @@ export function BrowseFilters({ values, categories, onChange }: BrowseFiltersPro
         />
         With sub-categories
       </label>
-      <LanguageSelect label="From" value={values.from} onChange={(from) => onChange({ from })} />
-      <LanguageSelect label="To" value={values.to} onChange={(to) => onChange({ to })} />
+      <LanguageFilter
+        classNames={languageClasses}
+        label="From"
+        value={values.from}
+        onChange={(from) => onChange({ from })}
+      />
+      <LanguageFilter
+        classNames={languageClasses}
+        label="To"
+        value={values.to}
+        onChange={(to) => onChange({ to })}
+      />
     </div>
   );
 }

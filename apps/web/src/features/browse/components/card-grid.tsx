@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CardListFilters } from '../api/browse-requests';
 import styles from './card-grid.module.css';
+import { formatDate } from '../../../lib/dates';
 
 const rowHeight = 44;
 const overscan = 8;
@@ -46,8 +47,6 @@ export interface CardGridProps {
   onAnchorIndexChange(index: number): void;
   categoryName(id: string | null): string;
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function SortHeader({
   label,
@@ -308,14 +307,10 @@ export function CardGrid({
                   {categoryName(card.categoryId)}
                 </div>
                 <div role="gridcell" className={`${styles.cell} ${styles.wide}`}>
-                  <time dateTime={card.createdAt}>
-                    {dateFormat.format(new Date(card.createdAt))}
-                  </time>
+                  <time dateTime={card.createdAt}>{formatDate(card.createdAt)}</time>
                 </div>
                 <div role="gridcell" className={`${styles.cell} ${styles.wide}`}>
-                  <time dateTime={card.updatedAt}>
-                    {dateFormat.format(new Date(card.updatedAt))}
-                  </time>
+                  <time dateTime={card.updatedAt}>{formatDate(card.updatedAt)}</time>
                 </div>
               </div>
             );

@@ -1,4 +1,4 @@
-import type { CategoryTreeItem } from '@glossa/contract';
+import type { CategoryTreeEntry } from '@glossa/contract';
 import { inTreeOrder } from '../../../lib/category-order';
 
 export interface CategoryOption {
@@ -9,7 +9,7 @@ export interface CategoryOption {
 }
 
 /** Categories in tree order (children under their parent, by name), with their depth. */
-export function categoryOptions(items: readonly CategoryTreeItem[]): CategoryOption[] {
+export function categoryOptions(items: readonly CategoryTreeEntry[]): CategoryOption[] {
   return inTreeOrder(items).map(({ item, depth }) => ({
     id: item.id,
     label: item.name,

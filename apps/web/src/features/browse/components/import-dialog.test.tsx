@@ -2,11 +2,12 @@ import { api } from '@glossa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAppStateForTests } from '../../../lib/app-state';
+import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, ok } from '../../../test/fake-api';
 import {
   categoryFixture,
+  categoryTree,
   fakeToken,
   renderPage,
   stubResizeObserver,
@@ -75,7 +76,7 @@ describe('import dialog', () => {
     let imports = 0;
     const { fetch } = fakeApi()
       .on(api.user.info, () => ok(userFixture))
-      .on(api.categories.tree, () => ok({ items: [category] }))
+      .on(api.categories.tree, () => ok(categoryTree([category])))
       .on(api.cards.import, ({ body }) => {
         imports += 1;
         if (body.dryRun) {
@@ -84,7 +85,15 @@ describe('import dialog', () => {
             { path: 'rows.3.answers', message: 'Give at least one answer' },
           ]);
         }
-        return ok({ imported: 3, createdCategories: 1, dryRun: false });
+        return ok({
+          imported: 3,
+          updated: 0,
+          skipped: 0,
+          duplicateCount: 0,
+          duplicates: [],
+          createdCategories: 1,
+          dryRun: false,
+        });
       });
     const user = userEvent.setup();
     const { queryClient } = renderPage('*', '/app/browse', <ImportDialog />);
@@ -150,32 +159,85 @@ describe('import dialog', () => {
       text: 'Term,Meaning,Deck,Lang\nchat,cat,Animals,\nchien,,Animals,\npomme,apple,Food,xx\n',
       mapping: { front: 'Term', answers: 'Meaning', category: 'Deck', from: 'Lang' },
       defaults: { fromLanguageCode: 'fr', toLanguageCode: 'en', categoryId: 'cat-1' },
+      duplicates: 'skip',
       dryRun: true,
     });
     expect(invalidate).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(await within(dialog).findByText('3 cards imported.')).toBeTruthy();
-    expect(within(dialog).getByRole('progressbar', { name: 'Imported' })).toHaveProperty(
-      'value',
-      3,
-    );
-    expect(within(dialog).queryByRole('list', { name: 'Bad rows' })).toBeNull();
+    // Finished: the dialog closes and the toast says what was imported.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(getAppState().successToast?.body).toBe('3 cards imported, 1 category created.');
     expect(imports).toBe(2);
     const last = fetch.mock.calls.filter(([url]) => url === '/api/cards/import').at(-1);
     expect(JSON.parse(String(last?.[1]?.body))).toMatchObject({ dryRun: false });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cards'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['categories'] });
+  });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  it('says which columns it reads, and a clean check in a success box, not an error', async () => {
+    const { fetch } = fakeApi()
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => ok(categoryTree([])))
+      .on(api.cards.import, ({ body }) =>
+        ok({
+          imported: body.duplicates === 'keep' ? 3 : 1,
+          updated: 0,
+          skipped: body.duplicates === 'keep' ? 0 : 2,
+          duplicateCount: 2,
+          duplicates: [
+            { line: 2, front: 'chat', card: { id: 'card-9', front: 'Chat' }, earlierLine: null },
+            { line: 4, front: 'CHAT', card: null, earlierLine: 2 },
+          ],
+          createdCategories: 0,
+          dryRun: true,
+        }),
+      );
+    const user = userEvent.setup();
+    renderPage('*', '/app/browse', <ImportDialog />);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import cards' });
+    expect(within(dialog).getByText(/Columns it reads:/).textContent).toContain(
+      'front and answers (needed), notes, category, from and to (optional',
+    );
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File(['front,answers\nchat,cat\nchien,dog\nCHAT,cat\n'], 'words.csv', {
+        type: 'text/csv',
+      }),
+    );
+    await within(dialog).findByRole('cell', { name: 'chien' });
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    const status = await within(dialog).findByText(
+      'Ready to import: 1 card would be imported, 2 duplicate rows would be skipped.',
+    );
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.getAttribute('data-tone')).toBe('success');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    const list = within(dialog).getByRole('list', { name: 'Duplicate rows' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Line 2chatrepeats Chat', 'Line 4CHATrepeats line 2']);
+    expect(within(list).getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe(
+      '/app/card/card-9',
+    );
+
+    // Another choice drops the old answer; checking again sends it.
+    await user.click(within(dialog).getByRole('radio', { name: 'Keep both' }));
+    expect(within(dialog).queryByRole('list', { name: 'Duplicate rows' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    await within(dialog).findByText('Ready to import: 3 cards would be imported.');
+    const sent = fetch.mock.calls.filter(([url]) => url === '/api/cards/import').at(-1);
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ duplicates: 'keep', dryRun: true });
   });
 
   /** The dialog opened by a learner without categories; the server answers nothing else. */
   async function openEmptyDialog() {
     const { fetch } = fakeApi()
       .on(api.user.info, () => ok(userFixture))
-      .on(api.categories.tree, () => ok({ items: [] }));
+      .on(api.categories.tree, () => ok(categoryTree([])));
     const user = userEvent.setup();
     renderPage('*', '/app/browse', <ImportDialog />);
     await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -183,11 +245,56 @@ describe('import dialog', () => {
     return { fetch, user, dialog };
   }
 
+  it('explains how the cells are read, formulas included', async () => {
+    const { user, dialog } = await openEmptyDialog();
+    const summary = within(dialog).getByText('How the file is read');
+    const help = summary.closest('details');
+    expect(help?.open).toBe(false);
+    await user.click(summary);
+    expect(help?.open).toBe(true);
+    expect(help?.textContent).toContain(
+      "Exports put an apostrophe (') before a cell that starts with =, +, -, @ or an apostrophe",
+    );
+  });
+
   it('asks for a file and the required columns before sending', async () => {
     const { fetch, user, dialog } = await openEmptyDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Check' }));
     expect(within(dialog).getByRole('alert').textContent).toContain('Choose a file.');
     expect(fetch.mock.calls.some(([url]) => url === '/api/cards/import')).toBe(false);
+  });
+
+  it('lists the first problems of a long report and says how many more there are', async () => {
+    const issues = Array.from({ length: 100 }, (_, i) => ({
+      path: `rows.${i + 2}.answers`,
+      message: 'Give at least one answer',
+    }));
+    fakeApi()
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => ok(categoryTree([])))
+      .on(api.cards.import, () =>
+        failure(400, 'invalid_input', '50000 of 50000 rows are invalid', issues, 50_000),
+      );
+    const user = userEvent.setup();
+    renderPage('*', '/app/browse', <ImportDialog />);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import cards' });
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File(['front,answers\na,\nb,\n'], 'words.csv', { type: 'text/csv' }),
+    );
+    await within(dialog).findByRole('cell', { name: 'b' });
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    const report = await within(dialog).findByRole('list', { name: 'Bad rows' });
+    expect(within(report).getAllByRole('listitem')).toHaveLength(100);
+    expect(
+      within(dialog).getByRole('heading', { name: '50,000 problems: nothing was imported.' }),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'And 49,900 more problems: the first 100 are listed. Fix them and check again.',
+      ),
+    ).toBeTruthy();
   });
 
   it('previews the rows before a syntax error and names its line', async () => {

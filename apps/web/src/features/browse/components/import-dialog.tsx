@@ -4,17 +4,25 @@ import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useUser } from '../../../lib/auth';
+import { chooseLanguage, type LanguagePair } from '../../../lib/language-pair';
 import styles from './import-dialog.module.css';
 import { fieldLabel, mappingBody, requiredImportFields } from './import-file';
-import { ImportDefaults, ImportMapping } from './import-options';
+import { ImportFormatHelp } from './import-format-help';
+import {
+  ImportDefaults,
+  ImportDuplicates,
+  ImportMapping,
+  type DuplicateChoice,
+} from './import-options';
 import { ImportOutcome, ImportProgress } from './import-outcome';
 import { ImportFileFields, ImportPreview } from './import-source-fields';
 import { useImportSource } from './use-import-source';
 import { useImportSubmit } from './use-import-submit';
 
 /**
- * Import cards from a CSV or TSV file: preview, column mapping, default languages and category;
- * "Check" is a dry run that lists the bad rows, "Import" imports all the rows or none.
+ * Import cards from a CSV or TSV file: preview, column mapping, default languages and category,
+ * what becomes of rows that repeat a card; "Check" is a dry run that lists the bad rows and the
+ * duplicates, "Import" imports all the rows or none and closes the dialog.
  */
 export function ImportDialog() {
   const [open, setOpen] = useState(false);
@@ -25,27 +33,42 @@ export function ImportDialog() {
     outcomeRef,
     checking,
     importing,
-    imported,
     changed,
     reset: resetSubmit,
     onCheck,
     onImport,
-  } = useImportSubmit();
+  } = useImportSubmit({
+    // The toast says what was imported; the dialog has nothing more to show.
+    onImported: () => {
+      setOpen(false);
+      reset();
+    },
+  });
   const source = useImportSource(changed);
   // null: the learner's own defaults (they may arrive after the dialog opens).
   const [fromChoice, setFromChoice] = useState<string | null>(null);
   const [toChoice, setToChoice] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState('');
+  const [duplicates, setDuplicates] = useState<DuplicateChoice>('skip');
 
   const fromLanguageCode = fromChoice ?? user?.defaultFromLanguageCode ?? '';
   const toLanguageCode = toChoice ?? user?.toLanguageCode ?? '';
   const { file, mapping } = source;
+
+  /** Choosing the other side's language swaps the defaults (chooseLanguage). */
+  const choosePair = (side: keyof LanguagePair, code: string) => {
+    changed();
+    const next = chooseLanguage({ from: fromLanguageCode, to: toLanguageCode }, side, code);
+    setFromChoice(next.from);
+    setToChoice(next.to);
+  };
 
   const reset = () => {
     source.reset();
     setFromChoice(null);
     setToChoice(null);
     setCategoryId('');
+    setDuplicates('skip');
     resetSubmit();
   };
 
@@ -76,6 +99,7 @@ export function ImportDialog() {
         toLanguageCode,
         categoryId: categoryId === '' ? null : categoryId,
       },
+      duplicates,
       dryRun,
     };
   };
@@ -97,6 +121,7 @@ export function ImportDialog() {
       closeDisabled={importing}
     >
       <ImportFileFields source={source} disabled={importing} />
+      <ImportFormatHelp />
       {file ? (
         <>
           <ImportPreview
@@ -119,17 +144,19 @@ export function ImportDialog() {
         fromLanguageCode={fromLanguageCode}
         toLanguageCode={toLanguageCode}
         categoryId={categoryId}
-        onFrom={(code) => {
-          changed();
-          setFromChoice(code);
-        }}
-        onTo={(code) => {
-          changed();
-          setToChoice(code);
-        }}
+        onFrom={(code) => choosePair('from', code)}
+        onTo={(code) => choosePair('to', code)}
         onCategory={(id) => {
           changed();
           setCategoryId(id);
+        }}
+        disabled={importing}
+      />
+      <ImportDuplicates
+        value={duplicates}
+        onChange={(choice) => {
+          changed();
+          setDuplicates(choice);
         }}
         disabled={importing}
       />
@@ -137,31 +164,26 @@ export function ImportDialog() {
       <div ref={outcomeRef} className={styles.outcome}>
         {showErrors && problems.length > 0 ? <FormAlert message={problems.join(' ')} /> : null}
         <ImportOutcome outcome={outcome} />
-        {importing || imported !== null ? (
-          <ImportProgress imported={imported} rowCount={source.rowCount} />
-        ) : null}
+        {importing ? <ImportProgress rowCount={source.rowCount} /> : null}
       </div>
 
       <DialogActions sticky>
-        {imported !== null ? (
-          <DialogClose>
-            <Button>Done</Button>
-          </DialogClose>
-        ) : (
-          <>
-            <Button
-              variant="secondary"
-              loading={checking}
-              disabled={busy}
-              onClick={() => void onCheck(body(true))}
-            >
-              Check
-            </Button>
-            <Button loading={importing} disabled={busy} onClick={() => void onImport(body(false))}>
-              Import
-            </Button>
-          </>
-        )}
+        <DialogClose>
+          <Button variant="secondary" disabled={importing}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button
+          variant="secondary"
+          loading={checking}
+          disabled={busy}
+          onClick={() => void onCheck(body(true))}
+        >
+          Check
+        </Button>
+        <Button loading={importing} disabled={busy} onClick={() => void onImport(body(false))}>
+          Import
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import type { ImportBody, ImportField, Issue } from '@glossa/contract';
+import type { ImportBody, ImportField, ImportResult, Issue } from '@glossa/contract';
 import type { CsvRecord } from '@glossa/contract/csv';
 
 export type ImportFormat = ImportBody['format'];
@@ -151,4 +151,23 @@ export function readFileText(file: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
     reader.readAsText(file, 'utf-8');
   });
+}
+
+/**
+ * What an import did, or a dry run would do, in words: "All rows are fine: 12 cards would be
+ * imported, 1 category created." or "3 cards imported, 2 duplicate rows skipped."
+ */
+export function importSummary(result: ImportResult): string {
+  const would = result.dryRun ? ' would be' : '';
+  const parts = [`${plural(result.imported, 'card')}${would} imported`];
+  if (result.updated > 0) parts.push(`${plural(result.updated, 'card')}${would} updated`);
+  if (result.skipped > 0) {
+    parts.push(`${plural(result.skipped, 'duplicate row')}${would} skipped`);
+  }
+  if (result.createdCategories > 0) {
+    parts.push(`${plural(result.createdCategories, 'category', 'categories')}${would} created`);
+  }
+  const sentence = `${parts.join(', ')}.`;
+  if (!result.dryRun) return sentence;
+  return `${result.duplicateCount === 0 ? 'All rows are fine' : 'Ready to import'}: ${sentence}`;
 }

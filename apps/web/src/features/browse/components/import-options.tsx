@@ -1,4 +1,4 @@
-import type { ImportField } from '@glossa/contract';
+import type { ImportBody, ImportField } from '@glossa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import formStyles from '../../../components/form/form.module.css';
@@ -137,5 +137,51 @@ export function ImportDefaults({
         </p>
       </div>
     </>
+  );
+}
+
+export type DuplicateChoice = NonNullable<ImportBody['duplicates']>;
+
+const duplicateChoices: { value: DuplicateChoice; label: string }[] = [
+  { value: 'skip', label: 'Skip them' },
+  { value: 'update', label: 'Update the cards they repeat' },
+  { value: 'keep', label: 'Keep both' },
+];
+
+export interface ImportDuplicatesProps {
+  value: DuplicateChoice;
+  onChange(choice: DuplicateChoice): void;
+  disabled: boolean;
+}
+
+/**
+ * What becomes of a row whose front (case and accents aside) and languages are those of a card
+ * the learner has, or of an earlier row: skipped, written over that card, or kept as another card.
+ */
+export function ImportDuplicates({ value, onChange, disabled }: ImportDuplicatesProps) {
+  const name = useId();
+  return (
+    <fieldset className={styles.importSection}>
+      <legend className={styles.importHeading}>Rows that repeat a card</legend>
+      <p className={formStyles.hint}>
+        The same front (whatever its case or accents) in the same languages as a card you have, or
+        as an earlier row. Check lists them.
+      </p>
+      <div className={styles.choiceRow}>
+        {duplicateChoices.map((choice) => (
+          <label key={choice.value} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              disabled={disabled}
+              onChange={() => onChange(choice.value)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

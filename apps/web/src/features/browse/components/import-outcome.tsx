@@ -1,38 +1,33 @@
+import type { ImportResult } from '@glossa/contract';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
+import { paths } from '../../../config/paths';
 import browseStyles from '../browse.module.css';
 import dialogStyles from './import-dialog.module.css';
 import styles from './import-outcome.module.css';
-import { fieldLabel, plural } from './import-file';
+import { fieldLabel, importSummary, plural } from './import-file';
 import type { Outcome } from './use-import-submit';
 
 /** The dry run's counts, or the bad rows of a 400, or another failure. */
 export function ImportOutcome({ outcome }: { outcome: Outcome | null }) {
   if (!outcome || outcome.kind === 'imported') return null;
   if (outcome.kind === 'error') return <FormAlert message={outcome.message} />;
-  if (outcome.kind === 'checked') {
-    const { imported, createdCategories } = outcome.result;
-    return (
-      <FormAlert
-        tone="info"
-        message={`All rows are fine: ${plural(imported, 'card')} would be imported${
-          createdCategories > 0
-            ? ` and ${plural(createdCategories, 'category', 'categories')} created`
-            : ''
-        }.`}
-      />
-    );
-  }
+  if (outcome.kind === 'checked') return <CheckedOutcome result={outcome.result} />;
   const badLines = new Set(outcome.issues.map((issue) => issue.line)).size;
+  const unlisted = outcome.issueCount - outcome.issues.length;
+  const where =
+    unlisted > 0
+      ? ''
+      : outcome.issues.every((issue) => issue.line === null)
+        ? ' in the file'
+        : ` in ${plural(badLines, 'row')}`;
   return (
     <section className={styles.report} aria-labelledby="import-report-title">
       {/* The alert wraps the heading: role="alert" on the h3 itself would hide its heading role. */}
       <div role="alert">
         <h3 id="import-report-title" className={dialogStyles.importHeading}>
-          {plural(outcome.issues.length, 'problem')} in{' '}
-          {outcome.issues.every((issue) => issue.line === null)
-            ? 'the file'
-            : plural(badLines, 'row')}
-          : nothing was imported.
+          {plural(outcome.issueCount, 'problem')}
+          {where}: nothing was imported.
         </h3>
       </div>
       {/* A scrollable list is focusable so that the keyboard can scroll it. */}
@@ -50,31 +45,72 @@ export function ImportOutcome({ outcome }: { outcome: Outcome | null }) {
           </li>
         ))}
       </ul>
+      {unlisted > 0 ? (
+        <p className={browseStyles.muted}>
+          And {plural(unlisted, 'more problem')}: the first {outcome.issues.length.toLocaleString()}{' '}
+          are listed. Fix them and check again.
+        </p>
+      ) : null}
     </section>
   );
 }
 
-export interface ImportProgressProps {
-  /** The count of imported cards, null while the import runs. */
-  imported: number | null;
-  /** The file's data rows, for the running message. */
-  rowCount: number;
+/** The dry run's answer: a success, and the rows that repeat a card or an earlier row. */
+function CheckedOutcome({ result }: { result: ImportResult }) {
+  const unlisted = result.duplicateCount - result.duplicates.length;
+  return (
+    <section className={styles.report} aria-label="Check">
+      <FormAlert tone="success" message={importSummary(result)} />
+      {result.duplicateCount > 0 ? (
+        <>
+          <h3 className={dialogStyles.importHeading}>
+            {result.duplicateCount === 1
+              ? '1 row repeats a card you have or an earlier row'
+              : `${result.duplicateCount.toLocaleString()} rows repeat a card you have or an earlier row`}
+          </h3>
+          {/* A scrollable list is focusable so that the keyboard can scroll it. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <ul className={styles.duplicateList} tabIndex={0} aria-label="Duplicate rows">
+            {result.duplicates.map((duplicate) => (
+              <li key={duplicate.line} className={styles.reportRow}>
+                <span className={styles.reportLine}>Line {duplicate.line}</span>
+                <span className={styles.reportField} dir="auto">
+                  {duplicate.front}
+                </span>
+                <span className={styles.reportMessage}>
+                  {duplicate.card ? (
+                    <>
+                      repeats{' '}
+                      <Link to={paths.app.card.getHref(duplicate.card.id)} dir="auto">
+                        {duplicate.card.front}
+                      </Link>
+                    </>
+                  ) : (
+                    `repeats line ${duplicate.earlierLine ?? '?'}`
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {unlisted > 0 ? (
+            <p className={browseStyles.muted}>
+              And {unlisted.toLocaleString()} more: the first{' '}
+              {result.duplicates.length.toLocaleString()} are listed.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
 }
 
-/** The import's progress bar and its announced message. */
-export function ImportProgress({ imported, rowCount }: ImportProgressProps) {
+/** The import's progress bar while the server works (it answers once, with the counts). */
+export function ImportProgress({ rowCount }: { rowCount: number }) {
   return (
     <div className={styles.progress}>
-      {imported === null ? (
-        // Indeterminate while the server works: it answers once, with the count.
-        <progress aria-label="Importing" />
-      ) : (
-        <progress aria-label="Imported" value={imported} max={Math.max(imported, 1)} />
-      )}
+      <progress aria-label="Importing" />
       <span className={browseStyles.muted} role="status">
-        {imported === null
-          ? `Importing ${plural(rowCount, 'row')}…`
-          : `${plural(imported, 'card')} imported.`}
+        {`Importing ${plural(rowCount, 'row')}…`}
       </span>
     </div>
   );

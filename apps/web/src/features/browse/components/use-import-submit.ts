@@ -3,17 +3,23 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useImportCards } from '../api/import-export-requests';
-import { plural, rowIssues, type RowIssue } from './import-file';
+import { importSummary, rowIssues, type RowIssue } from './import-file';
 
 export type Outcome =
   | { kind: 'checked'; result: ImportResult }
   | { kind: 'imported'; result: ImportResult }
-  | { kind: 'issues'; message: string; issues: RowIssue[] }
+  /** The first issues of a 400, and the count of all (the server lists at most 100). */
+  | { kind: 'issues'; message: string; issues: RowIssue[]; issueCount: number }
   | { kind: 'error'; message: string };
 
 function outcomeOfError(error: unknown): Outcome {
   if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
-    return { kind: 'issues', message: error.message, issues: rowIssues(error.issues) };
+    return {
+      kind: 'issues',
+      message: error.message,
+      issues: rowIssues(error.issues),
+      issueCount: error.issueCount,
+    };
   }
   return {
     kind: 'error',
@@ -23,9 +29,10 @@ function outcomeOfError(error: unknown): Outcome {
 
 /**
  * "Check" (a dry run) and "Import", and their answer. Both first show what is missing; a
- * `null` request (something missing) is not sent.
+ * `null` request (something missing) is not sent. A finished import calls `onImported` (the
+ * dialog closes) and says what it did in a toast.
  */
-export function useImportSubmit() {
+export function useImportSubmit({ onImported }: { onImported(): void }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const check = useImportCards();
@@ -63,13 +70,8 @@ export function useImportSubmit() {
     try {
       const result = await run.mutateAsync(request);
       setOutcome({ kind: 'imported', result });
-      toast.success(
-        `${plural(result.imported, 'card')} imported${
-          result.createdCategories > 0
-            ? `, ${plural(result.createdCategories, 'category', 'categories')} created`
-            : ''
-        }.`,
-      );
+      toast.success(importSummary(result));
+      onImported();
     } catch (error) {
       setOutcome(outcomeOfError(error));
     }
@@ -86,8 +88,6 @@ export function useImportSubmit() {
     outcomeRef,
     checking: check.isPending,
     importing: run.isPending,
-    /** The count of imported cards once an import succeeded, else null. */
-    imported: outcome?.kind === 'imported' ? outcome.result.imported : null,
     changed,
     reset,
     onCheck,

@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
-import { fakeToken, renderPage, stubResizeObserver, userFixture } from '../../../test/render';
+import {
+  categoryTree,
+  fakeToken,
+  renderPage,
+  stubResizeObserver,
+  userFixture,
+} from '../../../test/render';
 import BrowsePage from './browse-page';
 
 function makeCard(index: number): Card {
@@ -20,6 +26,7 @@ function makeCard(index: number): Card {
     fromLanguageCode: 'fr',
     toLanguageCode: 'en',
     canEdit: true,
+    version: 1,
     createdAt: time,
     updatedAt: time,
   };
@@ -39,11 +46,11 @@ function stubServer(count = 5) {
   let cards = Array.from({ length: count }, (_, index) => makeCard(index));
   return fakeApi()
     .on(api.user.info, () => ok(userFixture))
-    .on(api.categories.tree, () => ok({ items: [] }))
+    .on(api.categories.tree, () => ok(categoryTree([])))
     .on(api.cards.list, ({ query }) => {
       const sorted =
         query.sort === 'front' && query.order === 'desc' ? [...cards].reverse() : cards;
-      return ok({ items: sorted, nextCursor: null });
+      return ok({ items: sorted, nextCursor: null, total: sorted.length });
     })
     .on(api.cards.bulkDelete, ({ body }) => {
       cards = cards.filter((card) => !body.ids.includes(card.id));
@@ -185,5 +192,41 @@ describe('browse page', () => {
     await waitFor(() =>
       expect(within(activeRow() as HTMLElement).getByText('front 0')).toBeTruthy(),
     );
+  });
+
+  it('counts every card of the list, not the loaded ones ("100+")', async () => {
+    fakeApi()
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => ok(categoryTree([])))
+      .on(api.cards.list, ({ query }) =>
+        ok({
+          items: Array.from({ length: 100 }, (_, index) => makeCard(index)),
+          nextCursor: 'next',
+          total: query.cursor ? null : 100_000,
+        }),
+      );
+    renderPage('/app/browse', '/app/browse', <BrowsePage />);
+    expect(await screen.findByText('100,000 cards')).toBeTruthy();
+  });
+
+  it('clears the selection with Esc, from the table or elsewhere on the page', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderPage('/app/browse', '/app/browse', <BrowsePage />);
+    await screen.findByRole('link', { name: 'front 0' });
+    const selected = () => rows().filter((row) => row.getAttribute('aria-selected') === 'true');
+
+    screen.getByRole('grid', { name: 'Cards' }).focus();
+    await user.keyboard(' {ArrowDown} ');
+    expect(selected()).toHaveLength(2);
+    expect(screen.getByText('5 cards, 2 selected (Esc clears)')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(selected()).toHaveLength(0);
+    expect(screen.getByText('5 cards')).toBeTruthy();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all loaded cards' }));
+    expect(selected()).toHaveLength(5);
+    await user.keyboard('{Escape}');
+    expect(selected()).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { EmptyState, LoadFailed } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { PageSpinner, Spinner } from '../../../components/spinner';
@@ -62,6 +62,8 @@ export function BrowsePage() {
   );
 
   const cards = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  // The first page counts the whole list; the loaded cards stand in until it answers.
+  const total = list.data?.pages[0]?.total ?? cards.length;
 
   const [selection, setSelection] = useState<Selection>({
     listKey,
@@ -89,6 +91,19 @@ export function BrowsePage() {
     (id: string | null) => (id === null ? '—' : (names.get(id) ?? 'Shared category')),
     [names],
   );
+
+  const clearSelection = () => setSelection({ listKey, ids: new Set(), anchor: null });
+  const onLayoutKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || current.ids.size === 0) return;
+    if (
+      event.target instanceof Element &&
+      event.target.closest('[role="dialog"], [role="alertdialog"]')
+    ) {
+      return;
+    }
+    event.preventDefault();
+    clearSelection();
+  };
 
   const filtered =
     q.trim() !== '' || filters.categoryId !== '' || filters.from !== '' || filters.to !== '';
@@ -155,7 +170,9 @@ export function BrowsePage() {
         </div>
       }
     >
-      <div className={styles.layout}>
+      {/* Esc anywhere on the page (but in a dialog, which it closes) clears the selection. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className={styles.layout} onKeyDown={onLayoutKeyDown}>
         <BrowseFilters
           values={filters}
           categories={options}
@@ -164,19 +181,17 @@ export function BrowsePage() {
         <div className={styles.statusRow}>
           <p className={browseStyles.muted} role="status">
             {list.isSuccess
-              ? `${cards.length}${hasNextPage ? '+' : ''} card${cards.length === 1 ? '' : 's'}${
-                  selectedIds.length > 0 ? `, ${selectedIds.length} selected` : ''
+              ? `${total.toLocaleString()} card${total === 1 ? '' : 's'}${
+                  selectedIds.length > 0
+                    ? `, ${selectedIds.length.toLocaleString()} selected (Esc clears)`
+                    : ''
                 }`
               : ''}
           </p>
           {isFetchingNextPage ? <Spinner size="sm" label="Loading more cards" /> : null}
         </div>
         {selectedIds.length > 0 ? (
-          <BulkActions
-            ids={selectedIds}
-            categories={options}
-            onDone={() => setSelection({ listKey, ids: new Set(), anchor: null })}
-          />
+          <BulkActions ids={selectedIds} categories={options} onDone={clearSelection} />
         ) : null}
         {content}
         <p className={browseStyles.hint}>

@@ -2,6 +2,7 @@ import {
   api,
   type CreateCardBody,
   type DetectBody,
+  type DuplicateQuery,
   type TranslateBody,
   type UpdateCardBody,
 } from '@glossa/contract';
@@ -19,6 +20,17 @@ export function cardQueryOptions(id: string) {
   });
 }
 
+/**
+ * GET /api/cards/duplicates: the cards with this front and pair already there. Under the cards'
+ * key, so a card created or changed anywhere refreshes it.
+ */
+export function duplicateCardsQueryOptions(query: DuplicateQuery) {
+  return queryOptions({
+    queryKey: [...resourceKeys.cards, 'duplicates', query] as const,
+    queryFn: ({ signal }) => apiRequest(api.cards.duplicates, { query, signal }),
+  });
+}
+
 /** POST /api/cards */
 export function useCreateCard() {
   const queryClient = useQueryClient();
@@ -33,7 +45,10 @@ export function useCreateCard() {
   });
 }
 
-/** PATCH /api/cards/{id} */
+/**
+ * PATCH /api/cards/{id}, with the version the change was made from (expectedVersion): a card
+ * changed elsewhere since answers 409 and is left as it is (isStaleVersion).
+ */
 export function useUpdateCard(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -46,6 +61,12 @@ export function useUpdateCard(id: string) {
       ]);
     },
   });
+}
+
+/** The card as the server has it now, whatever the cache holds (after a 409 of a stale edit). */
+export function useReloadCard(id: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...cardQueryOptions(id), staleTime: 0 });
 }
 
 /** DELETE /api/cards/{id} */

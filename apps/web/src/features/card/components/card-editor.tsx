@@ -1,11 +1,15 @@
-import type { Card } from '@glossa/contract';
+import { findLanguage, type Card } from '@glossa/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { ChangedElsewhere, type UnsavedChange } from '../../../components/form/changed-elsewhere';
 import { FormAlert } from '../../../components/form/form-alert';
+import { languageLabel } from '../../../components/language-dropdown';
+import { isStaleVersion } from '../../../lib/stale-version';
 import { toast } from '../../../lib/toast';
-import { useUpdateCard } from '../api/card-requests';
+import { useReloadCard, useUpdateCard } from '../api/card-requests';
 import cardStyles from '../card.module.css';
 import styles from './card-editor.module.css';
 import { CardFields } from './card-fields';
@@ -14,6 +18,7 @@ import {
   cardFormFields,
   cardFormSchema,
   cardFormValues,
+  splitAnswers,
   withFormIssuePaths,
   type CardFormValues,
   type CategoryOption,
@@ -25,9 +30,58 @@ export interface CardEditorProps {
   onDone(): void;
 }
 
-/** Edits a card in place; only the changed fields are sent (PATCH). */
+type Field = (typeof cardFormFields)[number];
+
+const fieldLabels: Record<Field, string> = {
+  front: 'Front',
+  answers: 'Answers',
+  notes: 'Notes',
+  fromLanguageCode: 'From',
+  toLanguageCode: 'To',
+  categoryId: 'Category',
+};
+
+/** A save refused because the card changed elsewhere: what the learner typed, kept. */
+interface Conflict {
+  stage: 'stale' | 'reloaded';
+  mine: Partial<CardFormValues>;
+}
+
+/** A changed field as the learner typed it, as text. */
+function shown(
+  field: Field,
+  values: Partial<CardFormValues>,
+  categories: readonly CategoryOption[],
+) {
+  const value = values[field] ?? '';
+  switch (field) {
+    case 'answers':
+      return splitAnswers(value).join('; ');
+    case 'fromLanguageCode':
+    case 'toLanguageCode': {
+      const language = findLanguage(value);
+      return language ? languageLabel(language) : value;
+    }
+    case 'categoryId':
+      return value === '' ? 'No category' : (categories.find((c) => c.id === value)?.label ?? '');
+    default:
+      return value;
+  }
+}
+
+/**
+ * Edits a card in place; only the changed fields are sent (PATCH), with the version the form
+ * shows: a card changed elsewhere meanwhile is not overwritten, and the learner chooses what to
+ * keep (ChangedElsewhere).
+ */
 export function CardEditor({ card, categories, onDone }: CardEditorProps) {
   const update = useUpdateCard(card.id);
+  const reloadCard = useReloadCard(card.id);
+  // The version the form shows: the card as it was opened (or reloaded), not the cache's latest,
+  // which may have moved on since.
+  const [base, setBase] = useState(card);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [reloading, setReloading] = useState(false);
   const form = useForm<CardFormValues>({
     resolver: zodResolver(cardFormSchema),
     defaultValues: cardFormValues(card),
@@ -35,36 +89,84 @@ export function CardEditor({ card, categories, onDone }: CardEditorProps) {
   const {
     handleSubmit,
     setError,
+    setValue,
+    reset,
     formState: { errors, dirtyFields },
   } = form;
+  const dirty = () => cardFormFields.filter((field) => dirtyFields[field]);
 
   const onSubmit = handleSubmit(async (values) => {
     const body = cardBody(values);
-    const changed = Object.fromEntries(
-      Object.entries(body).filter(([key]) => dirtyFields[key as keyof CardFormValues]),
-    );
+    const changed = Object.fromEntries(dirty().map((field) => [field, body[field]]));
     if (Object.keys(changed).length === 0) {
       onDone();
       return;
     }
     try {
-      await update.mutateAsync(changed);
+      await update.mutateAsync({ ...changed, expectedVersion: base.version });
       toast.success('Card saved.');
       onDone();
     } catch (error) {
+      if (isStaleVersion(error)) {
+        const mine = Object.fromEntries(dirty().map((field) => [field, values[field]]));
+        setConflict({ stage: 'stale', mine });
+        return;
+      }
       applyServerErrors(withFormIssuePaths(error), setError, cardFormFields);
     }
   });
 
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const current = await reloadCard();
+      setBase(current);
+      reset(cardFormValues(current));
+      setConflict((before) => before && { ...before, stage: 'reloaded' });
+    } catch (error) {
+      setConflict(null);
+      applyServerErrors(error, setError, cardFormFields);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const reapply = () => {
+    for (const [field, value] of Object.entries(conflict?.mine ?? {})) {
+      setValue(field as Field, value, { shouldDirty: true, shouldValidate: true });
+    }
+    setConflict(null);
+  };
+
+  const unsaved: UnsavedChange[] = conflict
+    ? cardFormFields
+        .filter((field) => field in conflict.mine)
+        .map((field) => ({
+          label: fieldLabels[field],
+          value: shown(field, conflict.mine, categories),
+        }))
+    : [];
+
   return (
     <form className={cardStyles.form} noValidate onSubmit={onSubmit} aria-label="Edit card">
+      {conflict ? (
+        <ChangedElsewhere
+          what="card"
+          unsaved={unsaved}
+          stage={conflict.stage}
+          reloading={reloading}
+          onReload={() => void reload()}
+          onReapply={reapply}
+          onDismiss={() => setConflict(null)}
+        />
+      ) : null}
       <CardFields form={form} categories={categories} />
       <FormAlert message={errors.root?.server?.message} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" loading={update.isPending} disabled={conflict?.stage === 'stale'}>
           Save changes
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { LanguageField } from '../../../components/form/language-field';
+import { LanguagePairFields } from '../../../components/form/language-pair-fields';
 import { type UseFormReturn } from 'react-hook-form';
 import { FieldShell } from '../../../components/form/field-shell';
 import formStyles from '../../../components/form/form.module.css';
@@ -79,8 +79,13 @@ export function CardFields({
         )}
       </FieldShell>
       <div className={styles.pair}>
-        <LanguageField control={control} name="fromLanguageCode" label="From" />
-        <LanguageField control={control} name="toLanguageCode" label="To" />
+        <LanguagePairFields
+          control={control}
+          fromName="fromLanguageCode"
+          toName="toLanguageCode"
+          fromLabel="From"
+          toLabel="To"
+        />
       </div>
       <FieldShell label="Category" error={errors.categoryId?.message}>
         {(a11y) => (

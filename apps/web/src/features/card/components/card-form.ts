@@ -1,4 +1,13 @@
-import { cardLimits, type Card, type CategoryTreeItem, type Issue } from '@glossa/contract';
+import {
+  answerFits,
+  answerTooLong,
+  cardLimits,
+  tooManyVariants,
+  variantsFit,
+  type Card,
+  type CategoryTreeEntry,
+  type Issue,
+} from '@glossa/contract';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { inTreeOrder } from '../../../lib/category-order';
@@ -26,9 +35,8 @@ export const cardFormSchema = z.object({
     .refine((text) => splitAnswers(text).length <= cardLimits.answersMax, {
       error: `Give at most ${cardLimits.answersMax} answers`,
     })
-    .refine((text) => splitAnswers(text).every((answer) => answer.length <= cardLimits.answerMax), {
-      error: `An answer must be at most ${cardLimits.answerMax} characters`,
-    }),
+    .refine((text) => splitAnswers(text).every(answerFits), { error: answerTooLong })
+    .refine((text) => variantsFit(splitAnswers(text)), { error: tooManyVariants }),
   notes: z
     .string()
     .max(cardLimits.notesMax, { error: `Notes must be at most ${cardLimits.notesMax} characters` }),
@@ -89,7 +97,7 @@ export interface CategoryOption {
  * The categories a card can be filed in (own, or shared with the learner as editor), in tree
  * order, each indented by its depth.
  */
-export function categoryOptions(items: readonly CategoryTreeItem[]): CategoryOption[] {
+export function categoryOptions(items: readonly CategoryTreeEntry[]): CategoryOption[] {
   const editable = items.filter((item) => item.role === 'owner' || item.role === 'editor');
   return inTreeOrder(editable).map(({ item, depth }) => ({ id: item.id, label: item.name, depth }));
 }

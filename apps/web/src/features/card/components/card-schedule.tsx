@@ -5,17 +5,19 @@ import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { Panel } from '../../../components/panel';
 import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { cardScheduleQueryOptions } from '../api/schedule-requests';
 import cardStyles from '../card.module.css';
 import styles from './card-schedule.module.css';
-import { absoluteTime, days, percent, relativeTime } from './schedule-format';
+import { formatDateTime, formatRelative } from '../../../lib/dates';
+import { days, duration, knownLevel, percent, timesForgotten } from './schedule-format';
 
 function When({ iso, now }: { iso: string; now: number }) {
   return (
     <>
-      {relativeTime(iso, now)}{' '}
+      {formatRelative(iso, now)}{' '}
       <time dateTime={iso} className={styles.absolute}>
-        ({absoluteTime(iso)})
+        ({formatDateTime(iso)})
       </time>
     </>
   );
@@ -32,49 +34,79 @@ function ScheduleFacts({ schedule, now }: { schedule: Schedule; now: number }) {
     );
   }
   const overdue = progress.dueAt !== null && Date.parse(progress.dueAt) <= now;
+  const stability = 2 ** progress.elevation;
+  // In a learner's words first; the model's numbers for the curious, folded away.
   return (
-    <dl className={cardStyles.facts}>
-      {progress.suspended ? (
-        <>
-          <dt>Status</dt>
-          <dd>Suspended: it does not come back until resumed</dd>
-        </>
-      ) : null}
-      <dt>Recall now</dt>
-      <dd>
-        <span className={styles.recall}>
-          {recall === null ? 'Unknown' : percent(recall)}
-          {recall === null ? null : (
-            <span className={styles.recallBar} aria-hidden="true">
-              <span style={{ width: percent(recall) }} />
-            </span>
+    <div className={styles.factsBlock}>
+      <dl className={cardStyles.facts}>
+        {progress.suspended ? (
+          <>
+            <dt>Status</dt>
+            <dd>Suspended: it does not come back until resumed</dd>
+          </>
+        ) : null}
+        <dt>Next review</dt>
+        <dd>
+          {progress.dueAt === null ? 'Not scheduled' : <When iso={progress.dueAt} now={now} />}
+          {overdue ? <span className={styles.factHint}>due now: it is in your queue</span> : null}
+        </dd>
+        <dt>How well you know it</dt>
+        <dd>
+          {knownLevel(progress.elevation)}
+          <span className={styles.factHint}>
+            it stays in your memory {duration(stability)} for now
+          </span>
+        </dd>
+        <dt>Times forgotten</dt>
+        <dd>
+          {timesForgotten(progress.lapses)}
+          <span className={styles.factHint}>
+            a miss the first time you see a card does not count: that is learning it
+          </span>
+        </dd>
+        <dt>Answers given</dt>
+        <dd>{progress.reps}</dd>
+        <dt>Last answered</dt>
+        <dd>
+          {progress.lastReviewAt === null ? (
+            'Never'
+          ) : (
+            <When iso={progress.lastReviewAt} now={now} />
           )}
-        </span>
-        <span className={styles.factHint}>the predicted chance that you remember it</span>
-      </dd>
-      <dt>Due</dt>
-      <dd>
-        {progress.dueAt === null ? 'Not scheduled' : <When iso={progress.dueAt} now={now} />}
-        {overdue ? <span className={styles.factHint}>due now: it is in your queue</span> : null}
-      </dd>
-      <dt>Period</dt>
-      <dd>{days(progress.period)}</dd>
-      <dt>Elevation</dt>
-      <dd>
-        {progress.elevation.toFixed(2)}
-        <span className={styles.factHint}>
-          memory stability about {days(2 ** progress.elevation)}
-        </span>
-      </dd>
-      <dt>Reviews</dt>
-      <dd>{progress.reps}</dd>
-      <dt>Lapses</dt>
-      <dd>{progress.lapses}</dd>
-      <dt>Last review</dt>
-      <dd>
-        {progress.lastReviewAt === null ? 'Never' : <When iso={progress.lastReviewAt} now={now} />}
-      </dd>
-    </dl>
+        </dd>
+      </dl>
+      <details className={styles.details}>
+        <summary className={styles.summary}>The scheduler’s numbers</summary>
+        <dl className={cardStyles.facts}>
+          <dt>Recall now</dt>
+          <dd>
+            <span className={styles.recall}>
+              {recall === null ? 'Unknown' : percent(recall)}
+              {recall === null ? null : (
+                <span className={styles.recallBar} aria-hidden="true">
+                  <span style={{ width: percent(recall) }} />
+                </span>
+              )}
+            </span>
+            <span className={styles.factHint}>
+              the predicted chance that you remember it now: near 100 % right after an answer,
+              falling until the card is due
+            </span>
+          </dd>
+          <dt>Period</dt>
+          <dd>{days(progress.period)}</dd>
+          <dt>Elevation</dt>
+          <dd>
+            {progress.elevation.toFixed(2)}
+            <span className={styles.factHint}>memory stability about {days(stability)}</span>
+          </dd>
+          <dt>Reviews</dt>
+          <dd>{progress.reps}</dd>
+          <dt>Lapses</dt>
+          <dd>{progress.lapses}</dd>
+        </dl>
+      </details>
+    </div>
   );
 }
 
@@ -100,7 +132,7 @@ function Outcome({ success }: { success: boolean }) {
 function HistoryItem({ entry, language }: { entry: CardHistoryEntry; language: string }) {
   const time = (
     <time dateTime={entry.reviewedAt} className={styles.historyTime}>
-      {absoluteTime(entry.reviewedAt)}
+      {formatDateTime(entry.reviewedAt)}
     </time>
   );
   if (entry.kind === 'override') {
@@ -159,6 +191,8 @@ export function CardSchedule({
   // The time of the answer: "due in" then agrees with the recall the server predicted for it.
   const now = schedule.dataUpdatedAt;
 
+  // 403: a card the learner may read but not study (a public category they are no member of).
+  const notStudied = schedule.error instanceof ApiError && schedule.error.status === 403;
   if (schedule.isPending || schedule.isError) {
     return (
       <Panel as="section" aria-labelledby={scheduleId}>
@@ -167,6 +201,10 @@ export function CardSchedule({
         </h2>
         {schedule.isPending ? (
           <Spinner label="Loading the schedule" />
+        ) : notStudied ? (
+          <p className={styles.muted}>
+            Only members of this card’s category study it, so you have no schedule for it.
+          </p>
         ) : (
           <div className={styles.retry}>
             <p className={styles.muted}>

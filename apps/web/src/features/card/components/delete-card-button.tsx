@@ -18,8 +18,8 @@ export function DeleteCardButton({ id, front }: { id: string; front: string }) {
     try {
       await remove.mutateAsync();
       setOpen(false);
-      toast.success(`Card “${front}” deleted.`);
       await navigate(paths.app.browse.getHref(), { replace: true });
+      toast.success(`Card “${front}” deleted.`);
     } catch {
       // The message is shown in the dialog.
     }

@@ -7,6 +7,7 @@ import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, ok, type FakeAnswer, type FakeApi } from '../../../test/fake-api';
 import {
   categoryFixture,
+  categoryTree,
   fakeToken,
   renderPage,
   stubResizeObserver,
@@ -28,6 +29,7 @@ function created(body: CreateCardBody): Card {
     fromLanguageCode: body.fromLanguageCode,
     toLanguageCode: body.toLanguageCode,
     canEdit: true,
+    version: 1,
     createdAt: now,
     updatedAt: now,
   };
@@ -47,14 +49,15 @@ afterEach(() => {
 function quietHelp(fake: FakeApi): FakeApi {
   return fake
     .on(api.languages.detect, () => ok({ code: 'fr', confidence: 0.9 }))
-    .on(api.translate.suggest, () => ok({ suggestions: [] }));
+    .on(api.translate.suggest, () => ok({ suggestions: [] }))
+    .on(api.cards.duplicates, () => ok({ items: [] }));
 }
 
 describe('quick add', () => {
   it('opens on n, saves on Enter and clears the sides for the next card', async () => {
     const { fetch } = quietHelp(fakeApi())
       .on(api.user.info, () => ok(userFixture))
-      .on(api.categories.tree, () => ok({ items: [category] }))
+      .on(api.categories.tree, () => ok(categoryTree([category])))
       .on(api.cards.create, ({ body }) => ok(created(body), 201));
     const user = userEvent.setup();
     renderPage('*', '/app/browse', <QuickAdd />);
@@ -96,10 +99,69 @@ describe('quick add', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('gives focus back where the learner was after n and Esc, not to its button', async () => {
+    // Issue 16, item 6: n on the study feedback opened this dialog, and after Esc focus landed
+    // on the header's New card button, so Enter opened it again.
+    const { fetch } = quietHelp(fakeApi())
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => ok(categoryTree([category])));
+    const user = userEvent.setup();
+    renderPage(
+      '*',
+      '/app/browse',
+      <>
+        <QuickAdd />
+        <button type="button">Somewhere on the page</button>
+      </>,
+    );
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => url === '/api/user/info')).toBe(true),
+    );
+    const somewhere = screen.getByRole('button', { name: 'Somewhere on the page' });
+    somewhere.focus();
+    await user.keyboard('n');
+    await screen.findByRole('dialog', { name: 'New card' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(somewhere);
+
+    // Opened by its button, it closes back onto its button.
+    await user.click(screen.getByRole('button', { name: 'New card' }));
+    await screen.findByRole('dialog', { name: 'New card' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New card' }));
+  });
+
+  it('never opens on n while a part of the page owns the keyboard (a study session)', async () => {
+    const { fetch } = quietHelp(fakeApi())
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => ok(categoryTree([category])));
+    const user = userEvent.setup();
+    renderPage(
+      '*',
+      '/app/study',
+      <>
+        <QuickAdd />
+        <div data-keyboard-owner="study">
+          <button type="button">Next card</button>
+        </div>
+      </>,
+    );
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => url === '/api/user/info')).toBe(true),
+    );
+    const next = screen.getByRole('button', { name: 'Next card' });
+    next.focus();
+    await user.keyboard('n');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(next);
+  });
+
   it('shows a server error at its field', async () => {
     quietHelp(fakeApi())
       .on(api.user.info, () => ok(userFixture))
-      .on(api.categories.tree, () => ok({ items: [] }))
+      .on(api.categories.tree, () => ok(categoryTree([])))
       .on(api.cards.create, () =>
         failure(400, 'invalid_input', 'Invalid card', [
           { path: 'answers.0', message: 'An answer must be at most 500 characters' },
@@ -128,7 +190,7 @@ describe('quick add', () => {
       .on(api.categories.tree, () => {
         categoryLoads += 1;
         // The first load answers; a reload after a save never does.
-        return categoryLoads === 1 ? ok({ items: [category] }) : new Promise<never>(() => {});
+        return categoryLoads === 1 ? ok(categoryTree([category])) : new Promise<never>(() => {});
       })
       .on(api.cards.create, async ({ body }) => {
         posts.push(body);
@@ -165,8 +227,23 @@ describe('quick add language help', () => {
   function stubHelp(detect: (text: string) => FakeAnswer<typeof api.languages.detect>) {
     return fakeApi()
       .on(api.user.info, () => ok(userFixture))
-      .on(api.categories.tree, () => ok({ items: [] }))
+      .on(api.categories.tree, () => ok(categoryTree([])))
       .on(api.languages.detect, ({ body }) => detect(body.text))
+      .on(api.cards.duplicates, ({ query }) =>
+        ok({
+          items:
+            query.front.toLowerCase() === 'le chien'
+              ? [
+                  created({
+                    front: 'Le Chien',
+                    answers: ['the dog'],
+                    fromLanguageCode: query.from,
+                    toLanguageCode: query.to,
+                  }),
+                ]
+              : [],
+        }),
+      )
       .on(api.translate.suggest, ({ body }) =>
         ok({
           suggestions:
@@ -274,5 +351,27 @@ describe('quick add language help', () => {
       front: 'le chat',
       answers: ['the cat', 'cat'],
     });
+  });
+
+  it('says the card already exists, with a link to it, instead of only suggesting its answer', async () => {
+    const fetch = stubHelp(() => ok({ code: 'fr', confidence: 0.9 }));
+    const { user, front } = await openQuickAdd();
+    await user.type(front, 'le chien');
+
+    const notice = await screen.findByText(/This card already exists/);
+    const link = screen.getByRole('link', { name: /Le Chien → the dog/ });
+    expect(link.getAttribute('href')).toBe('/app/card/card-1');
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save anyway' })).toBeTruthy();
+    const asked = fetch.mock.calls.filter(([url]) =>
+      String(url).startsWith('/api/cards/duplicates'),
+    );
+    expect(String(asked.at(-1)?.[0])).toContain('front=le+chien');
+
+    // Another front: no notice, and the usual button.
+    await user.clear(front);
+    await user.type(front, 'le chat');
+    await waitFor(() => expect(screen.queryByText(/This card already exists/)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Save card' })).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors'
 import { FormAlert } from '../../../components/form/form-alert';
 import { Icon } from '../../../components/icon';
 import { useUser } from '../../../lib/auth';
+import { focusReturn, globalShortcutAllowed } from '../../../lib/shortcuts';
 import { toast } from '../../../lib/toast';
 import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
 import { useCreateCard } from '../api/card-requests';
@@ -31,7 +32,9 @@ import {
   withFormIssuePaths,
   type CardFormValues,
 } from './card-form';
+import { DuplicateNotice } from './duplicate-notice';
 import { DetectedChip, SuggestionList } from './language-help';
+import { useDuplicateCards } from './use-duplicate-cards';
 import { useLanguageHelp } from './use-language-help';
 
 /** The suggestion number of Alt+1…9 (by physical key: Alt changes the character on macOS). */
@@ -39,14 +42,6 @@ function suggestionIndex(event: KeyboardEvent<HTMLTextAreaElement>): number | nu
   if (!event.altKey || event.ctrlKey || event.metaKey) return null;
   const match = /^(?:Digit|Numpad)([1-9])$/.exec(event.code) ?? /^([1-9])$/.exec(event.key);
   return match?.[1] ? Number(match[1]) - 1 : null;
-}
-
-/** True when a key typed there is text (so `n` must not open quick add). */
-function isTextEntry(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
 }
 
 const emptySides = { front: '', answers: '', notes: '' };
@@ -73,9 +68,16 @@ export function QuickAdd() {
     },
   });
   const { handleSubmit, reset, setError, setFocus, getValues, setValue, formState, control } = form;
-  const [front, answers, fromLanguageCode, toLanguageCode] = useWatch({
+  const [front, answers, fromLanguageCode, toLanguageCode, categoryId] = useWatch({
     control,
-    name: ['front', 'answers', 'fromLanguageCode', 'toLanguageCode'],
+    name: ['front', 'answers', 'fromLanguageCode', 'toLanguageCode', 'categoryId'],
+  });
+  const duplicates = useDuplicateCards({
+    front,
+    from: fromLanguageCode,
+    to: toLanguageCode,
+    categoryId,
+    active: open,
   });
   const { detected, suggestions } = useLanguageHelp({
     front,
@@ -117,18 +119,19 @@ export function QuickAdd() {
     addAnswer(suggestion.text);
   };
 
+  // Opened by `n`, the dialog gives focus back where the learner was, not to its button.
+  const [shortcutFocus] = useState(focusReturn);
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'n' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.defaultPrevented || isTextEntry(event.target)) return;
-      // Another dialog (feedback, a confirmation) keeps the keyboard.
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      // Not while typing, in another dialog, or while study owns the keyboard.
+      if (event.key !== 'n' || !globalShortcutAllowed(event)) return;
       event.preventDefault();
+      shortcutFocus.remember();
       setOpen(true);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [shortcutFocus]);
 
   // The learner's languages arrive after the first render: fill them while the fields are empty.
   useEffect(() => {
@@ -183,6 +186,7 @@ export function QuickAdd() {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      onCloseAutoFocus={shortcutFocus.restore}
       size="md"
       trigger={
         <Button size="sm" icon={<Icon name="plus" size={16} />} aria-keyshortcuts="n">
@@ -210,15 +214,18 @@ export function QuickAdd() {
           categories={options}
           frontId={frontId}
           afterFront={
-            detected ? (
-              <DetectedChip
-                detected={detected}
-                onSwap={() => setLanguages(toLanguageCode, fromLanguageCode)}
-                onUse={(code) =>
-                  setLanguages(code, code === toLanguageCode ? fromLanguageCode : toLanguageCode)
-                }
-              />
-            ) : null
+            <>
+              <DuplicateNotice cards={duplicates} onOpen={() => onOpenChange(false)} />
+              {detected ? (
+                <DetectedChip
+                  detected={detected}
+                  onSwap={() => setLanguages(toLanguageCode, fromLanguageCode)}
+                  onUse={(code) =>
+                    setLanguages(code, code === toLanguageCode ? fromLanguageCode : toLanguageCode)
+                  }
+                />
+              ) : null}
+            </>
           }
           afterAnswers={
             <SuggestionList suggestions={suggestions} added={added} onAdd={addAnswer} />
@@ -231,7 +238,7 @@ export function QuickAdd() {
             <Button variant="secondary">Done</Button>
           </DialogClose>
           <Button type="submit" loading={create.isPending}>
-            Save card
+            {duplicates.length > 0 ? 'Save anyway' : 'Save card'}
           </Button>
         </DialogActions>
       </form>

@@ -1,26 +1,3 @@
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-
-/** "in 3 days", "2 hours ago", "now": the largest unit that fits. */
-export function relativeTime(iso: string, now: number): string {
-  const diff = Date.parse(iso) - now;
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-  for (const [unit, ms] of units) {
-    if (Math.abs(diff) >= ms) return format.format(Math.round(diff / ms), unit);
-  }
-  return format.format(0, 'minute');
-}
-
-/** A date and time in the reader's own locale and time zone. */
-export function absoluteTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 export function percent(value: number): string {
   return `${Math.round(value * 100)}%`;
 }
@@ -28,4 +5,38 @@ export function percent(value: number): string {
 export function days(value: number): string {
   const rounded = Math.round(value * 10) / 10;
   return `${rounded} ${rounded === 1 ? 'day' : 'days'}`;
+}
+
+/** A length of time in days, as a learner says it: "about 9 hours", "about 3 weeks". */
+export function duration(valueDays: number): string {
+  const hours = valueDays * 24;
+  if (hours < 1) return 'less than an hour';
+  const about = (count: number, unit: string) =>
+    `about ${count} ${count === 1 ? unit : `${unit}s`}`;
+  if (hours < 23.5) return about(Math.round(hours), 'hour');
+  if (valueDays < 13.5) return about(Math.round(valueDays), 'day');
+  if (valueDays < 60) return about(Math.round(valueDays / 7), 'week');
+  if (valueDays < 700) return about(Math.round(valueDays / 30.4), 'month');
+  return about(Math.round(valueDays / 365), 'year');
+}
+
+/**
+ * How well the card is known, from its memory stability (2^elevation days: how long until the
+ * chance of remembering it falls to 90 %).
+ */
+export function knownLevel(elevation: number): string {
+  const stability = 2 ** elevation;
+  if (stability < 1) return 'Still learning';
+  if (stability < 7) return 'Getting familiar';
+  if (stability < 30) return 'Known';
+  if (stability < 180) return 'Well known';
+  return 'Mastered';
+}
+
+/** How many times the card was forgotten, in words. */
+export function timesForgotten(lapses: number): string {
+  if (lapses === 0) return 'Never';
+  if (lapses === 1) return 'Once';
+  if (lapses === 2) return 'Twice';
+  return `${lapses} times`;
 }

@@ -1,4 +1,9 @@
-import { findLanguage, languageToolLimits, type TranslationSuggestion } from '@glossa/contract';
+import {
+  detectionShowConfidence,
+  findLanguage,
+  languageToolLimits,
+  type TranslationSuggestion,
+} from '@glossa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -9,8 +14,6 @@ import { detectLanguage, translateText } from '../api/card-requests';
 const languageHelpDelayMs = 300;
 /** Fewer characters than this say too little about a language or a translation. */
 const languageHelpMinLength = 2;
-/** Below this confidence a detection is not shown. */
-const detectionMinConfidence = 0.5;
 
 export interface DetectedLanguage {
   code: string;
@@ -95,7 +98,7 @@ export function useLanguageHelp({ front, from, to, detectEnabled, active }: Lang
     usable &&
     detectOn &&
     result?.code &&
-    result.confidence >= detectionMinConfidence &&
+    result.confidence >= detectionShowConfidence &&
     result.code !== from
   ) {
     const language = findLanguage(result.code);

@@ -18,6 +18,7 @@ import { CardEditor } from '../components/card-editor';
 import { categoryOptions } from '../components/card-form';
 import { CardSchedule } from '../components/card-schedule';
 import { DeleteCardButton } from '../components/delete-card-button';
+import { formatDateTime } from '../../../lib/dates';
 
 function languageName(code: string): string {
   const language = findLanguage(code);
@@ -55,9 +56,9 @@ function CardDetails({ card, categoryName }: { card: Card; categoryName: string 
           <dt>Category</dt>
           <dd>{categoryName}</dd>
           <dt>Created</dt>
-          <dd>{new Date(card.createdAt).toLocaleString()}</dd>
+          <dd>{formatDateTime(card.createdAt)}</dd>
           <dt>Updated</dt>
-          <dd>{new Date(card.updatedAt).toLocaleString()}</dd>
+          <dd>{formatDateTime(card.updatedAt)}</dd>
         </dl>
       </Panel>
     </>

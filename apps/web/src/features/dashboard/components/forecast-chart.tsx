@@ -1,6 +1,7 @@
 import type { ForecastDay } from '@glossa/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from '../dashboard.module.css';
+import { formatCalendarDay } from '../../../lib/dates';
 
 /** The chart's width before it could be measured (and in tests, where nothing has a size). */
 const fallbackWidth = 640;
@@ -23,16 +24,9 @@ function useWidth<T extends HTMLElement>() {
   return { ref, width };
 }
 
-/** A forecast day as UTC midnight (the server counts days in UTC). */
-const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
-
+/** A forecast day (the server counts days in UTC), with its date. */
 function formatForecastDay(date: string, weekday: 'long' | 'short' | 'narrow' = 'long'): string {
-  return dayOf(date).toLocaleDateString(undefined, {
-    weekday,
-    day: 'numeric',
-    month: weekday === 'long' ? 'long' : undefined,
-    timeZone: 'UTC',
-  });
+  return formatCalendarDay(date, { weekday, withDate: true });
 }
 
 function describe(days: ForecastDay[]): string {
@@ -78,7 +72,6 @@ export function ForecastChart({ days }: { days: ForecastDay[] }) {
             const barHeight = day.due === 0 ? 0 : Math.max(2, (day.due / max) * plot);
             const y = top + plot - barHeight;
             const centre = index * slot + slot / 2;
-            const date = dayOf(day.date);
             return (
               <g key={day.date}>
                 {barHeight > 0 ? (
@@ -109,7 +102,7 @@ export function ForecastChart({ days }: { days: ForecastDay[] }) {
                   fontSize={fontSize}
                   className={index === 0 ? styles.axisToday : styles.axis}
                 >
-                  {date.toLocaleDateString(undefined, { weekday, timeZone: 'UTC' })}
+                  {formatCalendarDay(day.date, { weekday, withDate: false })}
                 </text>
                 <text
                   x={centre}
@@ -118,7 +111,7 @@ export function ForecastChart({ days }: { days: ForecastDay[] }) {
                   fontSize={fontSize}
                   className={index === 0 ? styles.axisToday : styles.axis}
                 >
-                  {date.getUTCDate()}
+                  {Number(day.date.slice(8, 10))}
                 </text>
               </g>
             );

@@ -38,6 +38,7 @@ afterEach(() => {
 function stubServer(answer: FakeHandler<typeof api.study.summary>) {
   return fakeApi()
     .on(api.user.info, () => ok(userFixture))
+    .on(api.invitations.list, () => ok({ items: [] }))
     .on(api.study.summary, answer).fetch;
 }
 

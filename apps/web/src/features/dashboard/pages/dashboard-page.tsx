@@ -12,6 +12,7 @@ import { useUser } from '../../../lib/auth';
 import { studySummaryQueryOptions } from '../api/summary-requests';
 import styles from '../dashboard.module.css';
 import { ForecastChart } from '../components/forecast-chart';
+import { InvitationsPanel } from '../components/invitations-panel';
 import { SummaryTiles } from '../components/summary-tiles';
 
 /** A new account: what to do first, with the way to each step. */
@@ -115,6 +116,7 @@ export function DashboardPage() {
         ) : null
       }
     >
+      <InvitationsPanel />
       {body}
     </Page>
   );

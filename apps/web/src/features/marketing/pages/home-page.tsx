@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { screenTitle, useDocumentTitle } from '../../../lib/use-document-title';
 import styles from '../marketing.module.css';
 
 const features = [
@@ -33,7 +33,7 @@ const features = [
 ] as const;
 
 export default function HomePage() {
-  useDocumentTitle('Home');
+  useDocumentTitle(screenTitle('Home'));
   const session = useSession();
 
   return (

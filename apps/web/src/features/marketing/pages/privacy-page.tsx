@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { screenTitle, useDocumentTitle } from '../../../lib/use-document-title';
 import styles from '../marketing.module.css';
 
 export default function PrivacyPage() {
-  useDocumentTitle('Privacy');
+  useDocumentTitle(screenTitle('Privacy'));
   return (
     <article className={`${styles.page} ${styles.prose}`} aria-labelledby="privacy-title">
       <h1 id="privacy-title">Privacy</h1>
@@ -55,9 +55,9 @@ export default function PrivacyPage() {
         Your cards (their sides, notes and languages), your categories and who they are shared with,
         and every review: the answer you typed, its score, how long you took and how the card&apos;s
         schedule changed. The reviews are what lets the scheduler decide when to show each card
-        again and what draws your statistics. Cards in a category you share are seen by its members,
-        and a public category by anyone signed in; your own reviews and schedule are never shown to
-        others.
+        again and what draws your statistics. Cards in a category you share are seen by its members
+        (the learners you invited who accepted), and a public category by anyone signed in; your own
+        reviews and schedule are never shown to others.
       </p>
 
       <h2>Feedback</h2>
@@ -69,8 +69,10 @@ export default function PrivacyPage() {
       <h2>Mail</h2>
       <p>
         Glossa sends mail only for your account: a link to verify your e-mail address (valid 24
-        hours), a link to reset a forgotten password (valid one hour), and a notice when someone
-        tries to sign up with an address that already has an account. No newsletters, no marketing.
+        hours), a link to reset a forgotten password (valid one hour), a notice when someone tries
+        to sign up with an address that already has an account, and one message when someone invites
+        you into a category they share (once your address is verified). No newsletters, no
+        marketing.
       </p>
 
       <h2>What Glossa does not do</h2>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { screenTitle, useDocumentTitle } from '../../../lib/use-document-title';
 import styles from '../marketing.module.css';
 
 export default function TermsPage() {
-  useDocumentTitle('Terms of use');
+  useDocumentTitle(screenTitle('Terms of use'));
   return (
     <article className={`${styles.page} ${styles.prose}`} aria-labelledby="terms-title">
       <h1 id="terms-title">Terms of use</h1>

@@ -1,8 +1,8 @@
 import {
   api,
-  type AddMemberBody,
   type ExportFormat,
   type CreateCategoryBody,
+  type InviteMemberBody,
   type MemberRole,
   type UpdateCategoryBody,
 } from '@glossa/contract';
@@ -16,6 +16,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { resourceKeys } from '../../../lib/resource-keys';
+import { isStaleVersion } from '../../../lib/stale-version';
 
 /**
  * Every category query starts with this key, so one invalidation refreshes the tree and views.
@@ -36,6 +37,14 @@ export function membersQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...categoriesQueryKey, 'members', id],
     queryFn: ({ signal }) => apiRequest(api.categories.members, { params: { id }, signal }),
+  });
+}
+
+/** GET /api/categories/{id}/invitations: who was invited and has not answered (owner only). */
+export function categoryInvitationsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...categoriesQueryKey, 'invitations', id],
+    queryFn: ({ signal }) => apiRequest(api.categories.invitations, { params: { id }, signal }),
   });
 }
 
@@ -89,14 +98,32 @@ export function useCreateCategory() {
   });
 }
 
-/** PATCH /api/categories/{id}: rename, describe, move, share (owner only). */
+/**
+ * PATCH /api/categories/{id}: rename, describe, move, share or publish (owner only), with the
+ * version the change was made from (expectedVersion). A category changed elsewhere since answers
+ * 409 and is left as it is (isStaleVersion): the tree and views are loaded again, so that they
+ * show it. A change of a top-level category may change what explore lists.
+ */
 export function useUpdateCategory() {
   const invalidate = useInvalidateCategories();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateCategoryBody }) =>
       apiRequest(api.categories.update, { params: { id }, body }),
-    onSuccess: invalidate,
+    onSuccess: () =>
+      Promise.all([
+        invalidate(),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.explore }),
+      ]),
+    onError: (error) => (isStaleVersion(error) ? invalidate() : undefined),
   });
+}
+
+/** The category as the server has it now, whatever the cache holds (after a 409 of a stale edit). */
+export function useReloadCategory() {
+  const queryClient = useQueryClient();
+  return async (id: string) =>
+    (await queryClient.fetchQuery({ ...categoryQueryOptions(id), staleTime: 0 })).category;
 }
 
 export type DeleteCardsMode = 'move' | 'delete';
@@ -115,13 +142,26 @@ export function useDeleteCategory() {
   });
 }
 
-/** POST /api/categories/{id}/members (owner only; the category must be shared or public). */
-export function useAddMember(categoryId: string) {
+/**
+ * POST /api/categories/{id}/members: invite a learner (owner only; the category must be shared
+ * or public). They become a member when they accept.
+ */
+export function useInviteMember(categoryId: string) {
   const invalidate = useInvalidateMembers();
   return useMutation({
-    mutationFn: (body: AddMemberBody) =>
-      apiRequest(api.categories.addMember, { params: { id: categoryId }, body }),
+    mutationFn: (body: InviteMemberBody) =>
+      apiRequest(api.categories.invite, { params: { id: categoryId }, body }),
     onSuccess: invalidate,
+  });
+}
+
+/** DELETE /api/categories/{id}/invitations/{invitationId}: the owner takes an invitation back. */
+export function useCancelInvitation(categoryId: string) {
+  const invalidate = useInvalidateMembers();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      apiRequest(api.categories.cancelInvitation, { params: { id: categoryId, invitationId } }),
+    onSettled: invalidate,
   });
 }
 
@@ -168,4 +208,42 @@ export function exportCategory(id: string, format: ExportFormat): Promise<string
     { query: { format, categoryId: id } },
     `glossa-category.${format}`,
   );
+}
+
+/** GET /api/explore/joined: the public decks the learner joined (organize lists them apart). */
+export function joinedDecksQueryOptions() {
+  return queryOptions({
+    queryKey: [...resourceKeys.explore, 'joined'] as const,
+    queryFn: ({ signal }) => apiRequest(api.explore.joined, { signal }),
+    select: (list) => list.items,
+  });
+}
+
+/**
+ * GET /api/explore/decks/{id}: what strangers see of one of the owner's top-level categories,
+ * published or not (the publishing preview).
+ */
+export function strangersViewQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...resourceKeys.explore, 'deck', id] as const,
+    queryFn: ({ signal }) => apiRequest(api.explore.preview, { params: { id }, signal }),
+  });
+}
+
+/**
+ * POST /api/explore/decks/{id}/join or /leave, from the deck's view: its cards enter or leave the
+ * learner's queue, and the joined list, the view and explore change.
+ */
+export function useJoinDeck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, join }: { id: string; join: boolean }) =>
+      apiRequest(join ? api.explore.join : api.explore.leave, { params: { id } }),
+    onSettled: () =>
+      Promise.all(
+        [resourceKeys.explore, resourceKeys.categories, resourceKeys.study].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, file, ok } from '../../../test/fake-api';
-import { fakeToken, renderPage, stubResizeObserver } from '../../../test/render';
+import { categoryTree, fakeToken, renderPage, stubResizeObserver } from '../../../test/render';
 import { CategoryDetail } from './category-detail';
 
 const time = '2026-01-01T00:00:00.000Z';
@@ -19,6 +19,7 @@ const spanish: CategoryTreeItem = {
   fromLanguageCode: null,
   toLanguageCode: null,
   depth: 1,
+  version: 1,
   createdAt: time,
   updatedAt: time,
   role: 'owner',
@@ -57,8 +58,8 @@ describe('category export', () => {
           subcategories: [],
         }),
       )
-      .on(api.cards.list, () => ok({ items: [], nextCursor: null }))
-      .on(api.categories.tree, () => ok({ items: [spanish] }));
+      .on(api.cards.list, () => ok({ items: [], nextCursor: null, total: 0 }))
+      .on(api.categories.tree, () => ok(categoryTree([spanish])));
     // jsdom has no object URLs.
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:category'), revokeObjectURL: vi.fn() });
     const names: string[] = [];

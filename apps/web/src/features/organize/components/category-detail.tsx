@@ -16,6 +16,7 @@ import organizeStyles from '../organize.module.css';
 import styles from './category-detail.module.css';
 import { CategoryCards } from './category-cards';
 import { CategoryFacts, CategorySettingsForm, visibilityText } from './category-settings-form';
+import { CopiedFrom, JoinDeckButton, StrangersView } from './deck-sections';
 import { MembersSection } from './members-section';
 import { cardCountText, membershipLabel } from './tree-model';
 
@@ -64,7 +65,7 @@ export function CategoryDetail({ id }: { id: string }) {
   const view = useQuery(categoryQueryOptions(id));
   const navigate = useNavigate();
   const leave = useLeaveCategory();
-  useDocumentTitle(screenTitle(view.data ? `${view.data.category.name} · Organize` : 'Organize'));
+  useDocumentTitle(screenTitle(view.data ? `Organize › ${view.data.category.name}` : 'Organize'));
 
   if (view.isPending) return <PageSpinner label="Loading the category" />;
   if (view.isError) {
@@ -90,8 +91,12 @@ export function CategoryDetail({ id }: { id: string }) {
     );
   }
 
-  const { category, permissions, ancestors, subcategories } = view.data;
-  const membership = membershipLabel(category);
+  const { category, permissions, ancestors, subcategories, copiedFrom, deck } = view.data;
+  const membership =
+    deck?.joined && category.role === null
+      ? `Joined · from ${category.owner.username}`
+      : membershipLabel(category);
+  const ownTopLevel = permissions.manage && category.depth === 1;
 
   const onLeave = async () => {
     try {
@@ -100,8 +105,8 @@ export function CategoryDetail({ id }: { id: string }) {
       toast.failure(error instanceof ApiError ? error.message : 'You could not leave it.');
       return;
     }
-    toast.success(`You left “${category.name}”.`);
     await navigate(paths.app.organize.getHref());
+    toast.success(`You left “${category.name}”.`);
   };
 
   return (
@@ -145,7 +150,16 @@ export function CategoryDetail({ id }: { id: string }) {
             <Icon name="card" size={14} />
             {cardCountText(category.cardCount)}
           </span>
+          {deck && permissions.manage ? (
+            <span className={organizeStyles.badge}>
+              <Icon name="user" size={14} />
+              {deck.learnerCount === 1
+                ? '1 learner joined'
+                : `${deck.learnerCount} learners joined`}
+            </span>
+          ) : null}
         </p>
+        {copiedFrom ? <CopiedFrom copiedFrom={copiedFrom} /> : null}
         {/* The badges' row layout (flex, wrapping, spaced) fits these buttons too. */}
         <div className={styles.badges}>
           <ExportButtons categoryId={category.id} />
@@ -153,6 +167,9 @@ export function CategoryDetail({ id }: { id: string }) {
             <Button variant="secondary" loading={leave.isPending} onClick={() => void onLeave()}>
               Leave this category
             </Button>
+          ) : null}
+          {deck && !permissions.manage ? (
+            <JoinDeckButton id={category.id} name={category.name} joined={deck.joined} />
           ) : null}
         </div>
       </header>
@@ -167,6 +184,19 @@ export function CategoryDetail({ id }: { id: string }) {
           <CategoryFacts category={category} />
         )}
       </Panel>
+
+      {ownTopLevel ? (
+        <Panel as="section" aria-labelledby="category-strangers-title">
+          <h3 id="category-strangers-title" className={styles.sectionTitle}>
+            In Explore
+          </h3>
+          <StrangersView
+            id={category.id}
+            published={category.visibility === 'public'}
+            learnerCount={deck?.learnerCount ?? 0}
+          />
+        </Panel>
+      ) : null}
 
       <Panel as="section" aria-labelledby="category-children-title">
         <h3 id="category-children-title" className={styles.sectionTitle}>
@@ -204,7 +234,7 @@ export function CategoryDetail({ id }: { id: string }) {
             Members
           </h3>
           {permissions.manage && category.visibility === 'private' ? (
-            <p className={organizeStyles.muted}>Make it shared or public to add members.</p>
+            <p className={organizeStyles.muted}>Make it shared or public to invite members.</p>
           ) : null}
           <MembersSection
             categoryId={category.id}

@@ -1,7 +1,7 @@
 import { createCategoryBodySchema } from '@glossa/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { isStaleVersion } from '../../../lib/stale-version';
 import { toast } from '../../../lib/toast';
 import {
   useCreateCategory,
@@ -19,56 +20,85 @@ import {
 } from '../api/organize-requests';
 import styles from '../organize.module.css';
 import type { TreeNode } from './tree-model';
-import { subtreeIds } from './tree-model';
+import { changedElsewhereMessage, subtreeIds } from './tree-model';
 
 const createFormSchema = z.object({
   name: createCategoryBodySchema.shape.name,
-  placement: z.enum(['root', 'inside']),
+  /** The parent's id, or rootValue for the top level. */
+  parentId: z.string(),
 });
 type CreateFormInput = z.input<typeof createFormSchema>;
 type CreateFormOutput = z.output<typeof createFormSchema>;
 
+const rootValue = '';
+
+/** The learner's own categories as the options of a parent list, indented by depth. */
+function ParentOptions({ nodes }: { nodes: readonly TreeNode[] }) {
+  return (
+    <>
+      <option value={rootValue}>None (top level)</option>
+      {nodes.map((node) => (
+        <option key={node.item.id} value={node.item.id}>
+          {`${'\u00a0\u00a0'.repeat(node.depth - 1)}${node.item.name}`}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export interface CreateCategoryDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The selected category, offered as the parent when the learner owns it. */
-  parent: TreeNode | null;
-  onCreated(id: string): void;
+  /** The learner's own categories: the possible parents. */
+  owned: readonly TreeNode[];
+  /** The parent chosen when the dialog opens: the selected category when the learner owns it. */
+  defaultParentId: string | null;
+  onCreated(id: string, parentId: string | null): void;
 }
 
-/** New category: its name, at the top level or inside the selected one. */
+/** New category: its name and its parent, shown and chosen (the top level or any own category). */
 export function CreateCategoryDialog({
   open,
   onOpenChange,
-  parent,
+  owned,
+  defaultParentId,
   onCreated,
 }: CreateCategoryDialogProps) {
   const create = useCreateCategory();
+  const parentFieldId = useId();
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<CreateFormInput, unknown, CreateFormOutput>({
     resolver: zodResolver(createFormSchema),
-    values: { name: '', placement: parent ? 'inside' : 'root' },
+    values: { name: '', parentId: defaultParentId ?? rootValue },
   });
+  const chosen = useWatch({ control, name: 'parentId' });
+  const parent = owned.find((node) => node.item.id === chosen);
 
   const change = (next: boolean) => {
     onOpenChange(next);
     if (!next) reset();
   };
 
-  const onSubmit = handleSubmit(async ({ name, placement }) => {
-    const parentId = placement === 'inside' && parent ? parent.item.id : null;
+  const onSubmit = handleSubmit(async ({ name, parentId }) => {
+    const target = parentId === rootValue ? null : parentId;
     try {
-      const created = await create.mutateAsync({ name, parentId });
-      toast.success(`Category “${created.name}” created.`);
+      const created = await create.mutateAsync({ name, parentId: target });
+      const where = owned.find((node) => node.item.id === target);
+      toast.success(
+        where
+          ? `Category “${created.name}” created in “${where.item.name}”.`
+          : `Category “${created.name}” created at the top level.`,
+      );
       change(false);
-      onCreated(created.id);
+      onCreated(created.id, target);
     } catch (error) {
-      applyServerErrors(error, setError, ['name']);
+      applyServerErrors(error, setError, ['name', 'parentId']);
     }
   });
 
@@ -77,7 +107,7 @@ export function CreateCategoryDialog({
       open={open}
       onOpenChange={change}
       title="New category"
-      description="Name it; you can move it and share it later."
+      description="Name it and choose where it goes; you can move it and share it later."
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={errors.root?.server?.message} />
@@ -87,19 +117,29 @@ export function CreateCategoryDialog({
           error={errors.name?.message}
           {...register('name')}
         />
-        {parent ? (
-          <fieldset className={styles.choices}>
-            <legend className={styles.legend}>Where</legend>
-            <label className={styles.choice}>
-              <input type="radio" value="inside" {...register('placement')} />
-              <span>Inside “{parent.item.name}”</span>
-            </label>
-            <label className={styles.choice}>
-              <input type="radio" value="root" {...register('placement')} />
-              <span>At the top level</span>
-            </label>
-          </fieldset>
-        ) : null}
+        <div className={styles.field}>
+          <label className={styles.legend} htmlFor={parentFieldId}>
+            Inside
+          </label>
+          <select
+            id={parentFieldId}
+            className={styles.select}
+            aria-describedby={`${parentFieldId}-hint`}
+            {...register('parentId')}
+          >
+            <ParentOptions nodes={owned} />
+          </select>
+          <p id={`${parentFieldId}-hint`} className={styles.muted}>
+            {parent ? (
+              <>
+                It goes inside <strong>{parent.item.name}</strong>.
+              </>
+            ) : (
+              'It goes at the top level, beside your other categories.'
+            )}
+          </p>
+          {errors.parentId ? <p className={styles.error}>{errors.parentId.message}</p> : null}
+        </div>
         <DialogActions>
           <DialogClose>
             <Button variant="secondary">Cancel</Button>
@@ -118,8 +158,6 @@ export interface MoveCategoryDialogProps {
   /** The learner's own categories: the possible new parents. */
   owned: readonly TreeNode[];
 }
-
-const rootValue = '';
 
 /** Move to…: the keyboard way to move a category (drag and drop does the same). */
 export function MoveCategoryDialog({ open, onOpenChange, node, owned }: MoveCategoryDialogProps) {
@@ -145,12 +183,25 @@ export function MoveCategoryDialog({ open, onOpenChange, node, owned }: MoveCate
     try {
       await update.mutateAsync({
         id: node.item.id,
-        body: { parentId: target === rootValue ? null : target },
+        body: {
+          parentId: target === rootValue ? null : target,
+          expectedVersion: node.item.version,
+        },
       });
       toast.success(`“${node.item.name}” moved.`);
       change(false);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The category could not be moved.');
+      setError(
+        isStaleVersion(caught)
+          ? changedElsewhereMessage(
+              node.item.name,
+              'moved',
+              'Your choice of parent is kept: choose Move to apply it.',
+            )
+          : caught instanceof ApiError
+            ? caught.message
+            : 'The category could not be moved.',
+      );
     }
   };
 
@@ -173,12 +224,7 @@ export function MoveCategoryDialog({ open, onOpenChange, node, owned }: MoveCate
             value={target}
             onChange={(event) => setTarget(event.target.value)}
           >
-            <option value={rootValue}>Top level (no parent)</option>
-            {targets.map((candidate) => (
-              <option key={candidate.item.id} value={candidate.item.id}>
-                {`${'\u00a0\u00a0'.repeat(candidate.depth - 1)}${candidate.item.name}`}
-              </option>
-            ))}
+            <ParentOptions nodes={targets} />
           </select>
         </div>
         <DialogActions>

@@ -8,17 +8,19 @@ import {
   type Visibility,
 } from '@glossa/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LanguageField } from '../../../components/form/language-field';
-import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { LanguagePairFields } from '../../../components/form/language-pair-fields';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { ChangedElsewhere } from '../../../components/form/changed-elsewhere';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { languageLabel } from '../../../components/language-dropdown';
+import { isStaleVersion } from '../../../lib/stale-version';
 import { toast } from '../../../lib/toast';
-import { useUpdateCategory } from '../api/organize-requests';
+import { useReloadCategory, useUpdateCategory } from '../api/organize-requests';
 import organizeStyles from '../organize.module.css';
 import styles from './category-settings-form.module.css';
 
@@ -48,7 +50,10 @@ const fieldNames = [
 export const visibilityText: Record<Visibility, { label: string; hint: string }> = {
   private: { label: 'Private', hint: 'Only you see it.' },
   shared: { label: 'Shared', hint: 'You and the members you add.' },
-  public: { label: 'Public', hint: 'Anyone can find, study and copy it; members as well.' },
+  public: {
+    label: 'Public',
+    hint: 'At the top of your tree it is a deck in Explore: anyone signed in may preview it, join it to study it with their own schedule, or copy it. Members as well.',
+  },
 };
 
 function toForm(category: CategoryTreeItem): SettingsOutput {
@@ -84,21 +89,83 @@ export interface CategorySettingsFormProps {
   subcategoryCount: number;
 }
 
-/** The owner's settings of a category: name, description, languages and visibility. */
+type Field = keyof SettingsOutput;
+
+const fieldLabels: Record<Field, string> = {
+  name: 'Name',
+  description: 'Description',
+  fromLanguageCode: 'Cards in language',
+  toLanguageCode: 'Answers in language',
+  visibility: 'Visibility',
+  includeSubcategories: 'Sub-categories',
+};
+
+/** A changed setting as the owner chose it, as text. */
+function shown(field: Field, values: Partial<SettingsOutput>): string {
+  switch (field) {
+    case 'fromLanguageCode':
+    case 'toLanguageCode': {
+      const language = findLanguage(values[field] ?? '');
+      return language ? languageLabel(language) : 'Not set';
+    }
+    case 'visibility':
+      return values.visibility ? visibilityText[values.visibility].label : '';
+    case 'includeSubcategories':
+      return 'The same visibility for its sub-categories';
+    default:
+      return values[field] ?? '';
+  }
+}
+
+/** The fields of the form that a change body sets. */
+const changedFields = (body: UpdateCategoryBody): Field[] =>
+  (Object.keys(fieldLabels) as Field[]).filter((field) => body[field] !== undefined);
+
+/** A save refused because the category changed elsewhere: what the owner chose, kept. */
+interface Conflict {
+  stage: 'stale' | 'reloaded';
+  mine: Partial<SettingsOutput>;
+}
+
+/**
+ * The owner's settings of a category: name, description, languages and visibility. The form
+ * stays on the version it shows while something is typed; the save names that version, so a
+ * change made elsewhere meanwhile is never overwritten unseen (ChangedElsewhere).
+ */
 export function CategorySettingsForm({ category, subcategoryCount }: CategorySettingsFormProps) {
-  const saved = useMemo(() => toForm(category), [category]);
+  const [base, setBase] = useState(category);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const saved = useMemo(() => toForm(base), [base]);
   const update = useUpdateCategory();
+  const reloadCategory = useReloadCategory();
   const descriptionId = useId();
   const {
     register,
     control,
     handleSubmit,
     setError,
+    setValue,
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<SettingsInput, unknown, SettingsOutput>({
     resolver: zodResolver(settingsSchema),
     values: saved,
+  });
+
+  // Another category, or a newer version of this one while nothing is typed: the form shows it
+  // (`values` above resets the form to the base). Versions only grow: an older copy (the cache
+  // before it reloads after a save) is not news.
+  const newer =
+    category.id !== base.id || (category.version > base.version && !isDirty && !conflict);
+  if (newer) {
+    setBase(category);
+    setConflict(null);
+  }
+
+  const [visibility, fromCode, toCode] = useWatch({
+    control,
+    name: ['visibility', 'fromLanguageCode', 'toLanguageCode'],
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -108,13 +175,43 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
       return;
     }
     try {
-      await update.mutateAsync({ id: category.id, body });
+      const next = await update.mutateAsync({
+        id: base.id,
+        body: { ...body, expectedVersion: base.version },
+      });
+      setBase(next);
     } catch (error) {
+      if (isStaleVersion(error)) {
+        const mine = Object.fromEntries(changedFields(body).map((field) => [field, values[field]]));
+        setConflict({ stage: 'stale', mine });
+        return;
+      }
       applyServerErrors(error, setError, fieldNames);
       return;
     }
     toast.success('The category settings were saved.');
   });
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const current = await reloadCategory(base.id);
+      setBase(current);
+      setConflict((before) => before && { ...before, stage: 'reloaded' });
+    } catch (error) {
+      setConflict(null);
+      applyServerErrors(error, setError, fieldNames);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const reapply = () => {
+    for (const [field, value] of Object.entries(conflict?.mine ?? {})) {
+      setValue(field as Field, value, { shouldDirty: true, shouldValidate: true });
+    }
+    setConflict(null);
+  };
 
   return (
     <form
@@ -123,6 +220,20 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
       noValidate
       aria-label="Category settings"
     >
+      {conflict ? (
+        <ChangedElsewhere
+          what="category"
+          unsaved={(Object.keys(conflict.mine) as Field[]).map((field) => ({
+            label: fieldLabels[field],
+            value: shown(field, conflict.mine),
+          }))}
+          stage={conflict.stage}
+          reloading={reloading}
+          onReload={() => void reload()}
+          onReapply={reapply}
+          onDismiss={() => setConflict(null)}
+        />
+      ) : null}
       <FormAlert message={errors.root?.server?.message} />
       <TextField
         label="Name"
@@ -149,8 +260,13 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
         ) : null}
       </div>
       <div className={styles.pair}>
-        <LanguageField control={control} name="fromLanguageCode" label="Cards in language" />
-        <LanguageField control={control} name="toLanguageCode" label="Answers in language" />
+        <LanguagePairFields
+          control={control}
+          fromName="fromLanguageCode"
+          toName="toLanguageCode"
+          fromLabel="Cards in language"
+          toLabel="Answers in language"
+        />
       </div>
       <fieldset
         className={organizeStyles.choices}
@@ -177,6 +293,11 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
             </span>
           </label>
         ) : null}
+        {category.depth === 1 && visibility === 'public' && (!fromCode || !toCode) ? (
+          <p className={organizeStyles.muted}>
+            Set both languages above: learners find decks in Explore by their language pair.
+          </p>
+        ) : null}
         {errors.visibility ? (
           <p id={`${descriptionId}-vis`} className={organizeStyles.error}>
             {errors.visibility.message}
@@ -184,7 +305,11 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
         ) : null}
       </fieldset>
       <div className={styles.formActions}>
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…" disabled={!isDirty}>
+        <SubmitButton
+          pending={isSubmitting}
+          pendingLabel="Saving…"
+          disabled={!isDirty || conflict?.stage === 'stale'}
+        >
           Save
         </SubmitButton>
       </div>

@@ -3,7 +3,13 @@ import { Icon } from '../../../components/icon';
 import organizeStyles from '../organize.module.css';
 import styles from './category-tree.module.css';
 import { RenameInput } from './rename-input';
-import { describeItem, membershipLabel, visibilityLabel, type TreeNode } from './tree-model';
+import {
+  cardTotalText,
+  describeItem,
+  membershipLabel,
+  visibilityLabel,
+  type TreeNode,
+} from './tree-model';
 import type { useTreeDrag } from './use-tree-drag';
 
 /** What every row of one tree shares: the tree's state and handlers, passed down unchanged. */
@@ -46,7 +52,9 @@ export function CategoryTreeRow({ node, tree }: CategoryTreeRowProps) {
       aria-expanded={hasChildren ? isOpen : undefined}
       aria-selected={isActive}
       aria-current={currentId === id ? 'page' : undefined}
-      aria-label={renamingId === id ? undefined : describeItem(node.item, shared, membership)}
+      aria-label={
+        renamingId === id ? undefined : describeItem(node.item, shared, membership, node.cardTotal)
+      }
       tabIndex={isActive ? 0 : -1}
       className={styles.treeItem}
       onKeyDown={(event) => tree.onKeyDown(event, node)}
@@ -84,19 +92,27 @@ export function CategoryTreeRow({ node, tree }: CategoryTreeRowProps) {
           </span>
         )}
         {shared ? (
-          <span className={organizeStyles.badge} aria-hidden="true">
+          <span className={`${organizeStyles.badge} ${styles.rowBadge}`} aria-hidden="true">
             <Icon name={node.item.visibility === 'public' ? 'explore' : 'user'} size={14} />
             {shared}
           </span>
         ) : null}
         {membership ? (
-          <span className={organizeStyles.badge} data-tone="member" aria-hidden="true">
+          <span
+            className={`${organizeStyles.badge} ${styles.rowBadge}`}
+            data-tone="member"
+            aria-hidden="true"
+          >
             <Icon name="user" size={14} />
             {membership}
           </span>
         ) : null}
-        <span className={styles.count} aria-hidden="true">
-          {node.item.cardCount.toLocaleString()}
+        <span
+          className={styles.count}
+          aria-hidden="true"
+          title={cardTotalText(node.item.cardCount, node.cardTotal)}
+        >
+          {node.cardTotal.toLocaleString()}
         </span>
       </div>
       {hasChildren && isOpen ? (

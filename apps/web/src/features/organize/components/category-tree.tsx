@@ -1,19 +1,27 @@
-import type { CategoryTreeItem } from '@glossa/contract';
+import type { CategoryTreeEntry } from '@glossa/contract';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
+import { isStaleVersion } from '../../../lib/stale-version';
 import { toast } from '../../../lib/toast';
 import { useUpdateCategory } from '../api/organize-requests';
 import organizeStyles from '../organize.module.css';
 import styles from './category-tree.module.css';
 import { CreateCategoryDialog, DeleteCategoryDialog, MoveCategoryDialog } from './category-dialogs';
 import { CategoryTreeRow, type CategoryTreeRowContext } from './category-tree-row';
-import { buildTree, findNode, isInside, visibleNodes, type TreeNode } from './tree-model';
+import {
+  buildTree,
+  changedElsewhereMessage,
+  findNode,
+  isInside,
+  visibleNodes,
+  type TreeNode,
+} from './tree-model';
 import { useTreeDrag } from './use-tree-drag';
 import { useTreeNavigation } from './use-tree-navigation';
 
 export interface CategoryTreeProps {
-  items: readonly CategoryTreeItem[];
+  items: readonly CategoryTreeEntry[];
   /** The category shown beside the tree (from the URL), if any. */
   currentId: string | undefined;
   onOpen(id: string): void;
@@ -21,7 +29,8 @@ export interface CategoryTreeProps {
   onCurrentDeleted(): void;
 }
 
-type DialogKind = 'create' | 'move' | 'delete' | null;
+/** The open dialog, and the category it acts on (none for a new category). */
+type OpenDialog = { kind: 'create' } | { kind: 'move' | 'delete'; node: TreeNode } | null;
 
 function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -29,12 +38,14 @@ function failureMessage(error: unknown, fallback: string): string {
 
 /**
  * The category tree (WAI-ARIA tree view): arrows move and expand, Home/End jump, Enter opens,
- * F2 renames, Delete deletes. Owned categories move by drag and drop or with "Move to…".
+ * F2 renames, Delete deletes the focused item. The selected category is the one open beside the
+ * tree: "Selected: X" names it and the toolbar acts on it. Owned categories move by drag and drop
+ * or with "Move to…".
  */
 export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: CategoryTreeProps) {
   const roots = useMemo(() => buildTree(items), [items]);
   const [renamingId, setRenamingId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<DialogKind>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const update = useUpdateCategory();
   const {
     expanded,
@@ -52,7 +63,7 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
     renamingId,
     onOpen,
     onRename: (node) => setRenamingId(node.item.id),
-    onDelete: () => setDialog('delete'),
+    onDelete: (node) => setDialog({ kind: 'delete', node }),
   });
 
   const owned = useMemo(
@@ -62,16 +73,28 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
       ),
     [roots, items],
   );
-  const activeOwned = active?.item.role === 'owner';
+  const selected = currentId ? findNode(roots, currentId) : undefined;
+  const selectedOwned = selected?.item.role === 'owner' ? selected : undefined;
 
   /** Resolves false when the server refused the name (the field stays open to try again). */
   const rename = async (node: TreeNode, name: string): Promise<boolean> => {
     const trimmed = name.trim();
     if (trimmed !== '' && trimmed !== node.item.name) {
       try {
-        await update.mutateAsync({ id: node.item.id, body: { name: trimmed } });
+        await update.mutateAsync({
+          id: node.item.id,
+          body: { name: trimmed, expectedVersion: node.item.version },
+        });
       } catch (error) {
-        toast.failure(failureMessage(error, 'The category could not be renamed.'));
+        toast.failure(
+          isStaleVersion(error)
+            ? changedElsewhereMessage(
+                node.item.name,
+                'renamed',
+                `Your name “${trimmed}” is still in the field: press Enter to apply it, or Escape to keep the current one.`,
+              )
+            : failureMessage(error, 'The category could not be renamed.'),
+        );
         return false;
       }
       toast.success(`Renamed to “${trimmed}”.`);
@@ -85,11 +108,15 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
     const node = findNode(roots, id);
     if (!node || node.item.parentId === parentId) return;
     try {
-      await update.mutateAsync({ id, body: { parentId } });
+      await update.mutateAsync({ id, body: { parentId, expectedVersion: node.item.version } });
       toast.success(`“${node.item.name}” moved.`);
       if (parentId) setOpen(parentId, true);
     } catch (error) {
-      toast.failure(failureMessage(error, 'The category could not be moved.'));
+      toast.failure(
+        isStaleVersion(error)
+          ? changedElsewhereMessage(node.item.name, 'moved', 'Drag it again to move it.')
+          : failureMessage(error, 'The category could not be moved.'),
+      );
     }
   };
 
@@ -125,39 +152,43 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
         aria-label="Category actions"
         aria-controls="category-tree"
       >
-        <Button size="sm" onClick={() => setDialog('create')}>
+        <Button size="sm" onClick={() => setDialog({ kind: 'create' })}>
           New category
         </Button>
         <Button
           size="sm"
           variant="secondary"
-          disabled={!activeOwned}
-          onClick={() => active && setRenamingId(active.item.id)}
+          disabled={!selectedOwned}
+          onClick={() => selectedOwned && setRenamingId(selectedOwned.item.id)}
         >
           Rename
         </Button>
         <Button
           size="sm"
           variant="secondary"
-          disabled={!activeOwned}
-          onClick={() => setDialog('move')}
+          disabled={!selectedOwned}
+          onClick={() => selectedOwned && setDialog({ kind: 'move', node: selectedOwned })}
         >
           Move to…
         </Button>
         <Button
           size="sm"
           variant="danger"
-          disabled={!activeOwned}
-          onClick={() => setDialog('delete')}
+          disabled={!selectedOwned}
+          onClick={() => selectedOwned && setDialog({ kind: 'delete', node: selectedOwned })}
         >
           Delete
         </Button>
       </div>
-      {active ? (
-        <p className={organizeStyles.muted}>
-          Selected: <strong>{active.item.name}</strong>
-        </p>
-      ) : null}
+      <p className={organizeStyles.muted}>
+        {selected ? (
+          <>
+            Selected: <strong>{selected.item.name}</strong>
+          </>
+        ) : (
+          'No category selected: open one to rename, move or delete it.'
+        )}
+      </p>
       {visible.length === 0 ? (
         <p className={organizeStyles.muted}>No categories yet. Create one to file your cards.</p>
       ) : (
@@ -183,31 +214,32 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
         </div>
       ) : null}
       <CreateCategoryDialog
-        open={dialog === 'create'}
-        onOpenChange={(open) => setDialog(open ? 'create' : null)}
-        parent={activeOwned && active ? active : null}
-        onCreated={(id) => {
-          if (active && activeOwned) setOpen(active.item.id, true);
-          setActiveId(id);
+        open={dialog?.kind === 'create'}
+        onOpenChange={(open) => setDialog(open ? { kind: 'create' } : null)}
+        owned={owned}
+        defaultParentId={selectedOwned?.item.id ?? null}
+        onCreated={(_id, parentId) => {
+          // The new category shows under its parent; the selection stays where the learner was.
+          if (parentId) setOpen(parentId, true);
         }}
       />
-      {active && activeOwned && dialog === 'move' ? (
+      {dialog?.kind === 'move' ? (
         <MoveCategoryDialog
           open
-          onOpenChange={(open) => setDialog(open ? 'move' : null)}
-          node={active}
+          onOpenChange={(open) => !open && setDialog(null)}
+          node={dialog.node}
           owned={owned}
         />
       ) : null}
-      {active && activeOwned && dialog === 'delete' ? (
+      {dialog?.kind === 'delete' ? (
         <DeleteCategoryDialog
           open
-          onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-          node={active}
+          onOpenChange={(open) => !open && setDialog(null)}
+          node={dialog.node}
           onDeleted={() => {
-            const deleted = active.item.id;
-            setActiveId(active.parent?.item.id);
-            if (currentId === deleted || (currentId && isInside(active, currentId)))
+            const { node } = dialog;
+            setActiveId(node.parent?.item.id);
+            if (currentId === node.item.id || (currentId && isInside(node, currentId)))
               onCurrentDeleted();
           }}
         />

@@ -1,4 +1,10 @@
-import { memberRoleSchema, usernameSchema, type Member, type MemberRole } from '@glossa/contract';
+import {
+  memberRoleSchema,
+  usernameSchema,
+  type Invitation,
+  type Member,
+  type MemberRole,
+} from '@glossa/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -13,13 +19,16 @@ import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import {
+  categoryInvitationsQueryOptions,
   membersQueryOptions,
-  useAddMember,
+  useCancelInvitation,
+  useInviteMember,
   useChangeMemberRole,
   useRemoveMember,
 } from '../api/organize-requests';
 import organizeStyles from '../organize.module.css';
 import styles from './members-section.module.css';
+import { formatDate } from '../../../lib/dates';
 
 const roleText: Record<MemberRole, string> = {
   viewer: 'Viewer (studies)',
@@ -36,18 +45,21 @@ function message(error: unknown, fallback: string): string {
 
 export interface MembersSectionProps {
   categoryId: string;
-  /** The owner changes and removes members. */
+  /** The owner changes and removes members, and sees and cancels the invitations waiting. */
   canManage: boolean;
-  /** The owner adds members while the category is shared or public. */
+  /** The owner invites members while the category is shared or public. */
   canAdd: boolean;
 }
 
-/** The members of a category: listed for its members, managed by its owner. */
+/**
+ * The members of a category: listed for its members, managed by its owner. The owner invites
+ * learners, who become members when they accept; until then the invitation waits here.
+ */
 export function MembersSection({ categoryId, canManage, canAdd }: MembersSectionProps) {
   const members = useQuery(membersQueryOptions(categoryId));
   return (
     <div className={organizeStyles.stack}>
-      {canAdd ? <AddMemberForm categoryId={categoryId} /> : null}
+      {canAdd ? <InviteMemberForm categoryId={categoryId} /> : null}
       {members.isPending ? (
         <Spinner label="Loading the members" />
       ) : members.isError ? (
@@ -55,7 +67,7 @@ export function MembersSection({ categoryId, canManage, canAdd }: MembersSection
           {message(members.error, 'The members could not be loaded.')}
         </p>
       ) : members.data.items.length === 0 ? (
-        <p className={organizeStyles.muted}>No members on this category.</p>
+        <p className={organizeStyles.muted}>No members on this category yet.</p>
       ) : (
         <ul className={organizeStyles.memberList} aria-label="Members">
           {members.data.items.map((member) => (
@@ -68,12 +80,13 @@ export function MembersSection({ categoryId, canManage, canAdd }: MembersSection
           ))}
         </ul>
       )}
+      {canManage ? <PendingInvitations categoryId={categoryId} /> : null}
     </div>
   );
 }
 
-function AddMemberForm({ categoryId }: { categoryId: string }) {
-  const add = useAddMember(categoryId);
+function InviteMemberForm({ categoryId }: { categoryId: string }) {
+  const add = useInviteMember(categoryId);
   const roleId = useId();
   const {
     register,
@@ -88,8 +101,10 @@ function AddMemberForm({ categoryId }: { categoryId: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const member = await add.mutateAsync(values);
-      toast.success(`${member.username} was added as ${member.role}.`);
+      const invitation = await add.mutateAsync(values);
+      toast.success(
+        `${invitation.invitee.username} was invited as ${invitation.role}: they join when they accept.`,
+      );
       reset({ username: '', role: values.role });
     } catch (error) {
       // A private category answers 409 naming `visibility`: that belongs to the form alert.
@@ -98,7 +113,7 @@ function AddMemberForm({ categoryId }: { categoryId: string }) {
   });
 
   return (
-    <form className={styles.addMember} onSubmit={onSubmit} noValidate aria-label="Add a member">
+    <form className={styles.addMember} onSubmit={onSubmit} noValidate aria-label="Invite a member">
       <FormAlert message={errors.root?.server?.message} />
       <div className={styles.addMemberRow}>
         <TextField
@@ -121,11 +136,67 @@ function AddMemberForm({ categoryId }: { categoryId: string }) {
             ))}
           </select>
         </div>
-        <SubmitButton pending={isSubmitting} pendingLabel="Adding…" className={styles.addButton}>
-          Add member
+        <SubmitButton pending={isSubmitting} pendingLabel="Inviting…" className={styles.addButton}>
+          Invite
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** The invitations of the category that wait for an answer, each with a way to take it back. */
+function PendingInvitations({ categoryId }: { categoryId: string }) {
+  const invitations = useQuery(categoryInvitationsQueryOptions(categoryId));
+  const titleId = useId();
+  if (!invitations.isSuccess) {
+    return invitations.isError ? (
+      <p role="alert" className={organizeStyles.error}>
+        {message(invitations.error, 'The invitations could not be loaded.')}
+      </p>
+    ) : null;
+  }
+  if (invitations.data.items.length === 0) return null;
+  return (
+    <section aria-labelledby={titleId} className={styles.pending}>
+      <h4 id={titleId} className={styles.pendingTitle}>
+        Waiting for an answer
+      </h4>
+      <ul className={organizeStyles.memberList} aria-labelledby={titleId}>
+        {invitations.data.items.map((invitation) => (
+          <PendingRow key={invitation.id} categoryId={categoryId} invitation={invitation} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PendingRow({ categoryId, invitation }: { categoryId: string; invitation: Invitation }) {
+  const cancel = useCancelInvitation(categoryId);
+  const { username } = invitation.invitee;
+  const onCancel = async () => {
+    try {
+      await cancel.mutateAsync(invitation.id);
+      toast.success(`The invitation of ${username} was cancelled.`);
+    } catch (error) {
+      toast.failure(message(error, 'The invitation could not be cancelled.'));
+    }
+  };
+  return (
+    <li className={organizeStyles.memberRow}>
+      <span className={styles.memberName}>{username}</span>
+      <span className={organizeStyles.muted}>
+        {roleText[invitation.role]}, invited {formatDate(invitation.createdAt)}
+      </span>
+      <Button
+        size="sm"
+        variant="ghost"
+        loading={cancel.isPending}
+        aria-label={`Cancel the invitation of ${username}`}
+        onClick={() => void onCancel()}
+      >
+        Cancel invitation
+      </Button>
+    </li>
   );
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFixture as category } from '../../../test/render';
+import { categoryFixture as category, categoryTree } from '../../../test/render';
 import {
   ancestorIds,
   buildTree,
+  cardTotalText,
   describeItem,
   findNode,
   isInside,
@@ -17,7 +18,7 @@ const verbs = category({ id: 'c-verbs', name: 'Verbs', parentId: 'c-lang' });
 const irregular = category({ id: 'c-irregular', name: 'Irregular', parentId: 'c-verbs' });
 const nouns = category({ id: 'c-nouns', name: 'Nouns', parentId: 'c-lang' });
 const travel = category({ id: 'c-travel', name: 'travel' });
-const roots = buildTree([verbs, travel, irregular, languages, nouns]);
+const roots = buildTree(categoryTree([verbs, travel, irregular, languages, nouns]).items);
 
 function node(id: string): TreeNode {
   const found = findNode(roots, id);
@@ -70,5 +71,22 @@ describe('tree model', () => {
     expect(describeItem(big, visibilityLabel(big), membershipLabel(big))).toBe(
       `Imported, Public, ${(5000).toLocaleString()} cards`,
     );
+  });
+
+  it('counts the cards of a node with those of its sub-categories', () => {
+    const counted = buildTree(
+      categoryTree([
+        category({ id: 'l', name: 'Languages', cardCount: 2 }),
+        category({ id: 'v', name: 'Verbs', parentId: 'l', cardCount: 5 }),
+        category({ id: 'i', name: 'Irregular', parentId: 'v', cardCount: 5 }),
+      ]).items,
+    );
+    const [root] = counted;
+    expect(root?.cardTotal).toBe(12);
+    expect(root?.children[0]?.cardTotal).toBe(10);
+    expect(cardTotalText(2, 12)).toBe('12 cards (2 here)');
+    expect(cardTotalText(3, 3)).toBe('3 cards');
+    const item = category({ id: 'l', name: 'Languages', cardCount: 2 });
+    expect(describeItem(item, null, null, 12)).toBe('Languages, 12 cards (2 here)');
   });
 });

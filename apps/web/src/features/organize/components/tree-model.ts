@@ -1,11 +1,13 @@
-import type { CategoryTreeItem } from '@glossa/contract';
+import type { CategoryRole, CategoryTreeEntry, Visibility } from '@glossa/contract';
 import { compareCategoryNames } from '../../../lib/category-order';
 
 export interface TreeNode {
-  item: CategoryTreeItem;
+  item: CategoryTreeEntry;
   children: TreeNode[];
   depth: number;
   parent: TreeNode | null;
+  /** Its cards and those of every sub-category below it in the list. */
+  cardTotal: number;
 }
 
 function byName(a: TreeNode, b: TreeNode): number {
@@ -14,11 +16,14 @@ function byName(a: TreeNode, b: TreeNode): number {
 
 /**
  * Nests the flat list of GET /api/categories. A category whose parent is not in the list (null,
- * or a parent the caller may not see) is shown at the top level. Siblings sort by name.
+ * or a parent the caller may not see) is shown at the top level. Siblings sort by name; each node
+ * counts the cards below it (a shared tree past the list's bound counts those it lists).
  */
-export function buildTree(items: readonly CategoryTreeItem[]): TreeNode[] {
+export function buildTree(items: readonly CategoryTreeEntry[]): TreeNode[] {
   const nodes = new Map<string, TreeNode>();
-  for (const item of items) nodes.set(item.id, { item, children: [], depth: 1, parent: null });
+  for (const item of items) {
+    nodes.set(item.id, { item, children: [], depth: 1, parent: null, cardTotal: item.cardCount });
+  }
   const roots: TreeNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.item.parentId ? nodes.get(node.item.parentId) : undefined;
@@ -34,6 +39,8 @@ export function buildTree(items: readonly CategoryTreeItem[]): TreeNode[] {
     for (const node of list) {
       node.depth = depth;
       settle(node.children, depth + 1);
+      node.cardTotal =
+        node.item.cardCount + node.children.reduce((sum, child) => sum + child.cardTotal, 0);
     }
   };
   settle(roots, 1);
@@ -89,17 +96,27 @@ export function ancestorIds(node: TreeNode): string[] {
 }
 
 /** "Shared", "Public" or nothing: how far a category reaches beyond its owner. */
-export function visibilityLabel(item: CategoryTreeItem): string | null {
+/** What the labels below read of a category: a tree entry or a member view's category. */
+interface Labelled {
+  name: string;
+  visibility: Visibility;
+  role: CategoryRole | null;
+  cardCount: number;
+  owner?: { username: string };
+}
+
+export function visibilityLabel(item: Labelled): string | null {
   if (item.visibility === 'shared') return 'Shared';
   if (item.visibility === 'public') return 'Public';
   return null;
 }
 
 /** For a category the caller does not own: "Editor · shared by ada". */
-export function membershipLabel(item: CategoryTreeItem): string | null {
+export function membershipLabel(item: Labelled): string | null {
   if (item.role === 'owner') return null;
   const role = item.role === 'editor' ? 'Editor' : item.role === 'viewer' ? 'Viewer' : 'Reader';
-  return `${role} · from ${item.owner.username}`;
+  // Another owner's categories always name their owner.
+  return item.owner ? `${role} · from ${item.owner.username}` : role;
 }
 
 /** "1 card", "5,000 cards": imports make large counts, so they are grouped. */
@@ -107,11 +124,32 @@ export function cardCountText(count: number): string {
   return count === 1 ? '1 card' : `${count.toLocaleString()} cards`;
 }
 
-/** What a screen reader hears for an item: its name, reach, membership and card count. */
+/**
+ * The count of a tree row: its cards with those of its sub-categories, "12 cards (2 here)" when
+ * they hold some.
+ */
+export function cardTotalText(own: number, total: number): string {
+  return total > own
+    ? `${cardCountText(total)} (${own.toLocaleString()} here)`
+    : cardCountText(own);
+}
+
+/**
+ * What a screen reader hears for an item: its name, reach, membership and card count (`total`:
+ * with its sub-categories').
+ */
 export function describeItem(
-  item: CategoryTreeItem,
+  item: Labelled,
   shared: string | null,
   membership: string | null,
+  total = item.cardCount,
 ): string {
-  return [item.name, shared, membership, cardCountText(item.cardCount)].filter(Boolean).join(', ');
+  return [item.name, shared, membership, cardTotalText(item.cardCount, total)]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** What a refused change of a category changed elsewhere says (the tree then loads again). */
+export function changedElsewhereMessage(name: string, what: string, next: string): string {
+  return `Changed elsewhere: “${name}” was changed in another tab or on another device since this tree was shown, so it was not ${what}. The tree now shows the current version. ${next}`;
 }

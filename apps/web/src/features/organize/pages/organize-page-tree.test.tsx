@@ -4,19 +4,35 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAppState } from '../../../lib/app-state';
 import { failure, ok } from '../../../test/fake-api';
+import { categoryTree } from '../../../test/render';
 import {
   calls,
   category,
   languages,
+  nouns,
   organizePageHarness,
   renderOrganize,
   organizeServer,
+  travel,
   verbs,
 } from './organize-test-support';
 
 organizePageHarness();
 
 describe('category tree', () => {
+  it('says how many categories past its bound the tree leaves out', async () => {
+    organizeServer().on(api.categories.tree, () => ok(categoryTree([languages], 1234)));
+    renderOrganize();
+
+    const tree = await screen.findByRole('tree', { name: 'Categories' });
+    expect(within(tree).getAllByRole('treeitem')).toHaveLength(1);
+    expect(
+      screen.getByText(
+        '1,234 more categories are not listed here. Open the category above them to see them.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('renders the tree, marks shared and member categories, and moves with the keyboard', async () => {
     organizeServer();
     renderOrganize();
@@ -49,7 +65,7 @@ describe('category tree', () => {
     expect(await screen.findByRole('heading', { name: 'Travel', level: 2 })).toBeTruthy();
   });
 
-  it('creates a category inside the selected one', async () => {
+  it('creates a category inside the selected one, and says so', async () => {
     const { fetch } = organizeServer().on(api.categories.create, () =>
       ok(category({ id: 'c-new', name: 'Idioms', parentId: 'c-lang', depth: 2 }), 201),
     );
@@ -59,9 +75,12 @@ describe('category tree', () => {
 
     await user.click(screen.getByRole('button', { name: 'New category' }));
     const dialog = await screen.findByRole('dialog', { name: 'New category' });
-    expect(within(dialog).getByRole('radio', { name: 'Inside “Languages”' })).toHaveProperty(
-      'checked',
-      true,
+    expect(within(dialog).getByRole('combobox', { name: 'Inside' })).toHaveProperty(
+      'value',
+      'c-lang',
+    );
+    expect(within(dialog).getByText(/It goes inside/).textContent).toBe(
+      'It goes inside Languages.',
     );
     await user.type(within(dialog).getByLabelText('Name'), 'Idioms');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -69,8 +88,64 @@ describe('category tree', () => {
     await waitFor(() => expect(calls(fetch, 'POST')).toHaveLength(1));
     expect(calls(fetch, 'POST')[0]?.body).toEqual({ name: 'Idioms', parentId: 'c-lang' });
     await waitFor(() =>
-      expect(getAppState().successToast?.body).toBe('Category “Idioms” created.'),
+      expect(getAppState().successToast?.body).toBe('Category “Idioms” created in “Languages”.'),
     );
+    // The selection stays: a second new category goes in the same place, not inside the first.
+    expect(screen.getByTestId('location').textContent).toBe('/app/organize/c-lang');
+    expect(screen.getByText('Selected:').textContent).toBe('Selected: Languages');
+  });
+
+  it('creates at the top level when nothing is selected, or inside the parent chosen', async () => {
+    const { fetch } = organizeServer().on(api.categories.create, ({ body }) =>
+      ok(category({ id: `c-${body.name}`, name: body.name, parentId: body.parentId ?? null }), 201),
+    );
+    renderOrganize();
+    await screen.findByRole('tree');
+    expect(
+      screen.getByText('No category selected: open one to rename, move or delete it.'),
+    ).toBeTruthy();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'New category' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New category' });
+    const inside = within(dialog).getByRole('combobox', { name: 'Inside' });
+    expect(inside).toHaveProperty('value', '');
+    expect(within(dialog).getByText(/It goes at the top level/)).toBeTruthy();
+    // Every own category is offered, the shared one is not.
+    expect(
+      within(inside)
+        .getAllByRole('option')
+        .map((option) => option.textContent?.trim()),
+    ).toEqual(['None (top level)', 'Languages', 'Nouns', 'Verbs']);
+    await user.type(within(dialog).getByLabelText('Name'), 'Food');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls(fetch, 'POST')).toHaveLength(1));
+    expect(calls(fetch, 'POST')[0]?.body).toEqual({ name: 'Food', parentId: null });
+
+    await user.click(screen.getByRole('button', { name: 'New category' }));
+    dialog = await screen.findByRole('dialog', { name: 'New category' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Inside' }), 'c-verbs');
+    expect(within(dialog).getByText(/It goes inside/).textContent).toBe('It goes inside Verbs.');
+    await user.type(within(dialog).getByLabelText('Name'), 'Irregular');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls(fetch, 'POST')).toHaveLength(2));
+    expect(calls(fetch, 'POST')[1]?.body).toEqual({ name: 'Irregular', parentId: 'c-verbs' });
+  });
+
+  it('selects the category open beside the tree: the toolbar acts on it, arrows only move', async () => {
+    organizeServer();
+    renderOrganize('/app/organize/c-lang');
+    const tree = await screen.findByRole('tree');
+    await screen.findByRole('heading', { name: 'Languages', level: 2 });
+    expect(screen.getByText('Selected:').textContent).toBe('Selected: Languages');
+    const user = userEvent.setup();
+    within(tree).getAllByRole('treeitem')[0]?.focus();
+    await user.keyboard('{End}');
+    expect(document.activeElement?.getAttribute('aria-label')).toContain('Travel');
+    // Focus moved, the open category did not: both still say Languages.
+    expect(screen.getByText('Selected:').textContent).toBe('Selected: Languages');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete “Languages”' })).toBeTruthy();
   });
 
   it('shows the server error at the name when creating', async () => {
@@ -105,9 +180,50 @@ describe('category tree', () => {
     await waitFor(() => expect(calls(fetch, 'PATCH')).toHaveLength(1));
     expect(calls(fetch, 'PATCH')[0]).toEqual({
       url: '/api/categories/c-lang',
-      body: { name: 'Words' },
+      body: { name: 'Words', expectedVersion: 1 },
     });
     await waitFor(() => expect(getAppState().successToast?.body).toBe('Renamed to “Words”.'));
+  });
+
+  it('a rename of a category renamed in another tab: says so, shows the current tree, keeps the typed name', async () => {
+    let current = languages;
+    const renamedElsewhere = { ...languages, name: 'Idiomas', version: 2 };
+    const stale = 'This category was changed elsewhere since you opened it';
+    const { fetch } = organizeServer()
+      .on(api.categories.tree, () => ok(categoryTree([current, verbs, nouns, travel])))
+      .on(api.categories.update, ({ body }) => {
+        if (body.expectedVersion !== current.version) {
+          return failure(409, 'conflict', stale, [{ path: 'expectedVersion', message: stale }]);
+        }
+        current = { ...current, name: body.name ?? current.name, version: current.version + 1 };
+        return ok(current);
+      });
+    renderOrganize();
+    const tree = await screen.findByRole('tree');
+    const user = userEvent.setup();
+    within(tree).getAllByRole('treeitem')[0]?.focus();
+    await user.keyboard('{F2}');
+    const input = within(tree).getByRole('textbox', { name: 'New name for “Languages”' });
+    await user.clear(input);
+    current = renamedElsewhere;
+    await user.type(input, 'Words{Enter}');
+
+    await waitFor(() => expect(getAppState().failureToast?.body).toMatch(/^Changed elsewhere: /));
+    expect(getAppState().failureToast?.body).toContain(
+      'Your name “Words” is still in the field: press Enter to apply it',
+    );
+    // The tree loaded again, and the field kept what was typed.
+    const field = await within(tree).findByRole('textbox', { name: 'New name for “Idiomas”' });
+    expect(field).toHaveProperty('value', 'Words');
+    await waitFor(() => expect(field).toHaveProperty('disabled', false));
+    field.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(getAppState().successToast?.body).toBe('Renamed to “Words”.'));
+    expect(calls(fetch, 'PATCH').map((call) => call.body)).toEqual([
+      { name: 'Words', expectedVersion: 1 },
+      { name: 'Words', expectedVersion: 2 },
+    ]);
+    expect(current).toMatchObject({ name: 'Words', version: 3 });
   });
 
   it('moves with the "Move to…" dialog and shows the server refusal', async () => {
@@ -127,7 +243,7 @@ describe('category tree', () => {
       'textContent',
       'A category cannot move inside itself',
     );
-    expect(calls(fetch, 'PATCH')[0]?.body).toEqual({ parentId: 'c-nouns' });
+    expect(calls(fetch, 'PATCH')[0]?.body).toEqual({ parentId: 'c-nouns', expectedVersion: 1 });
   });
 
   it('moves by drag and drop, to another category or to the top level', async () => {
@@ -155,7 +271,7 @@ describe('category tree', () => {
     await waitFor(() => expect(calls(fetch, 'PATCH')).toHaveLength(1));
     expect(calls(fetch, 'PATCH')[0]).toEqual({
       url: '/api/categories/c-verbs',
-      body: { parentId: 'c-nouns' },
+      body: { parentId: 'c-nouns', expectedVersion: 1 },
     });
 
     fireEvent.dragStart(verbsItem, { dataTransfer });
@@ -163,7 +279,7 @@ describe('category tree', () => {
     fireEvent.dragOver(rootZone, { dataTransfer });
     fireEvent.drop(rootZone, { dataTransfer });
     await waitFor(() => expect(calls(fetch, 'PATCH')).toHaveLength(2));
-    expect(calls(fetch, 'PATCH')[1]?.body).toEqual({ parentId: null });
+    expect(calls(fetch, 'PATCH')[1]?.body).toEqual({ parentId: null, expectedVersion: 1 });
   });
 
   it('deletes with the chosen mode for the cards', async () => {

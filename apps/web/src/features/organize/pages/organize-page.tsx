@@ -9,22 +9,36 @@ import { Panel } from '../../../components/panel';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
+import { categoryTreeWithCountQueryOptions } from '../../../lib/queries/category-tree';
 import { CategoryDetail } from '../components/category-detail';
 import { CategoryTree } from '../components/category-tree';
+import { JoinedDecks } from '../components/joined-decks';
 import organizeStyles from '../organize.module.css';
 import styles from './organize-page.module.css';
+
+/**
+ * The tree lists a few thousand categories at most, those nearest to the top first
+ * (docs/limits.md); the deeper ones are in the view of the category above them.
+ */
+function omittedText(count: number): string {
+  return count === 1
+    ? '1 more category is not listed here.'
+    : `${count.toLocaleString()} more categories are not listed here.`;
+}
 
 /** Organize: the category tree beside one category (/app/organize/{id}). */
 export function OrganizePage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const tree = useQuery(categoryTreeQueryOptions());
+  const tree = useQuery(categoryTreeWithCountQueryOptions());
   // At phone width the tree sits above the category; with a category open it starts folded.
   const [treeOpen, setTreeOpen] = useState(id === undefined);
 
   return (
-    <Page title="Organize" description={<p>Your categories, and the ones shared with you.</p>}>
+    <Page
+      title="Organize"
+      description={<p>Your categories, the ones shared with you, and the decks you joined.</p>}
+    >
       <div className={styles.layout}>
         <Panel as="section" aria-label="Category tree" className={styles.treeColumn}>
           <button
@@ -60,13 +74,21 @@ export function OrganizePage() {
                 </Button>
               </div>
             ) : (
-              <CategoryTree
-                items={tree.data}
-                currentId={id}
-                onOpen={(next) => void navigate(paths.app.organizeCategory.getHref(next))}
-                onCurrentDeleted={() => void navigate(paths.app.organize.getHref())}
-              />
+              <>
+                <CategoryTree
+                  items={tree.data.items}
+                  currentId={id}
+                  onOpen={(next) => void navigate(paths.app.organizeCategory.getHref(next))}
+                  onCurrentDeleted={() => void navigate(paths.app.organize.getHref())}
+                />
+                {tree.data.omitted > 0 ? (
+                  <p className={styles.omitted}>
+                    {omittedText(tree.data.omitted)} Open the category above them to see them.
+                  </p>
+                ) : null}
+              </>
             )}
+            <JoinedDecks currentId={id} />
           </div>
         </Panel>
         <div className={styles.detailColumn}>

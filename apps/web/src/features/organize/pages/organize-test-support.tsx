@@ -2,7 +2,12 @@ import { api, type CategoryMemberView, type CategoryTreeItem } from '@glossa/con
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { failure, fakeApi, ok, type FakeApi } from '../../../test/fake-api';
-import { categoryFixture, renderPage, stubResizeObserver } from '../../../test/render';
+import {
+  categoryFixture,
+  categoryTree,
+  renderPage,
+  stubResizeObserver,
+} from '../../../test/render';
 import { OrganizePage } from './organize-page';
 
 /**
@@ -56,9 +61,11 @@ export function viewOf(id: string) {
 /** The server of the tree: tests answer their own calls with `.on(…)` on top. */
 export function organizeServer(): FakeApi {
   return fakeApi()
-    .on(api.categories.tree, () => ok({ items }))
-    .on(api.cards.list, () => ok({ items: [], nextCursor: null }))
+    .on(api.categories.tree, () => ok(categoryTree(items)))
+    .on(api.cards.list, () => ok({ items: [], nextCursor: null, total: 0 }))
     .on(api.categories.members, () => ok({ items: [] }))
+    .on(api.categories.invitations, () => ok({ items: [] }))
+    .on(api.explore.joined, () => ok({ items: [] }))
     .on(api.categories.view, ({ params }) => viewOf(params.id));
 }
 

@@ -1,24 +1,215 @@
-import { EmptyState } from '../../../components/empty-state';
-import { FeaturePreview } from '../../../components/feature-preview';
+import { languages, searchLimits, searchScopeSchema, type SearchScope } from '@glossa/contract';
+import { searchTerms } from '@glossa/srs';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/button';
+import { EmptyState, LoadFailed } from '../../../components/empty-state';
+import { languageLabel } from '../../../components/language-dropdown';
 import { Page } from '../../../components/page';
+import { PageSpinner } from '../../../components/spinner';
+import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useTypedText } from '../../../lib/use-typed-text';
+import exploreStyles from '../../explore/explore.module.css';
+import { searchQueryOptions } from '../api/search-requests';
+import { resultsSummary, SearchResultGroups } from '../components/search-results';
+import styles from './search-page.module.css';
 
-const parts = [
-  { title: 'Your cards', text: 'Find a card by its term, an answer or its notes, in any script.' },
-  { title: 'Shared with you', text: 'Cards of the categories you are a member of.' },
-  { title: 'Categories', text: 'Your categories, shared ones and the ones you joined.' },
-];
+const scopeText: Record<SearchScope, string> = {
+  mine: 'Everything you can read',
+  public: 'Public decks',
+};
 
-/** Search across own, shared and joined cards and categories. */
+/**
+ * Search: one box over the learner's cards and categories, those shared with them and the decks
+ * they joined (or, as a scope of its own, every public deck), case and accents aside, in any
+ * script. The query and the filters live in the URL (`?q=`), so back, reload and links work;
+ * results come as the learner types.
+ */
 export function SearchPage() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const urlQ = params.get('q') ?? '';
+  // The box shows what was typed at once; the URL follows it.
+  const [q, setQ] = useTypedText(urlQ);
+  const scope = searchScopeSchema.catch('mine').parse(params.get('scope') ?? 'mine');
+  const language = params.get('language') ?? '';
+  const categoryId = params.get('category') ?? '';
+  const limit = params.get('more') ? searchLimits.pageSizeMax : searchLimits.pageSizeDefault;
+  const typed = useDebouncedValue(q, 200);
+  const categories = useQuery(categoryTreeQueryOptions());
+  const search = useQuery({
+    ...searchQueryOptions({ q: typed, scope, language, categoryId, limit }),
+    // The results stay while the next ones load, so the page does not jump under the typing.
+    placeholderData: keepPreviousData,
+  });
+  const terms = useMemo(() => searchTerms(typed), [typed]);
+  // The box has the focus when the page opens: searching is what it is for.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => box.current?.focus(), []);
+
+  const update = (patch: Record<string, string>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (!('more' in patch)) next.delete('more');
+        return next;
+      },
+      // Typing replaces the entry instead of adding one per letter.
+      { replace: 'q' in patch },
+    );
+
+  let content;
+  if (typed.trim() === '' || searchTerms(typed).length === 0) {
+    content = (
+      <EmptyState icon="search" title="Search your cards and categories">
+        <p>
+          Type a word in any script: accents and case do not matter, the start of a word is enough,
+          and “图书” finds “图书馆”. Press <kbd>/</kbd> anywhere in the app to search.
+        </p>
+      </EmptyState>
+    );
+  } else if (search.isPending) {
+    content = <PageSpinner label="Searching" />;
+  } else if (search.isError) {
+    content = (
+      <LoadFailed
+        icon="alert"
+        title="The search could not be made"
+        error={search.error}
+        onRetry={() => void search.refetch()}
+      />
+    );
+  } else if (search.data.cards.items.length === 0 && search.data.categories.items.length === 0) {
+    content = (
+      <EmptyState icon="search" title="Nothing matches">
+        <p>
+          {scope === 'mine'
+            ? 'Nothing you can read holds every word of this search. Try fewer words, or the public decks.'
+            : 'No public deck holds every word of this search. Try fewer words.'}
+        </p>
+      </EmptyState>
+    );
+  } else {
+    const more = search.data.cards.more || search.data.categories.more;
+    content = (
+      <>
+        <SearchResultGroups results={search.data} terms={terms} />
+        {more && limit < searchLimits.pageSizeMax ? (
+          <div className={styles.more}>
+            <Button variant="secondary" onClick={() => update({ more: '1' })}>
+              Show more results
+            </Button>
+          </div>
+        ) : more ? (
+          <p className={exploreStyles.muted}>
+            Only the best {searchLimits.pageSizeMax} of each kind show: add a word to narrow the
+            search.
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
   return (
     <Page
       title="Search"
-      description={<p>Search across your cards and categories and the ones shared with you.</p>}
+      description={
+        <p>Your cards and categories, the ones shared with you and the decks you joined.</p>
+      }
     >
-      <EmptyState icon="search" title="Nothing to search yet">
-        <p>Cards and categories arrive with the next release of Glossa.</p>
-      </EmptyState>
-      <FeaturePreview items={parts} />
+      <div className={styles.layout}>
+        <form
+          role="search"
+          aria-label="Search cards and categories"
+          className={styles.filters}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <div className={`${styles.filter} ${styles.grow}`}>
+            <label htmlFor={`${id}-q`} className={exploreStyles.label}>
+              Search
+            </label>
+            <input
+              ref={box}
+              id={`${id}-q`}
+              type="search"
+              className={exploreStyles.input}
+              placeholder="A word, the start of one, or a part of it"
+              value={q}
+              maxLength={searchLimits.queryMax}
+              autoComplete="off"
+              onChange={(event) => {
+                setQ(event.target.value);
+                update({ q: event.target.value });
+              }}
+            />
+          </div>
+          <div className={styles.filter}>
+            <label htmlFor={`${id}-scope`} className={exploreStyles.label}>
+              Search in
+            </label>
+            <select
+              id={`${id}-scope`}
+              className={exploreStyles.select}
+              value={scope}
+              onChange={(event) =>
+                update({ scope: event.target.value === 'mine' ? '' : event.target.value })
+              }
+            >
+              {searchScopeSchema.options.map((option) => (
+                <option key={option} value={option}>
+                  {scopeText[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.filter}>
+            <label htmlFor={`${id}-language`} className={exploreStyles.label}>
+              Language
+            </label>
+            <select
+              id={`${id}-language`}
+              className={exploreStyles.select}
+              value={language}
+              onChange={(event) => update({ language: event.target.value })}
+            >
+              <option value="">Any language</option>
+              {languages.map((item) => (
+                <option key={item.code} value={item.code}>
+                  {languageLabel(item)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.filter}>
+            <label htmlFor={`${id}-category`} className={exploreStyles.label}>
+              Category
+            </label>
+            <select
+              id={`${id}-category`}
+              className={exploreStyles.select}
+              value={categoryId}
+              onChange={(event) => update({ category: event.target.value })}
+            >
+              <option value="">Any category</option>
+              {(categories.data ?? []).map((category) => (
+                <option key={category.id} value={category.id}>
+                  {`${'\u2003'.repeat(Math.max(0, category.depth - 1))}${category.name}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
+        <p className={exploreStyles.muted} role="status">
+          {search.isSuccess && typed.trim() !== '' ? resultsSummary(search.data) : ''}
+        </p>
+        {content}
+      </div>
     </Page>
   );
 }

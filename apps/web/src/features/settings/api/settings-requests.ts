@@ -16,8 +16,9 @@ export function sessionsQueryOptions() {
 }
 
 /**
- * POST /api/user/edit. A change that rotated the security stamp (e-mail, password) answers new
- * tokens: they replace the stored ones, or this device would be signed out with the others.
+ * POST /api/user/edit. A change that rotated the security stamp (a password) answers new tokens:
+ * they replace the stored ones, or this device would be signed out with the others. A new e-mail
+ * address only waits for its link (GET /api/user/account's pendingEmail).
  */
 export function useEditUser() {
   const queryClient = useQueryClient();
@@ -31,6 +32,24 @@ export function useEditUser() {
         queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
       ]);
     },
+  });
+}
+
+/** POST /api/user/email-change/resend: mails the waiting change's link again. */
+export function useResendEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(api.account.resendEmailChange),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }),
+  });
+}
+
+/** DELETE /api/user/email-change: the waiting change ends, its link stops working. */
+export function useCancelEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(api.account.cancelEmailChange),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }),
   });
 }
 

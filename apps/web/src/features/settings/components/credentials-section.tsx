@@ -1,23 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   currentPasswordSchema,
+  identityWeakness,
   passwordSchema,
   usernameSchema,
   type UserInfo,
 } from '@glossa/contract';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '../../../components/button';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField, TextField } from '../../../components/form/text-field';
 import { toast } from '../../../lib/toast';
 import { useEditUser } from '../api/settings-requests';
 import styles from '../settings.module.css';
 
-/** Settings › authentification: change the username (needs the current password). */
+/** Settings › profile: the username, and changing it (needs the current password). */
 export function UsernameSection({ user }: { user: UserInfo }) {
   const editUser = useEditUser();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const schema = z
     .object({ username: usernameSchema, currentPassword: currentPasswordSchema })
     .refine((values) => values.username !== user.username, {
@@ -28,12 +34,30 @@ export function UsernameSection({ user }: { user: UserInfo }) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { username: '', currentPassword: '' },
   });
+
+  // Opening moves focus into the form; closing it gives focus back to the button.
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    if (open) setFocus('username');
+    else if (closed) toggle.current?.focus();
+  }, [open, closed, setFocus]);
+
+  const close = () => {
+    reset();
+    setClosed(true);
+    setOpen(false);
+  };
+  const openForm = () => {
+    setClosed(false);
+    setOpen(true);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -42,7 +66,7 @@ export function UsernameSection({ user }: { user: UserInfo }) {
       applyServerErrors(error, setError, ['username', 'currentPassword']);
       return;
     }
-    reset();
+    close();
     toast.success(`Your username is now ${values.username}.`);
   });
 
@@ -52,62 +76,85 @@ export function UsernameSection({ user }: { user: UserInfo }) {
       <p className={styles.muted}>
         You are <strong>{user.username}</strong>. You can sign in with it or with your e-mail.
       </p>
-      <form
-        className={styles.narrowForm}
-        onSubmit={onSubmit}
-        noValidate
-        aria-labelledby="username-title"
-      >
-        <FormAlert message={errors.root?.server?.message} />
-        <TextField
-          label="New username"
-          hint="3 to 32 letters, digits, dots, hyphens or underscores."
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
+      {open ? (
+        <form
+          className={styles.narrowForm}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Change your username"
+        >
+          <FormAlert message={errors.root?.server?.message} />
+          <TextField
+            label="New username"
+            hint="3 to 32 letters, digits, dots, hyphens or underscores."
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <div className={styles.actions}>
+            <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+              Save the username
+            </SubmitButton>
+            <Button variant="ghost" onClick={close} disabled={isSubmitting}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
         <div className={styles.actions}>
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+          <Button ref={toggle} variant="secondary" onClick={openForm}>
             Change username
-          </SubmitButton>
+          </Button>
         </div>
-      </form>
+      )}
     </section>
   );
 }
 
-const passwordFormSchema = z
-  .object({
-    currentPassword: currentPasswordSchema,
-    password: passwordSchema,
-    confirmation: z.string(),
-  })
-  .refine((values) => values.password === values.confirmation, {
-    path: ['confirmation'],
-    error: 'The two passwords differ',
-  });
+/** The password form's rules: the contract's, with the learner's own names (password-rule.ts). */
+function passwordFormSchema(user: UserInfo) {
+  return z
+    .object({
+      currentPassword: currentPasswordSchema,
+      password: passwordSchema,
+      confirmation: z.string(),
+    })
+    .superRefine((values, context) => {
+      const weakness = identityWeakness(values.password, user);
+      if (weakness) context.addIssue({ code: 'custom', path: ['password'], message: weakness });
+      if (values.password !== values.confirmation) {
+        context.addIssue({
+          code: 'custom',
+          path: ['confirmation'],
+          message: 'The two passwords differ',
+        });
+      }
+    });
+}
 
-/** Settings › authentification: change the password; other sessions end, this one continues. */
-export function PasswordSection() {
+/** Settings › sign-in and security: change the password; other sessions end, this one continues. */
+export function PasswordSection({ user }: { user: UserInfo }) {
   const editUser = useEditUser();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: zodResolver(passwordFormSchema(user)),
     defaultValues: { currentPassword: '', password: '', confirmation: '' },
   });
+  const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     try {
@@ -138,10 +185,14 @@ export function PasswordSection() {
         />
         <PasswordField
           label="New password"
-          hint="At least 8 characters. Every other device will be signed out."
+          hint="At least 8 characters, not your username or e-mail. Every other device will be signed out."
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
+        />
+        <PasswordStrengthMeter
+          password={password}
+          identity={{ username: user.username, email: user.email }}
         />
         <PasswordField
           label="Confirm the new password"

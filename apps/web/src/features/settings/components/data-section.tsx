@@ -83,8 +83,8 @@ function DeleteAccountDialog() {
       return;
     }
     signOutLocally(queryClient);
-    toast.success('Your account was deleted. Goodbye!');
     await navigate(paths.home.getHref(), { replace: true });
+    toast.success('Your account was deleted. Goodbye!');
   });
 
   return (

@@ -1,7 +1,9 @@
 import {
+  defaultSchedulerSettings,
   reflowBounds,
   schedulerNumberSettingNames,
   schedulerNumberSettings,
+  type SchedulerNumberSetting,
 } from '@glossa/contract';
 import { newCardState, review, type SchedulerSettings } from '@glossa/srs';
 
@@ -16,14 +18,27 @@ export interface IntervalSeries {
   withMiss: number[];
 }
 
-/** The form's scheduler numbers as the engine takes them, or null while one is not valid. */
-export function previewSettings(values: Record<string, unknown>): SchedulerSettings | null {
-  const settings: Record<string, number | boolean> = {};
-  for (const name of schedulerNumberSettingNames) {
+/**
+ * The numbers the curves depend on: all the scheduler's but the passing score (the preview's
+ * answers are right or missed, never scored).
+ */
+const curveSettingNames = schedulerNumberSettingNames.filter(
+  (name) => name !== 'guessSuccessMinimumScore',
+);
+
+/**
+ * The form's scheduler numbers as the engine takes them, or the first one (in the form's order)
+ * that is not a number within its bounds, which the preview waits for.
+ */
+export function previewSettings(
+  values: Record<string, unknown>,
+): { settings: SchedulerSettings } | { waitingFor: SchedulerNumberSetting } {
+  const settings: Record<string, number | boolean> = { ...defaultSchedulerSettings };
+  for (const name of curveSettingNames) {
     const value = values[name];
     const { min, max } = schedulerNumberSettings[name];
     if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
-      return null;
+      return { waitingFor: name };
     }
     settings[name] = value;
   }
@@ -31,7 +46,7 @@ export function previewSettings(values: Record<string, unknown>): SchedulerSetti
   // change the curves, so an unfinished reflow value does not hide them.
   settings['isReflowAbsolute'] = values['isReflowAbsolute'] === true;
   settings['reflowValue'] = reflowBounds.relative.min;
-  return settings as SchedulerSettings;
+  return { settings: settings as SchedulerSettings };
 }
 
 /**

@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, defaultSchedulerSettings, memorySettingNames, type StudyFit } from '@glossa/contract';
 import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
 import { failure, fakeApi, ok, type FakeApi } from '../../../test/fake-api';
-import { stubResizeObserver, userFixture } from '../../../test/render';
+import { stubResizeObserver } from '../../../test/render';
 import { intervalSeries, previewAnswers, previewMissAt } from './interval-series';
-import { LearningSettingsForm } from './learning-settings-form';
+import { renderLearningForm } from './learning-settings-test-support';
 
 beforeEach(() => {
   stubResizeObserver();
@@ -17,17 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   resetAppStateForTests();
 });
-
-function renderForm() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <LearningSettingsForm user={userFixture} />
-    </QueryClientProvider>,
-  );
-}
 
 const group = (name: string) => within(screen.getByRole('group', { name }));
 const replace = (input: HTMLElement, text: string) =>
@@ -65,7 +53,7 @@ describe('interval series', () => {
 describe('interval preview', () => {
   it('draws the engine’s periods, labelled, and redraws as a number is typed', () => {
     fakeApi().on(api.user.edit, () => ok({ access: null, refresh: null }));
-    renderForm();
+    renderLearningForm();
 
     const plot = screen.getByRole('img', { name: /Days until the next review after each of 10/ });
     expect(plot.tagName.toLowerCase()).toBe('svg');
@@ -91,19 +79,28 @@ describe('interval preview', () => {
     expect(linePath('with-miss')).not.toBe(before.missed);
   });
 
-  it('waits for valid numbers instead of drawing nonsense', () => {
+  it('waits for valid numbers, saying which field and taking the learner to it', async () => {
     fakeApi().on(api.user.edit, () => ok({ access: null, refresh: null }));
-    renderForm();
+    renderLearningForm();
 
     const amplitude = group('Elevation gain').getByLabelText('Amplitude');
-    replace(amplitude, '');
+    replace(amplitude, '9');
     expect(screen.queryByRole('img', { name: /Days until the next review/ })).toBeNull();
-    expect(
-      group('Intervals').getByText(
-        'The preview returns when every number below is within its bounds.',
-      ),
-    ).toBeTruthy();
+    const waiting = group('Intervals').getByRole('status');
+    expect(waiting.textContent).toBe(
+      'The preview waits for Elevation gain › Amplitude: enter a number from 0 to 5.',
+    );
+    amplitude.blur();
+    await userEvent.click(
+      within(waiting).getByRole('button', { name: 'Elevation gain › Amplitude' }),
+    );
+    expect(document.activeElement).toBe(amplitude);
+
+    // An empty field is waited for the same way; the passing score never hides the curves.
+    replace(amplitude, '');
+    expect(group('Intervals').getByRole('status').textContent).toContain('Amplitude');
     replace(amplitude, '2');
+    replace(screen.getByLabelText(/Minimum similarity to pass/), '');
     expect(screen.getByRole('img', { name: /Days until the next review/ })).toBeTruthy();
   });
 });
@@ -143,7 +140,7 @@ const callsTo = (fetch: FakeApi['fetch'], url: string) =>
 describe('fit to my history', () => {
   it('shows the log loss before and after and the numbers; Cancel changes nothing', async () => {
     const fetch = stubServer();
-    renderForm();
+    renderLearningForm();
 
     const panel = group('Fit to my history');
     await userEvent.click(panel.getByRole('button', { name: 'Fit to my history' }));
@@ -175,7 +172,7 @@ describe('fit to my history', () => {
 
   it('Apply saves the fitted numbers through /api/user/edit and puts them in the form', async () => {
     const fetch = stubServer();
-    renderForm();
+    renderLearningForm();
 
     const panel = group('Fit to my history');
     await userEvent.click(panel.getByRole('button', { name: 'Fit to my history' }));
@@ -215,7 +212,7 @@ describe('fit to my history', () => {
         memorySettingNames.map((name) => [name, defaultSchedulerSettings[name]]),
       ) as StudyFit['settings'],
     });
-    renderForm();
+    renderLearningForm();
 
     const panel = group('Fit to my history');
     await userEvent.click(panel.getByRole('button', { name: 'Fit to my history' }));
@@ -231,7 +228,7 @@ describe('fit to my history', () => {
     fakeApi().on(api.study.fit, () =>
       failure(429, 'rate_limited', 'Many fits are running: try again in a minute'),
     );
-    renderForm();
+    renderLearningForm();
 
     const panel = group('Fit to my history');
     await userEvent.click(panel.getByRole('button', { name: 'Fit to my history' }));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LanguageField } from '../../../components/form/language-field';
+import { LanguagePairFields } from '../../../components/form/language-pair-fields';
 import {
   defaultSchedulerSettings,
   memorySettingNames,
@@ -15,6 +15,8 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { NumberField } from '../../../components/form/number-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { SwitchField } from '../../../components/form/switch-field';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { toast } from '../../../lib/toast';
 import { useEditUser } from '../api/settings-requests';
 import styles from '../settings.module.css';
@@ -25,14 +27,19 @@ import {
   changedLearningSettings,
   learningFieldNames,
   learningSettingsFormSchema,
+  passingPercent,
   pickLearningSettings,
   reflowBoundsFor,
+  schedulerBoundsMessage,
+  schedulerFieldName,
   schedulerGroups,
+  toPercent,
 } from './learning-settings-schema';
 
-const passing = schedulerNumberSettings.guessSuccessMinimumScore;
-
-/** Settings › learning: languages, the scheduler's numbers, reflow and the passing score. */
+/**
+ * Settings › learning: languages, the passing score (in percent), the scheduler's numbers beside
+ * the preview of what they do, reflow. Checked as typed; leaving with unsaved changes asks first.
+ */
 export function LearningSettingsForm({ user }: { user: UserInfo }) {
   const saved = useMemo(() => pickLearningSettings(user), [user]);
   const editUser = useEditUser();
@@ -42,21 +49,25 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
     handleSubmit,
     setError,
     setValue,
+    setFocus,
     getValues,
     reset,
     resetField,
+    trigger,
     formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(learningSettingsFormSchema),
     defaultValues: saved,
+    // Each field says what is wrong as it is typed, not only after Save.
+    mode: 'onChange',
   });
   const isReflowAbsolute = useWatch({ control, name: 'isReflowAbsolute' });
   const passingScore = useWatch({ control, name: 'guessSuccessMinimumScore' });
   const reflow = reflowBoundsFor(isReflowAbsolute);
   // The preview follows the numbers as typed, saved or not.
   const typed = useWatch({ control });
-  const previewed = previewSettings(typed);
-  const series = previewed ? intervalSeries(previewed) : null;
+  const preview = previewSettings(typed);
+  const series = 'settings' in preview ? intervalSeries(preview.settings) : null;
 
   const onSubmit = handleSubmit(async (values) => {
     const changed = changedLearningSettings(values, saved);
@@ -79,7 +90,9 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
       keyof typeof defaultSchedulerSettings,
       number | boolean,
     ][]) {
-      setValue(name, value, { shouldDirty: true, shouldValidate: true });
+      const shown =
+        name === 'guessSuccessMinimumScore' && typeof value === 'number' ? toPercent(value) : value;
+      setValue(name, shown, { shouldDirty: true, shouldValidate: true });
     }
   };
 
@@ -103,18 +116,26 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
     if (Number.isFinite(current) && (current < min || current > max)) {
       setValue('reflowValue', Math.min(max, Math.max(min, current)), { shouldDirty: true });
     }
+    void trigger('reflowValue');
   };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Learning settings">
+      <h2 className={styles.formHeading}>Learning</h2>
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} what="your learning settings" />
       <FormAlert message={errors.root?.server?.message} />
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Languages</legend>
         <p className={styles.muted}>The languages new cards start with.</p>
         <div className={styles.grid}>
-          <LanguageField control={control} name="defaultFromLanguageCode" label="I'm learning" />
-          <LanguageField control={control} name="toLanguageCode" label="I speak" />
+          <LanguagePairFields
+            control={control}
+            fromName="defaultFromLanguageCode"
+            toName="toLanguageCode"
+            fromLabel="I'm learning"
+            toLabel="I speak"
+          />
         </div>
         <Controller
           control={control}
@@ -135,99 +156,120 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Passing score</legend>
         <NumberField
-          label="Minimum similarity to pass"
+          label={
+            <>
+              Minimum similarity to pass<VisuallyHidden>, in percent</VisuallyHidden>
+            </>
+          }
+          unit="%"
           hint={
-            Number.isFinite(passingScore)
-              ? `A typed answer at least ${Math.round(passingScore * 100)} % similar to an expected one counts as correct (from ${passing.min} to ${passing.max}).`
-              : `From ${passing.min} to ${passing.max}.`
+            Number.isFinite(passingScore) &&
+            passingScore >= passingPercent.min &&
+            passingScore <= passingPercent.max
+              ? `A typed answer at least ${passingScore} % like an expected one counts as right. From ${passingPercent.min} to ${passingPercent.max} %.`
+              : `From ${passingPercent.min} to ${passingPercent.max} %.`
           }
           error={errors.guessSuccessMinimumScore?.message}
           {...register('guessSuccessMinimumScore', { valueAsNumber: true })}
-          min={passing.min}
-          max={passing.max}
-          step={passing.step}
+          min={passingPercent.min}
+          max={passingPercent.max}
+          step={passingPercent.step}
         />
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Intervals</legend>
-        <p className={styles.muted}>
-          How long a new card waits before coming back with the numbers below, as you type them.
-        </p>
-        {series ? (
-          <IntervalPlot series={series} />
-        ) : (
-          <p className={styles.muted} role="status">
-            The preview returns when every number below is within its bounds.
+      <div className={styles.scheduler}>
+        <fieldset className={`${styles.fieldset} ${styles.schedulerPreview}`}>
+          <legend className={styles.legend}>Intervals</legend>
+          <p className={styles.muted}>
+            How long a new card waits before it comes back, with the numbers of this form as you
+            type them.
           </p>
-        )}
-      </fieldset>
-
-      <FitToHistory saved={saved} onApply={applyFit} />
-
-      {schedulerGroups.map((group) => (
-        <fieldset key={group.title} className={styles.fieldset}>
-          <legend className={styles.legend}>{group.title}</legend>
-          <p className={styles.muted}>{group.description}</p>
-          <div className={styles.grid}>
-            {group.fields.map(({ name, label, hint }) => {
-              const bounds = schedulerNumberSettings[name];
-              return (
-                <NumberField
-                  key={name}
-                  label={label}
-                  hint={`${hint} From ${bounds.min} to ${bounds.max}.`}
-                  error={errors[name]?.message}
-                  {...register(name, { valueAsNumber: true })}
-                  min={bounds.min}
-                  max={bounds.max}
-                  step={bounds.step}
-                />
-              );
-            })}
-          </div>
+          {series ? (
+            <IntervalPlot series={series} />
+          ) : 'waitingFor' in preview ? (
+            <p className={styles.previewWaiting} role="status">
+              The preview waits for{' '}
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => setFocus(preview.waitingFor)}
+              >
+                {schedulerFieldName(preview.waitingFor)}
+              </button>
+              : {schedulerBoundsMessage(preview.waitingFor).replace(/^Enter/, 'enter')}.
+            </p>
+          ) : null}
         </fieldset>
-      ))}
+        <div className={styles.schedulerNumbers}>
+          <FitToHistory saved={saved} onApply={applyFit} />
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Reflow</legend>
-        <p className={styles.muted}>
-          Moves each due date a little, inside a window, so that every day has about the same number
-          of reviews.
-        </p>
-        <Controller
-          control={control}
-          name="isReflowAbsolute"
-          render={({ field }) => (
-            <SwitchField
-              label="Window in days"
-              hint="Off: the window is a fraction of the card's period, so long periods move more."
-              name={field.name}
-              checked={field.value}
-              onCheckedChange={(checked) => {
-                field.onChange(checked);
-                onReflowModeChange(checked);
-              }}
-              onBlur={field.onBlur}
+          {schedulerGroups.map((group) => (
+            <fieldset key={group.title} className={styles.fieldset}>
+              <legend className={styles.legend}>{group.title}</legend>
+              <p className={styles.muted}>{group.description}</p>
+              <div className={styles.grid}>
+                {group.fields.map(({ name, label, hint }) => {
+                  const bounds = schedulerNumberSettings[name];
+                  return (
+                    <NumberField
+                      key={name}
+                      label={label}
+                      hint={`${hint} From ${bounds.min} to ${bounds.max}.`}
+                      error={errors[name]?.message}
+                      {...register(name, { valueAsNumber: true })}
+                      min={bounds.min}
+                      max={bounds.max}
+                      step={bounds.step}
+                    />
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Reflow</legend>
+            <p className={styles.muted}>
+              Moves each due date a little, inside a window, so that every day has about the same
+              number of reviews.
+            </p>
+            <Controller
+              control={control}
+              name="isReflowAbsolute"
+              render={({ field }) => (
+                <SwitchField
+                  label="Window in days"
+                  hint="Off: the window is a fraction of the card's period, so long periods move more."
+                  name={field.name}
+                  checked={field.value}
+                  onCheckedChange={(checked) => {
+                    field.onChange(checked);
+                    onReflowModeChange(checked);
+                  }}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
-          )}
-        />
-        <NumberField
-          label={isReflowAbsolute ? 'Window (days either side)' : 'Window (fraction of the period)'}
-          hint={
-            isReflowAbsolute
-              ? `From ${reflow.min} to ${reflow.max} days. 0 turns reflow off.`
-              : `From ${reflow.min} to ${reflow.max}: 0.05 moves a 20-day card by a day at most. 0 turns reflow off.`
-          }
-          error={errors.reflowValue?.message}
-          {...register('reflowValue', { valueAsNumber: true })}
-          min={reflow.min}
-          max={reflow.max}
-          step={reflow.step}
-        />
-      </fieldset>
+            <NumberField
+              label={
+                isReflowAbsolute ? 'Window (days either side)' : 'Window (fraction of the period)'
+              }
+              hint={
+                isReflowAbsolute
+                  ? `From ${reflow.min} to ${reflow.max} days. 0 turns reflow off.`
+                  : `From ${reflow.min} to ${reflow.max}: 0.05 moves a 20-day card by a day at most. 0 turns reflow off.`
+              }
+              error={errors.reflowValue?.message}
+              {...register('reflowValue', { valueAsNumber: true })}
+              min={reflow.min}
+              max={reflow.max}
+              step={reflow.step}
+            />
+          </fieldset>
+        </div>
+      </div>
 
-      <div className={`${styles.actions} ${styles.stickyActions}`}>
+      <div className={`${styles.actions} ${styles.stickyActions}`} data-toast-clearance="">
         <SubmitButton pending={isSubmitting} pendingLabel="Saving…" disabled={!isDirty}>
           Save
         </SubmitButton>

@@ -1,6 +1,8 @@
 import {
-  languageCodeSchema,
+  boundsMessage,
+  learningSettingsSchema,
   reflowBounds,
+  reflowWindowProblem,
   schedulerNumberSettingNames,
   schedulerNumberSettings,
   type LearningSettings,
@@ -9,38 +11,48 @@ import {
 } from '@glossa/contract';
 import { z } from 'zod';
 
-function boundedField(name: SchedulerNumberSetting) {
-  const { min, max } = schedulerNumberSettings[name];
-  const message = `Enter a number from ${min} to ${max}`;
-  return z.number({ error: message }).min(min, { error: message }).max(max, { error: message });
+const passing = schedulerNumberSettings.guessSuccessMinimumScore;
+
+/**
+ * The passing score as the form shows it: a percentage (85 means 85 %), while the server keeps
+ * the fraction (0.85). Its bounds are the contract's, times 100.
+ */
+export const passingPercent = {
+  min: Math.round(passing.min * 100),
+  max: Math.round(passing.max * 100),
+  step: Math.round(passing.step * 100),
+} as const;
+
+const passingPercentMessage = `Enter a percentage from ${passingPercent.min} to ${passingPercent.max}`;
+
+/** A fraction as a percentage without floating-point dust (0.85 → 85, 0.855 → 85.5). */
+export function toPercent(fraction: number): number {
+  return Math.round(fraction * 10_000) / 100;
 }
 
-const schedulerShape = Object.fromEntries(
-  schedulerNumberSettingNames.map((name) => [name, boundedField(name)]),
-) as Record<SchedulerNumberSetting, ReturnType<typeof boundedField>>;
+function toFraction(percent: number): number {
+  return Math.round(percent * 100) / 10_000;
+}
 
-/** The learning tab's form: the contract's bounds with messages written for people. */
-export const learningSettingsFormSchema = z
-  .object({
-    ...schedulerShape,
-    isAutodetectLanguageEnabled: z.boolean(),
-    isReflowAbsolute: z.boolean(),
-    reflowValue: z.number({ error: 'Enter a number' }),
-    defaultFromLanguageCode: languageCodeSchema,
-    toLanguageCode: languageCodeSchema,
+/**
+ * The learning tab's form: the contract's schema of the learning settings (its bounds and
+ * messages, and its rule between the reflow unit and window), with the passing score typed as a
+ * percentage. One source with the server's validation, checked as the learner types.
+ */
+export const learningSettingsFormSchema = learningSettingsSchema
+  .extend({
+    guessSuccessMinimumScore: z
+      .number({ error: passingPercentMessage })
+      .min(passingPercent.min, { error: passingPercentMessage })
+      .max(passingPercent.max, { error: passingPercentMessage }),
   })
   .superRefine((values, context) => {
-    // The reflow window is in days when absolute, a fraction of the period otherwise.
-    const { min, max } = reflowBoundsFor(values.isReflowAbsolute);
-    if (values.reflowValue < min || values.reflowValue > max) {
-      context.addIssue({
-        code: 'custom',
-        path: ['reflowValue'],
-        message: `Enter a number from ${min} to ${max}`,
-      });
-    }
+    const problem = reflowWindowProblem(values);
+    if (problem !== null)
+      context.addIssue({ code: 'custom', path: ['reflowValue'], message: problem });
   });
 
+/** The form's values: the learning settings, the passing score in percent. */
 export type LearningSettingsForm = z.output<typeof learningSettingsFormSchema>;
 
 export const learningFieldNames = [
@@ -56,23 +68,38 @@ export function reflowBoundsFor(isReflowAbsolute: boolean) {
   return isReflowAbsolute ? reflowBounds.absolute : reflowBounds.relative;
 }
 
-/** The learning settings of a user, as the form's starting values. */
-export function pickLearningSettings(user: UserInfo): LearningSettingsForm {
-  return Object.fromEntries(
-    learningFieldNames.map((name) => [name, user[name]]),
-  ) as LearningSettingsForm;
+/** The bounds message of a scheduler number (the contract's words). */
+export function schedulerBoundsMessage(name: SchedulerNumberSetting): string {
+  return name === 'guessSuccessMinimumScore'
+    ? passingPercentMessage
+    : boundsMessage(schedulerNumberSettings[name]);
 }
 
-/** Only the fields that differ from what the server has: the body of POST /api/user/edit. */
+/** The learning settings of a user, as the form's starting values. */
+export function pickLearningSettings(user: UserInfo): LearningSettingsForm {
+  const settings = Object.fromEntries(
+    learningFieldNames.map((name) => [name, user[name]]),
+  ) as LearningSettingsForm;
+  return { ...settings, guessSuccessMinimumScore: toPercent(user.guessSuccessMinimumScore) };
+}
+
+/**
+ * Only the fields that differ from what the server has, in the server's units: the body of
+ * POST /api/user/edit.
+ */
 export function changedLearningSettings(
   values: LearningSettingsForm,
   saved: LearningSettingsForm,
-): Partial<LearningSettingsForm> {
-  return Object.fromEntries(
+): Partial<LearningSettings> {
+  const changed: Record<string, unknown> = Object.fromEntries(
     learningFieldNames
       .filter((name) => values[name] !== saved[name])
       .map((name) => [name, values[name]]),
-  ) as Partial<LearningSettingsForm>;
+  );
+  if (typeof changed['guessSuccessMinimumScore'] === 'number') {
+    changed['guessSuccessMinimumScore'] = toFraction(changed['guessSuccessMinimumScore']);
+  }
+  return changed as Partial<LearningSettings>;
 }
 
 type SchedulerGroup = {
@@ -81,96 +108,110 @@ type SchedulerGroup = {
   fields: { name: SchedulerNumberSetting; label: string; hint: string }[];
 };
 
-/** The scheduler's numbers as the learning tab groups and explains them (SCHEDULER.md). */
+/**
+ * The scheduler's numbers as the learning tab groups them, each with one plain sentence
+ * (docs/scheduler.md says the same with the formulas). A card's height (elevation) is how long
+ * you remember it in doublings: one step up is twice as long.
+ */
 export const schedulerGroups: SchedulerGroup[] = [
   {
     title: 'Elevation gain',
     description:
-      'How much higher a card climbs after a correct answer. Elevation is log₂ of how many days you remember it.',
+      'Each card has a height: how long you remember it, in doublings (one step up is twice as long). A right answer given on the due day lifts the card by these numbers; later lifts it more, sooner less.',
     fields: [
       {
         name: 'interceptElevationGain',
         label: 'Intercept',
-        hint: 'The part of the gain every correct answer earns.',
+        hint: 'The lift every right answer gives at least: 1 doubles how long you remember the card.',
       },
       {
         name: 'amplitudeElevationGain',
         label: 'Amplitude',
-        hint: 'The extra gain on top, shrunk by lapses and checkpoints.',
+        hint: 'The extra lift on top, largest for a card you have never forgotten.',
       },
       {
         name: 'decayRateElevationGain',
         label: 'Decay rate',
-        hint: 'How much each past lapse slows a card’s climb.',
+        hint: 'How fast the extra lift shrinks with each time you forgot the card: 0 never shrinks it.',
       },
       {
         name: 'checkpointAmplitudeCoefficientElevationGain',
         label: 'Checkpoint coefficient',
-        hint: 'Multiplies the amplitude at each checkpoint: below 1, high cards climb more slowly.',
+        hint: 'The extra lift is multiplied by this at each checkpoint the card has passed: below 1, well-known cards climb more slowly.',
       },
       {
         name: 'checkpointSpanElevationGain',
         label: 'Checkpoint span',
-        hint: 'Elevation between two checkpoints; 0 turns checkpoints off.',
+        hint: 'How many steps of height lie between two checkpoints: 0 turns them off.',
       },
     ],
   },
   {
     title: 'Elevation depreciation',
-    description: 'How far a card falls when you miss it: a fraction of its height above the floor.',
+    description:
+      'A miss drops a card part of the way down to the floor (a few hours); these numbers set how far, as a share of its height above the floor.',
     fields: [
       {
         name: 'interceptElevationDepreciation',
         label: 'Intercept',
-        hint: 'The part of the fall every miss costs.',
+        hint: 'The share every miss takes at least: 0.1 drops the card a tenth of the way down.',
       },
       {
         name: 'amplitudeElevationDepreciation',
         label: 'Amplitude',
-        hint: 'The extra fall on top, shrunk by lapses and checkpoints.',
+        hint: 'The extra share a miss takes on top, largest for a card you have never forgotten.',
       },
       {
         name: 'decayRateElevationDepreciation',
         label: 'Decay rate',
-        hint: 'How much each past lapse softens the extra fall.',
+        hint: 'How fast the extra share shrinks with each earlier time you forgot the card: 0 never shrinks it.',
       },
       {
         name: 'checkpointAmplitudeCoefficientElevationDepreciation',
         label: 'Checkpoint coefficient',
-        hint: 'Multiplies the amplitude at each checkpoint: above 1, high cards fall harder.',
+        hint: 'The extra share is multiplied by this at each checkpoint below the card: above 1, well-known cards fall further.',
       },
       {
         name: 'checkpointSpanElevationDepreciation',
         label: 'Checkpoint span',
-        hint: 'Elevation between two checkpoints; 0 turns checkpoints off.',
+        hint: 'How many steps of height lie between two checkpoints: 0 turns them off.',
       },
     ],
   },
   {
     title: 'Period',
     description:
-      'When a card comes back. At 1, it returns when you are predicted to recall it 90 % of the time.',
+      'The wait before a card comes back. With the gain coefficient at 1, a card comes back when you are predicted to remember it 9 times out of 10.',
     fields: [
       {
         name: 'checkpointAmplitudeCoefficientPeriodGain',
         label: 'Gain coefficient',
-        hint: 'Multiplies the period at each checkpoint after a correct answer: above 1 waits longer.',
+        hint: 'After a right answer the wait is multiplied by this once per checkpoint the card has reached: above 1 waits longer.',
       },
       {
         name: 'checkpointSpanPeriodGain',
         label: 'Gain checkpoint span',
-        hint: 'Elevation between two period checkpoints; 0 turns them off.',
+        hint: 'How many steps of height lie between two of those checkpoints: 0 turns them off.',
       },
       {
         name: 'checkpointAmplitudeCoefficientPeriodDepreciation',
         label: 'Depreciation coefficient',
-        hint: 'Multiplies the period for each checkpoint a missed card falls through.',
+        hint: 'After a miss the wait is also multiplied by this for each checkpoint the card fell through: below 1 brings it back sooner.',
       },
       {
         name: 'checkpointSpanPeriodDepreciation',
         label: 'Depreciation checkpoint span',
-        hint: 'Elevation between two of those checkpoints; 0 turns them off.',
+        hint: 'How many steps of height lie between two of those checkpoints: 0 turns them off.',
       },
     ],
   },
 ];
+
+/** "Elevation gain › Intercept": where a scheduler number sits in the form. */
+export function schedulerFieldName(name: SchedulerNumberSetting): string {
+  for (const group of schedulerGroups) {
+    const field = group.fields.find((candidate) => candidate.name === name);
+    if (field) return `${group.title} › ${field.label}`;
+  }
+  return 'Minimum similarity to pass';
+}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useLogout } from '../../../lib/auth';
+import { formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import {
   sessionsQueryOptions,
@@ -11,12 +12,6 @@ import {
 } from '../api/settings-requests';
 import styles from '../settings.module.css';
 import { describeUserAgent } from './describe-user-agent';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
 
 /** Settings › authentification: where the learner is signed in, and signing devices out. */
 export function SessionsSection() {
@@ -99,7 +94,8 @@ function SessionItem({ session }: { session: Session }) {
           ) : null}
         </p>
         <p className={styles.sessionTimes}>
-          Signed in {formatDate(session.createdAt)} · last used {formatDate(session.lastUsedAt)}
+          Signed in {formatDateTime(session.createdAt)} · last used{' '}
+          {formatDateTime(session.lastUsedAt)}
         </p>
       </div>
       {session.current ? null : (
@@ -108,7 +104,7 @@ function SessionItem({ session }: { session: Session }) {
           size="sm"
           onClick={onRevoke}
           loading={revoke.isPending}
-          aria-label={`Sign out ${device}, last used ${formatDate(session.lastUsedAt)}`}
+          aria-label={`Sign out ${device}, last used ${formatDateTime(session.lastUsedAt)}`}
         >
           Sign out
         </Button>

@@ -1,11 +1,17 @@
 import { api } from '@glossa/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { readSession, saveSession } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
-import { fakeToken, renderPage, stubResizeObserver, userFixture } from '../../../test/render';
+import {
+  fakeToken,
+  renderPage,
+  studySettingsFixture,
+  stubResizeObserver,
+  userFixture,
+} from '../../../test/render';
 import SettingsPage from './settings-page';
 
 const now = new Date().toISOString();
@@ -38,8 +44,15 @@ function stubServer() {
   };
   const { fetch } = fakeApi()
     .on(api.user.info, () => ok(userFixture))
+    .on(api.study.settings, () => ok(studySettingsFixture))
     .on(api.user.account, () =>
-      ok({ emailVerified: false, role: 'user' as const, plan: 'premium' as const, createdAt: now }),
+      ok({
+        emailVerified: false,
+        role: 'user' as const,
+        plan: 'premium' as const,
+        createdAt: now,
+        pendingEmail: null,
+      }),
     )
     .on(api.auth.sessions, () => ok(sessions))
     .on(api.auth.revokeOthers, () => ok(rotated));
@@ -64,15 +77,54 @@ describe('settings page', () => {
     const subscription = screen.getByRole('tab', { name: 'Subscription' });
     expect(subscription.getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('Premium')).toBeTruthy();
-    expect(document.title).toBe('Settings › Subscription · Glossa');
+    expect(document.title).toBe('Glossa — Settings › Subscription');
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Authentification' }));
+    // The seed's path, under a label that says what the tab holds.
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign-in and security' }));
 
     expect(screen.getByTestId('location').textContent).toBe('/app/settings/authentification');
     expect(
-      screen.getByRole('tab', { name: 'Authentification' }).getAttribute('aria-selected'),
+      screen.getByRole('tab', { name: 'Sign-in and security' }).getAttribute('aria-selected'),
     ).toBe('true');
+    expect(document.title).toBe('Glossa — Settings › Sign-in and security');
+    expect(await screen.findByRole('form', { name: 'Password' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Profile and learning' }));
+    expect(screen.getByTestId('location').textContent).toBe('/app/settings');
     expect(await screen.findByText('Not verified')).toBeTruthy();
+  });
+
+  it('has the profile and the theme on its first tab', async () => {
+    stubServer();
+    renderPage('/app/settings/*', '/app/settings', <SettingsPage />);
+
+    const username = await screen.findByRole('region', { name: 'Username' });
+    expect(username.textContent).toContain('You are ada');
+    const email = screen.getByRole('region', { name: 'E-mail' });
+    expect(email.textContent).toContain('ada@example.com');
+    expect(screen.getByRole('form', { name: 'Learning settings' })).toBeTruthy();
+
+    // The change forms open on request, focused, and close again with focus back.
+    await userEvent.click(within(username).getByRole('button', { name: 'Change username' }));
+    const form = within(username).getByRole('form', { name: 'Change your username' });
+    expect(document.activeElement).toBe(within(form).getByLabelText('New username'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(
+      within(username).getByRole('button', { name: 'Change username' }),
+    );
+
+    const appearance = screen.getByRole('region', { name: 'Appearance' });
+    await userEvent.click(within(appearance).getByRole('radio', { name: /^Dark/ }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('isDark')).toBe('true');
+    await userEvent.click(within(appearance).getByRole('radio', { name: /^Same as this device/ }));
+    expect(localStorage.getItem('isDark')).toBeNull();
+    expect(
+      (within(appearance).getByRole('radio', { name: /^Same as this device/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    await userEvent.click(within(appearance).getByRole('radio', { name: /^Light/ }));
+    expect(document.documentElement.dataset.theme).toBe('light');
   });
 
   it('lists the sessions and saves the tokens answered by "sign out all other sessions"', async () => {

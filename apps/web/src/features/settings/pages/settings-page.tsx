@@ -4,6 +4,8 @@ import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
+import { AppearanceSection } from '../components/appearance-section';
+import { DailyStudySection } from '../components/daily-study-section';
 import { DataSection } from '../components/data-section';
 import { EmailSection } from '../components/email-section';
 import { LearningSettingsForm } from '../components/learning-settings-form';
@@ -16,8 +18,8 @@ import styles from '../settings.module.css';
 const tabs = [
   {
     value: 'learning',
-    label: 'Learning',
-    shortLabel: 'Learning',
+    label: 'Profile and learning',
+    shortLabel: 'General',
     href: paths.app.settings.getHref(),
   },
   {
@@ -26,9 +28,10 @@ const tabs = [
     shortLabel: 'Plan',
     href: paths.app.settingsSubscription.getHref(),
   },
+  // The path is the seed's (a contract); the label says what the tab holds.
   {
     value: 'authentification',
-    label: 'Authentification',
+    label: 'Sign-in and security',
     shortLabel: 'Security',
     href: paths.app.settingsAuthentification.getHref(),
   },
@@ -41,7 +44,10 @@ function tabFromPath(pathname: string): TabValue {
   return tabs.find((tab) => tab.href === normalized)?.value ?? 'learning';
 }
 
-/** One screen for /app/settings, /subscription and /authentification: the tab follows the URL. */
+/**
+ * One screen for /app/settings (profile, appearance, learning), /subscription and
+ * /authentification (sign-in and security): the tab follows the URL.
+ */
 export default function SettingsPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -79,16 +85,22 @@ export default function SettingsPage() {
           <p role="alert">Your settings could not be loaded: {user.error.message}</p>
         ) : (
           <>
-            <Tabs.Content value="learning" className={styles.tabPanel}>
+            <Tabs.Content value="learning" className={`${styles.tabPanel} ${styles.wideTabPanel}`}>
+              <div className={styles.profileRow}>
+                <div className={styles.profileColumn}>
+                  <UsernameSection user={user.data} />
+                  <EmailSection user={user.data} />
+                </div>
+                <AppearanceSection />
+              </div>
+              <DailyStudySection />
               <LearningSettingsForm key={user.data.id} user={user.data} />
             </Tabs.Content>
             <Tabs.Content value="subscription" className={styles.tabPanel}>
               <SubscriptionPanel user={user.data} />
             </Tabs.Content>
             <Tabs.Content value="authentification" className={styles.tabPanel}>
-              <EmailSection user={user.data} />
-              <UsernameSection user={user.data} />
-              <PasswordSection />
+              <PasswordSection user={user.data} />
               <SessionsSection />
               <DataSection />
             </Tabs.Content>

@@ -1,4 +1,4 @@
-import type { ReviewBody, ReviewResult } from '@glossa/contract';
+import { studyLimits, type ReviewBody, type ReviewResult } from '@glossa/contract';
 import { ApiError } from '../../../lib/api-client';
 import type { OutboxEntry } from './outbox-storage';
 import { postOverride, postReview } from './study-requests';
@@ -38,22 +38,38 @@ export interface SentEntry {
 }
 
 /**
- * Sends one waiting answer with its own clientReviewId and elapsedMs, then "I was right" if it
- * was asked and the server scored the answer wrong (only "I was right" when the server already
- * has the answer). Throws when the answer did not count.
+ * An answer that waited on the device longer than this is sent with the time it was given, so
+ * that the server schedules it from then (docs/decisions/0014-answer-time.md). One sent sooner is
+ * scheduled from when the server receives it: nothing is gained from the device's clock then,
+ * which may be wrong.
+ */
+export const SEND_ANSWER_TIME_AFTER_MS = 60_000;
+
+/** Whether an answer waited on the device longer than the outbox keeps one (studyLimits). */
+export const tooOldToSend = (entry: OutboxEntry, now: number) =>
+  now - entry.answeredAt > studyLimits.answerAgeMaxMs;
+
+/**
+ * Sends one waiting answer with its own clientReviewId and elapsedMs (and, when it waited, the
+ * time it was given), then "I was right" if it was asked and the server scored the answer wrong
+ * (only "I was right" when the server already has the answer). Throws when the answer did not
+ * count.
  */
 export async function sendEntry(
   transport: OutboxTransport,
   entry: OutboxEntry,
+  now: number,
 ): Promise<SentEntry> {
   if (entry.reviewSent) {
     return { result: await transport.override(entry.clientReviewId), overrideError: null };
   }
+  const waited = now - entry.answeredAt > SEND_ANSWER_TIME_AFTER_MS;
   let result = await transport.review({
     cardId: entry.cardId,
     guess: entry.guess,
     clientReviewId: entry.clientReviewId,
     elapsedMs: entry.elapsedMs,
+    ...(waited ? { answeredAt: new Date(entry.answeredAt).toISOString() } : {}),
   });
   let overrideError: string | null = null;
   if (entry.override && !result.success) {

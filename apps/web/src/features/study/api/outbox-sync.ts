@@ -1,9 +1,10 @@
-import type { ReviewResult } from '@glossa/contract';
+import { studyLimits, type ReviewResult } from '@glossa/contract';
 import {
   isRetryable,
   isSignedOut,
   errorMessage,
   sendEntry,
+  tooOldToSend,
   type OutboxTransport,
 } from './outbox-send';
 import type { OutboxEntry } from './outbox-storage';
@@ -109,11 +110,19 @@ export function createOutboxSync(options: OutboxSyncOptions) {
     locked(userId, async (): Promise<Step> => {
       const entry = read(userId)[0];
       if (!entry) return 'empty';
+      if (tooOldToSend(entry, now())) {
+        // Kept longer than the server takes an answer given offline: dropped, the learner told.
+        const remaining = removeEntry(userId, entry.clientReviewId);
+        const days = studyLimits.answerAgeMaxMs / 86_400_000;
+        const message = `it was given more than ${days} days ago.`;
+        emit({ type: 'rejected', userId, entry, message, remaining });
+        return 'sent';
+      }
       const run = runOf(userId);
       run.sending = true;
       notify();
       try {
-        const { result, overrideError } = await sendEntry(transport, entry);
+        const { result, overrideError } = await sendEntry(transport, entry, now());
         const remaining = removeEntry(userId, entry.clientReviewId);
         run.attempts = 0;
         run.lastError = null;

@@ -7,6 +7,8 @@ import type { createReviewOutbox, OutboxEvent, OutboxTransport } from './review-
 const later = new Date(Date.now() + 86_400_000).toISOString();
 // One time for every fake result, so a result built again in an assertion is equal to it.
 const reviewedAt = new Date().toISOString();
+/** When the fake answers were given: just now, so they are sent without their time. */
+const answered = Date.now();
 
 export function entry(n: number, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
@@ -14,7 +16,7 @@ export function entry(n: number, overrides: Partial<OutboxEntry> = {}): OutboxEn
     cardId: `card-${n}`,
     guess: `guess ${n}`,
     elapsedMs: 1000 + n,
-    answeredAt: 1_700_000_000_000 + n,
+    answeredAt: answered + n,
     override: false,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { api, type ReviewBody, type StudyQueue } from '@glossa/contract';
+import { api, type ReviewBody, type StudyQueue, type StudyQueueQuery } from '@glossa/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { getAppState } from '../../../lib/app-state';
@@ -6,6 +6,9 @@ import { readSession } from '../../../lib/session';
 import { readStoredQueue, writeStoredQueue } from './queue-storage';
 
 export const studyQueueKeyRoot = ['study', 'queue'] as const;
+
+/** What a queue is for: today's cards, studying ahead, or practice (nothing sent). */
+export type StudyMode = StudyQueueQuery['mode'];
 
 /**
  * A queue to study; `savedAt` is set when it is the copy kept on this device (when it was sent),
@@ -21,8 +24,20 @@ function signedInUserId(): string | null {
  * The server's queue, kept on the device for the next time; when the server cannot be reached
  * (no answer at all, not an error it sent), the queue kept last time instead.
  */
-async function fetchQueue(categoryId: string | null, signal: AbortSignal): Promise<SessionQueue> {
+async function fetchQueue(
+  categoryId: string | null,
+  mode: StudyMode,
+  signal: AbortSignal,
+): Promise<SessionQueue> {
   const userId = signedInUserId();
+  // Only today's queue is kept on the device (studying ahead and practice need the server).
+  if (mode !== 'study') {
+    const queue = await apiRequest(api.study.queue, {
+      query: { categoryId: categoryId ?? undefined, mode },
+      signal,
+    });
+    return { ...queue, savedAt: null, minimumScore: null };
+  }
   try {
     const queue = await apiRequest(api.study.queue, {
       query: { categoryId: categoryId ?? undefined },
@@ -50,10 +65,10 @@ async function fetchQueue(categoryId: string | null, signal: AbortSignal): Promi
  * GET /api/study/queue: due cards first, then new ones (everything, or one category); offline,
  * the queue kept on the device, so a session opened without a network (a reload) goes on.
  */
-export function studyQueueQueryOptions(categoryId: string | null) {
+export function studyQueueQueryOptions(categoryId: string | null, mode: StudyMode = 'study') {
   return queryOptions({
-    queryKey: [...studyQueueKeyRoot, categoryId ?? 'all'] as const,
-    queryFn: ({ signal }) => fetchQueue(categoryId, signal),
+    queryKey: [...studyQueueKeyRoot, categoryId ?? 'all', mode] as const,
+    queryFn: ({ signal }) => fetchQueue(categoryId, mode, signal),
     // Runs offline too (instead of waiting paused for a network): the kept queue is read then.
     networkMode: 'always',
     // A session works on the queue as it was when it started; it is fetched again for the next.

@@ -47,6 +47,8 @@ export function useReviewOutboxSync(userId: string | null): void {
       void queryClient.invalidateQueries({ queryKey: resourceKeys.cards });
       // The queue is read again for the next session, never under a running one.
       void queryClient.invalidateQueries({ queryKey: studyQueueKeyRoot, refetchType: 'none' });
+      // The dashboard's figures count the same answers (one source with the queue: the server).
+      void queryClient.invalidateQueries({ queryKey: [...resourceKeys.study, 'summary'] });
     });
     window.addEventListener('online', flushNow);
     window.addEventListener('storage', onStorage);

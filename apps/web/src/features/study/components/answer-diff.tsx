@@ -1,62 +1,161 @@
 import type { ReviewResult } from '@glossa/contract';
+import { normaliseAnswer } from '@glossa/srs';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import styles from './answer-diff.module.css';
 
-type DiffKind = ReviewResult['diff'][number]['kind'];
+type Diff = ReviewResult['diff'];
+type DiffKind = Diff[number]['kind'];
 
-/** What each kind means, said to assistive tech and shown in the legend. */
-const diffLabels: Record<DiffKind, string> = {
-  good: 'right',
-  wrong: 'wrong',
-  missing: 'missing',
-  extra: 'extra',
-  accent: 'accent',
-};
+/** The guess as the scorer read it (normalised: lower case, punctuation dropped). */
+export function typedText(diff: Diff): string {
+  return diff.map((part) => (part.kind === 'missing' ? '' : (part.typed ?? part.text))).join('');
+}
 
-/** The guess compared character by character; colour plus underline/strike style plus text. */
+/** The expected answer as the scorer compared it. */
+export function expectedText(diff: Diff): string {
+  return diff.map((part) => (part.kind === 'extra' ? '' : part.text)).join('');
+}
+
+/** Neighbouring missing letters as one part, and neighbouring extra ones ("the " missing). */
+function runs(diff: Diff): Diff {
+  const joined: Diff = [];
+  for (const part of diff) {
+    const last = joined[joined.length - 1];
+    if (last && last.kind === part.kind && (part.kind === 'missing' || part.kind === 'extra')) {
+      joined[joined.length - 1] = { ...last, text: last.text + part.text };
+    } else joined.push(part);
+  }
+  return joined;
+}
+
+const shown = (grapheme: string) => (grapheme === ' ' ? 'a space' : `“${grapheme}”`);
+
+/**
+ * The differences in words, in reading order, for screen readers and the page's tests:
+ * "“w” typed for “e”", "“t” extra", "“n” missing", "“e” for “é” (accent)".
+ */
+export function describeDifferences(diff: Diff): string[] {
+  const said: string[] = [];
+  for (const part of runs(diff)) {
+    if (part.kind === 'wrong')
+      said.push(`${shown(part.typed ?? '?')} typed for ${shown(part.text)}`);
+    else if (part.kind === 'accent')
+      said.push(`${shown(part.typed ?? '?')} for ${shown(part.text)} (accent)`);
+    else if (part.kind === 'extra') said.push(`${shown(part.text)} extra`);
+    else if (part.kind === 'missing') said.push(`${shown(part.text)} missing`);
+  }
+  return said;
+}
+
+/** What each mark means, in the legend. */
+const legend: { kind: Exclude<DiffKind, 'good'>; sample: string; label: string }[] = [
+  { kind: 'wrong', sample: 'x', label: 'wrong letter' },
+  { kind: 'extra', sample: 'x', label: 'extra letter' },
+  { kind: 'missing', sample: '‸', label: 'letter missing here' },
+  { kind: 'accent', sample: 'e', label: 'accent differs' },
+];
+
+/**
+ * The guess as typed with its errors marked, and the expected answer beside it with the letters
+ * the guess missed or got wrong marked, as typing apps show them. Each mark has a shape besides
+ * its colour (wavy underline, strike, caret, dotted underline; the expected side's fixes in bold
+ * and underlined), and a screen reader hears one sentence: "You typed … ; expected … ", then the
+ * differences in words. A right answer is one line.
+ */
 export function AnswerDiff({
   diff,
+  guess,
   lang,
   dir,
 }: {
-  diff: ReviewResult['diff'];
+  diff: Diff;
+  /** The guess as typed, when known: a right answer shows it as is. */
+  guess?: string;
   lang: string;
   dir: 'ltr' | 'rtl' | 'auto';
 }) {
-  const kinds = [...new Set(diff.map((part) => part.kind))].filter((kind) => kind !== 'good');
+  const typed = typedText(diff);
+  const expected = expectedText(diff);
+  const differences = describeDifferences(diff);
+  const kinds = new Set(diff.map((part) => part.kind));
+  // The scorer may have matched the guess's words in the answer's order ("brown quick fox").
+  const reordered =
+    guess !== undefined && normaliseAnswer(guess, { language: lang }) !== typed
+      ? guess.trim()
+      : null;
+  if (differences.length === 0) {
+    return (
+      <div className={styles.diffBlock} data-testid="answer-diff">
+        <p className={styles.row}>
+          <span className={styles.rowLabel}>You typed</span>{' '}
+          <span className={styles.diff} lang={lang} dir={dir}>
+            {guess?.trim() || typed}
+          </span>
+        </p>
+        {reordered ? (
+          <p className={styles.note}>Your words were compared in the answer’s order.</p>
+        ) : null}
+      </div>
+    );
+  }
   return (
-    <div className={styles.diffBlock}>
-      <p className={styles.diff} lang={lang} dir={dir} data-testid="answer-diff">
-        {diff.map((part, index) =>
-          part.kind === 'good' ? (
-            <span key={index} className={styles.good}>
-              {part.text}
-            </span>
-          ) : (
-            <span
-              key={index}
-              className={`${styles.part} ${styles[part.kind]}`}
-              data-kind={part.kind}
-            >
-              <VisuallyHidden>{` (${diffLabels[part.kind]}: `}</VisuallyHidden>
-              {part.text}
-              <VisuallyHidden>{') '}</VisuallyHidden>
-            </span>
-          ),
-        )}
+    <div className={styles.diffBlock} data-testid="answer-diff">
+      <p className={styles.spoken}>
+        <VisuallyHidden>
+          {`You typed “${reordered ?? typed}”; expected “${expected}”. ${differences.join('; ')}.`}
+        </VisuallyHidden>
       </p>
-      {kinds.length > 0 ? (
-        <ul className={styles.legend} aria-label="Legend">
-          {kinds.map((kind) => (
-            <li key={kind}>
-              <span className={`${styles.part} ${styles[kind]}`} aria-hidden="true">
-                ab
-              </span>{' '}
-              {diffLabels[kind]}
+      <div className={styles.rows} aria-hidden="true">
+        <span className={styles.rowLabel}>You typed</span>
+        <span className={styles.diff} lang={lang} dir={dir} data-testid="answer-typed">
+          {runs(diff).map((part, index) => {
+            if (part.kind === 'good') return <span key={index}>{part.text}</span>;
+            // A run of missing letters is one caret.
+            const text =
+              part.kind === 'missing' ? '‸' : part.kind === 'extra' ? part.text : part.typed;
+            return (
+              <span
+                key={index}
+                className={`${styles.part} ${styles[part.kind]}`}
+                data-kind={part.kind}
+              >
+                {text}
+              </span>
+            );
+          })}
+        </span>
+        <span className={styles.rowLabel}>Expected</span>
+        <span className={styles.diff} lang={lang} dir={dir} data-testid="answer-expected">
+          {diff.map((part, index) => {
+            if (part.kind === 'extra') return null;
+            if (part.kind === 'good') return <span key={index}>{part.text}</span>;
+            return (
+              <span key={index} className={`${styles.part} ${styles.fix}`} data-fix={part.kind}>
+                {part.text}
+              </span>
+            );
+          })}
+        </span>
+      </div>
+      {reordered ? (
+        <p className={styles.note} aria-hidden="true">
+          You typed “<span lang={lang}>{reordered}</span>”; its words are compared in the answer’s
+          order.
+        </p>
+      ) : null}
+      <ul className={styles.legend} aria-hidden="true">
+        {legend
+          .filter((item) => kinds.has(item.kind))
+          .map((item) => (
+            <li key={item.kind}>
+              <span className={`${styles.part} ${styles[item.kind]}`}>{item.sample}</span>{' '}
+              {item.label}
             </li>
           ))}
-        </ul>
-      ) : null}
+        <li>
+          <span className={`${styles.part} ${styles.fix}`}>a</span> the right letter
+        </li>
+      </ul>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { StudyQueueItem } from '@glossa/contract';
+import { graphemes, scoredLength, studyLimits, type StudyQueueItem } from '@glossa/contract';
 import type { FormEvent, Ref } from 'react';
 import { Button } from '../../../components/button';
 import styles from '../study.module.css';
@@ -12,6 +12,17 @@ export interface AnswerFormProps {
   onGuessChange: (guess: string) => void;
   onSubmit: (event: FormEvent) => void;
   submitting: boolean;
+}
+
+/**
+ * The guess cut to the longest the server scores (studyLimits.guessMax characters as scored),
+ * as an input's maxLength cuts what is typed or pasted past it.
+ */
+export function withinGuessLimit(text: string): string {
+  if (scoredLength(text) <= studyLimits.guessMax) return text;
+  const kept = graphemes(text);
+  while (kept.length > 0 && scoredLength(kept.join('')) > studyLimits.guessMax) kept.pop();
+  return kept.join('');
 }
 
 /** The typed answer, in the card's answer language and direction; Enter answers. */
@@ -35,14 +46,14 @@ export function AnswerForm({
           ref={inputRef}
           className={styles.input}
           value={guess}
-          onChange={(event) => onGuessChange(event.target.value)}
+          onChange={(event) => onGuessChange(withinGuessLimit(event.target.value))}
           lang={card.toLanguageCode}
           dir={languageDirection(card.toLanguageCode)}
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
-          maxLength={1000}
+          maxLength={studyLimits.guessUnitsMax}
           aria-describedby={`${id}-hint`}
           readOnly={submitting}
         />

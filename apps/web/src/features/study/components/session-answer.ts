@@ -18,9 +18,10 @@ export interface SessionAnswer {
   comboBefore: number;
   /**
    * `synced`: the server's result; `pending`: scored here, waiting in the outbox; `refused`: the
-   * server would not take it (the card is gone), so it did not count.
+   * server would not take it (the card is gone), so it did not count; `practice`: scored here in
+   * practise, never sent (no schedule, no log, no combo).
    */
-  sync: 'synced' | 'pending' | 'refused';
+  sync: 'synced' | 'pending' | 'refused' | 'practice';
   /** Why the server refused it. */
   refusal: string | null;
 }

@@ -1,26 +1,99 @@
+import { findLanguage } from '@glossa/contract';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
+import styles from './speak-button.module.css';
 
-function canSpeak(): boolean {
-  return (
-    typeof window !== 'undefined' &&
+/** How long the browser may take to list its voices before "no voice" is said. */
+const VOICES_WAIT_MS = 1500;
+
+type VoiceState = 'unsupported' | 'loading' | 'none' | 'ready';
+
+function speechSynthesisHere(): SpeechSynthesis | null {
+  return typeof window !== 'undefined' &&
     'speechSynthesis' in window &&
     typeof window.SpeechSynthesisUtterance === 'function'
-  );
+    ? window.speechSynthesis
+    : null;
 }
 
-/** Reads the text aloud in its language; renders nothing where speech synthesis is missing. */
+/** Whether the browser has a voice for the language (its primary subtag); voices load late. */
+function voiceFor(synthesis: SpeechSynthesis, lang: string): 'loading' | 'none' | 'ready' {
+  // A browser that cannot list its voices is given the benefit of the doubt.
+  if (typeof synthesis.getVoices !== 'function') return 'ready';
+  const voices = synthesis.getVoices();
+  if (voices.length === 0) return 'loading';
+  const primary = lang.split('-')[0]?.toLowerCase() ?? '';
+  return voices.some((voice) => voice.lang.toLowerCase().split(/[-_]/)[0] === primary)
+    ? 'ready'
+    : 'none';
+}
+
+function useVoice(lang: string): [VoiceState, (state: VoiceState) => void] {
+  const synthesis = speechSynthesisHere();
+  const [state, setState] = useState<VoiceState>(() =>
+    synthesis ? voiceFor(synthesis, lang) : 'unsupported',
+  );
+  useEffect(() => {
+    if (!synthesis) return;
+    const update = () => setState(voiceFor(synthesis, lang));
+    update();
+    synthesis.addEventListener?.('voiceschanged', update);
+    // Some browsers never announce that they have no voice at all.
+    const timer = window.setTimeout(
+      () => setState((now) => (now === 'loading' ? 'none' : now)),
+      VOICES_WAIT_MS,
+    );
+    return () => {
+      synthesis.removeEventListener?.('voiceschanged', update);
+      window.clearTimeout(timer);
+    };
+  }, [synthesis, lang]);
+  return [state, setState];
+}
+
+/**
+ * Reads the text aloud in its language. Where the browser has no speech, or no voice for the
+ * language, the button is disabled and says why, instead of doing nothing when pressed.
+ */
 export function SpeakButton({ text, lang }: { text: string; lang: string }) {
-  if (!canSpeak()) return null;
+  const [voice, setState] = useVoice(lang);
+  const noteId = useId();
+  const unavailable = voice === 'unsupported' || voice === 'none';
   const speak = () => {
+    if (unavailable) return;
+    const synthesis = speechSynthesisHere();
+    // Pressed while the browser still lists no voice: say at once that there is none.
+    if (!synthesis || voiceFor(synthesis, lang) !== 'ready') {
+      setState('none');
+      return;
+    }
     const utterance = new window.SpeechSynthesisUtterance(text);
     utterance.lang = lang;
-    window.speechSynthesis.cancel();
-    window.speechSynthesis.speak(utterance);
+    synthesis.cancel();
+    synthesis.speak(utterance);
   };
+  // aria-disabled, not disabled: a button that turns unavailable as it is pressed keeps focus.
   return (
-    <Button variant="ghost" size="sm" onClick={speak} aria-label={`Say “${text}” aloud`}>
-      <Icon name="speaker" size={16} /> Speak
-    </Button>
+    <span className={styles.speak}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={speak}
+        className={unavailable ? styles.unavailable : undefined}
+        aria-disabled={unavailable || undefined}
+        aria-describedby={unavailable ? noteId : undefined}
+        aria-label={unavailable ? 'Speak' : `Say “${text}” aloud`}
+      >
+        <Icon name="speaker" size={16} /> Speak
+      </Button>
+      {unavailable ? (
+        <span id={noteId} className={styles.note} role="status">
+          {voice === 'unsupported'
+            ? 'This browser cannot read aloud.'
+            : `No voice for ${findLanguage(lang)?.englishName ?? lang} on this device.`}
+        </span>
+      ) : null}
+    </span>
   );
 }

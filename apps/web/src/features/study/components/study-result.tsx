@@ -3,13 +3,17 @@ import type { Ref } from 'react';
 import { Button, buttonClassName } from '../../../components/button';
 import studyStyles from '../study.module.css';
 import styles from './study-result.module.css';
-import { AnswerDiff } from './answer-diff';
+import { AnswerDiff, expectedText } from './answer-diff';
 import type { SessionAnswer } from './session-answer';
-import { dueInWords, languageDirection, percent } from './study-format';
+import { formatDateTime, formatRelative } from '../../../lib/dates';
+import { verdictOf } from '../../../lib/verdict';
+import { languageDirection, percent } from './study-format';
 
 export interface StudyResultProps {
   card: StudyQueueItem;
   result: SessionAnswer;
+  /** The guess as the learner typed it. */
+  guess: string;
   /** The id prefix of the session's answer field (the verdict and notes hang off it). */
   idPrefix: string;
   isLast: boolean;
@@ -25,6 +29,7 @@ export interface StudyResultProps {
 export function StudyResult({
   card,
   result,
+  guess,
   idPrefix,
   isLast,
   online,
@@ -43,8 +48,11 @@ export function StudyResult({
   const blocked = needsServer && !online;
   const busy = pendingAction !== null;
 
+  const practice = result.sync === 'practice';
   let note: string | null = null;
-  if (result.sync === 'pending') {
+  if (practice) {
+    note = 'Practice: this answer is not saved and the card’s schedule is unchanged.';
+  } else if (result.sync === 'pending') {
     note = 'Scored on this device. It is kept here and sent when you are back online.';
   } else if (result.sync === 'refused') {
     note = `The server did not save this answer: ${result.refusal ?? 'it was refused'}.`;
@@ -56,12 +64,13 @@ export function StudyResult({
     <section aria-label="Result" className={styles.result}>
       <p id={verdictId} className={result.success ? styles.success : styles.failure}>
         <span aria-hidden="true">{result.success ? '✓ ' : '✗ '}</span>
-        {result.success ? 'Right' : 'Not quite'} — score {percent(result.score)}
+        {verdictOf(result.score, result.success)} — score {percent(result.score)}
         {result.kind === 'override' ? ' (counted as right)' : ''}
         {result.sync === 'pending' ? (
           <span className={styles.syncBadge}>Offline — will sync</span>
         ) : null}
         {result.sync === 'refused' ? <span className={styles.syncBadge}>Not saved</span> : null}
+        {practice ? <span className={styles.syncBadge}>Practice</span> : null}
       </p>
       {note ? (
         <p id={noteId} className={studyStyles.muted}>
@@ -69,12 +78,17 @@ export function StudyResult({
         </p>
       ) : null}
       <h3 className={studyStyles.smallTitle}>Your answer compared</h3>
-      <AnswerDiff diff={result.diff} lang={card.toLanguageCode} dir={toDir} />
+      <AnswerDiff diff={result.diff} guess={guess} lang={card.toLanguageCode} dir={toDir} />
       <dl className={styles.facts}>
-        <dt>Expected</dt>
-        <dd lang={card.toLanguageCode} dir={toDir}>
-          {result.expected}
-        </dd>
+        {/* The diff shows the answer as compared; the card's wording when it says more. */}
+        {result.expected !== expectedText(result.diff) ? (
+          <>
+            <dt>On the card</dt>
+            <dd lang={card.toLanguageCode} dir={toDir}>
+              {result.expected}
+            </dd>
+          </>
+        ) : null}
         {others.length > 0 ? (
           <>
             <dt>Also accepted</dt>
@@ -90,10 +104,10 @@ export function StudyResult({
         <dt>Next review</dt>
         <dd>
           {result.dueAt ? (
-            <time dateTime={result.dueAt} title={new Date(result.dueAt).toLocaleString()}>
-              {dueInWords(result.dueAt)}
+            <time dateTime={result.dueAt} title={formatDateTime(result.dueAt)}>
+              {formatRelative(result.dueAt)}
             </time>
-          ) : result.sync === 'refused' ? (
+          ) : result.sync === 'refused' || practice ? (
             'Unchanged'
           ) : (
             'Set when this answer syncs'
@@ -111,7 +125,7 @@ export function StudyResult({
         >
           {isLast ? 'Finish' : 'Next card'}
         </button>
-        {!result.success && result.sync !== 'refused' ? (
+        {!result.success && result.sync !== 'refused' && !practice ? (
           <Button
             variant="secondary"
             onClick={onOverride}
@@ -122,15 +136,17 @@ export function StudyResult({
             I was right
           </Button>
         ) : null}
-        <Button
-          variant="ghost"
-          onClick={onUndo}
-          loading={pendingAction === 'undo'}
-          disabled={blocked || busy}
-          aria-describedby={blocked ? noteId : undefined}
-        >
-          Undo
-        </Button>
+        {practice ? null : (
+          <Button
+            variant="ghost"
+            onClick={onUndo}
+            loading={pendingAction === 'undo'}
+            disabled={blocked || busy}
+            aria-describedby={blocked ? noteId : undefined}
+          >
+            Undo
+          </Button>
+        )}
       </div>
       <p className={studyStyles.muted}>Press Enter for the next card.</p>
     </section>

@@ -20,6 +20,10 @@ export interface StudySessionProps {
   /** Called once when the last card is answered (the summary shows). */
   onFinished: () => void;
   onStudyAgain: () => void;
+  /** Practise: scored here, nothing sent (useStudySession). */
+  practice?: boolean;
+  /** Each answer given, by the kind of card it answered (the page's counts go down with it). */
+  onAnswered?: (kind: 'due' | 'new') => void;
 }
 
 /**
@@ -32,8 +36,10 @@ export function StudySession({
   keptMinimumScore,
   onFinished,
   onStudyAgain,
+  practice = false,
+  onAnswered,
 }: StudySessionProps) {
-  const session = useStudySession({ items, keptMinimumScore, onFinished });
+  const session = useStudySession({ items, keptMinimumScore, onFinished, practice, onAnswered });
   const { total, index, card, result, results } = session;
   const answerId = useId();
 
@@ -67,7 +73,9 @@ export function StudySession({
   const fromDir = languageDirection(card.fromLanguageCode);
 
   return (
-    <div className={styles.session}>
+    // While a card is asked or its feedback shows, study owns the keyboard: no global shortcut
+    // (keyboardOwnerAttribute, lib/shortcuts.ts).
+    <div className={styles.session} data-keyboard-owner="study">
       <SessionProgress done={done} index={index} total={total} />
 
       <Panel as="section" aria-label="Card" className={styles.card}>
@@ -97,6 +105,7 @@ export function StudySession({
           <StudyResult
             card={card}
             result={result}
+            guess={session.guess}
             idPrefix={answerId}
             isLast={index + 1 === total}
             online={session.online}

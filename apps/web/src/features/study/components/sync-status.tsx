@@ -2,7 +2,7 @@ import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import styles from './sync-status.module.css';
 import type { OutboxStatus } from '../api/review-outbox';
-import { agoInWords } from './study-format';
+import { formatAgo } from '../../../lib/dates';
 
 export interface SyncStatusProps {
   status: OutboxStatus;
@@ -39,7 +39,7 @@ export function SyncStatus({ status, online, savedAt, onSyncNow }: SyncStatusPro
   const icon = online && status.pending > 0 ? 'sync' : 'offline';
   const kept =
     text && savedAt !== null
-      ? `These are the cards saved on this device ${agoInWords(savedAt)}.`
+      ? `These are the cards saved on this device ${formatAgo(savedAt)}.`
       : null;
   return (
     <div className={styles.syncStatus} data-state={text ? undefined : 'idle'}>

@@ -20,6 +20,13 @@ export interface StudySessionOptions {
   keptMinimumScore?: number | null;
   /** Called once when the last card is answered (the summary shows). */
   onFinished: () => void;
+  /**
+   * Practise: answers are scored on this device only, as explore's "try 5 cards": nothing goes
+   * to the outbox or the server (no schedule, no review log, no combo).
+   */
+  practice?: boolean;
+  /** Each card answered for the first time in this session, by its kind. */
+  onAnswered?: (kind: 'due' | 'new') => void;
 }
 
 function newClientReviewId(): string {
@@ -51,6 +58,8 @@ export function useStudySession({
   items: queueItems,
   keptMinimumScore = null,
   onFinished,
+  practice = false,
+  onAnswered,
 }: StudySessionOptions) {
   const userId = useSession()?.decodedAccessToken.payload.userId ?? null;
   // Cards whose answers still wait on this device stay out: the server's queue still lists them.
@@ -114,6 +123,20 @@ export function useStudySession({
       );
     });
   }, [userId]);
+
+  // The page's counts go down as each card gets its first result (an undo then a new answer of
+  // the same card counts once).
+  const counted = useRef(new Set<number>());
+  const onAnsweredRef = useRef(onAnswered);
+  useEffect(() => {
+    onAnsweredRef.current = onAnswered;
+  });
+  useEffect(() => {
+    const answeredCard = results.length > index ? items[index] : undefined;
+    if (!answeredCard || counted.current.has(index)) return;
+    counted.current.add(index);
+    onAnsweredRef.current?.(answeredCard.kind);
+  }, [results.length, index, items]);
 
   // Leaving mid-session (another category, another page) still refreshes what was answered.
   const answeredRef = useRef(0);
@@ -187,6 +210,12 @@ export function useStudySession({
   const onAnswer = (event: FormEvent) => {
     event.preventDefault();
     if (!card || !userId || sending) return;
+    if (practice) {
+      const comboBefore = results.at(-1)?.combo ?? 0;
+      const answer = answerScoredHere(card, guess, newClientReviewId(), minimumScore, comboBefore);
+      setResults((list) => [...list.slice(0, index), { ...answer, sync: 'practice' }]);
+      return;
+    }
     const entry: OutboxEntry = {
       cardId: card.cardId,
       guess,

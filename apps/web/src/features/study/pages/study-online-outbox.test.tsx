@@ -34,7 +34,7 @@ describe('answers given online go through the outbox', () => {
     expect(screen.queryByText(/waiting to sync/)).toBeNull();
     release?.();
 
-    expect(await screen.findByText(/Right — score 100%/)).toBeTruthy();
+    expect(await screen.findByText(/Exactly right — score 100%/)).toBeTruthy();
     expect(screen.queryByText('Offline — will sync')).toBeNull();
     expect(screen.getByText('in 3 days')).toBeTruthy();
     expect(stored()).toEqual([]);
@@ -83,7 +83,7 @@ describe('"I was right" on an answer the server has', () => {
     const user = userEvent.setup();
     renderStudy();
     await answer(user, 'an aple');
-    await screen.findByText(/Not quite/);
+    await screen.findByText(/(Not right|Partly right|Close) — score/);
 
     await user.click(screen.getByRole('button', { name: 'I was right' }));
     await waitFor(() =>

@@ -12,10 +12,10 @@ describe('study page', () => {
     const { queryClient } = renderStudy();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await answer(user, 'the apple');
-    await screen.findByText(/Right — score/);
+    await screen.findByText(/(Exactly right|Right, with a slip) — score/);
     await user.keyboard('{Enter}');
     await answer(user, 'a cat');
-    await screen.findByText(/Not quite/);
+    await screen.findByText(/(Not right|Partly right|Close) — score/);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     const summary = await screen.findByRole('region', { name: 'Session complete' });
@@ -35,7 +35,13 @@ describe('study page', () => {
   it('speaks the prompt in its language when speech synthesis exists', async () => {
     stubServer();
     const speak = vi.fn();
-    vi.stubGlobal('speechSynthesis', { speak, cancel: vi.fn() });
+    vi.stubGlobal('speechSynthesis', {
+      speak,
+      cancel: vi.fn(),
+      getVoices: () => [{ lang: 'fr-FR' }, { lang: 'en-US' }],
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    });
     vi.stubGlobal(
       'SpeechSynthesisUtterance',
       class {
@@ -49,11 +55,53 @@ describe('study page', () => {
     expect(speak).toHaveBeenCalledWith(expect.objectContaining({ text: 'la pomme', lang: 'fr' }));
   });
 
-  it('hides the speak button without speech synthesis', async () => {
+  it('says so when the browser cannot read aloud, instead of a button doing nothing', async () => {
     stubServer();
     renderStudy();
     await screen.findByText('la pomme');
     expect(screen.queryByRole('button', { name: /aloud/ })).toBeNull();
+    const speak = screen.getByRole('button', { name: 'Speak' });
+    expect(speak.getAttribute('aria-disabled')).toBe('true');
+    expect(speak.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('This browser cannot read aloud.')).toBeTruthy();
+  });
+
+  it('says when there is no voice for the language (issue 16, item 6)', async () => {
+    stubServer();
+    vi.stubGlobal('speechSynthesis', {
+      speak: vi.fn(),
+      cancel: vi.fn(),
+      getVoices: () => [{ lang: 'en-US' }],
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    });
+    vi.stubGlobal('SpeechSynthesisUtterance', vi.fn());
+    renderStudy();
+    await screen.findByText('la pomme');
+    expect(screen.getByRole('button', { name: 'Speak' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect(screen.getByText('No voice for French on this device.')).toBeTruthy();
+  });
+
+  it('pressed before any voice is listed, Speak says there is none and keeps focus', async () => {
+    stubServer();
+    const speak = vi.fn();
+    vi.stubGlobal('speechSynthesis', {
+      speak,
+      cancel: vi.fn(),
+      getVoices: () => [],
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    });
+    vi.stubGlobal('SpeechSynthesisUtterance', vi.fn());
+    const user = userEvent.setup();
+    renderStudy();
+    const button = await screen.findByRole('button', { name: /Say “la pomme” aloud/ });
+    await user.click(button);
+    expect(await screen.findByText('No voice for French on this device.')).toBeTruthy();
+    expect(speak).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Speak' }));
   });
 
   it('shows an empty state when nothing is due', async () => {

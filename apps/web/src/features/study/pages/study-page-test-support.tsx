@@ -1,11 +1,18 @@
 import { api, type Combo, type ReviewResult, type UndoResult } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { scoreGuess } from '@glossa/srs';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, failure, ok, type FakeApi } from '../../../test/fake-api';
-import { fakeToken, renderPage, userFixture } from '../../../test/render';
+import {
+  categoryTree,
+  fakeToken,
+  renderPage,
+  userFixture,
+  studySettingsFixture,
+} from '../../../test/render';
 import { reviewOutbox } from '../api/review-outbox';
 import StudyPage from './study-page';
 
@@ -56,13 +63,14 @@ export function reviewResult(
     success,
     expected: body.cardId === 'card-1' ? 'the apple' : 'the cat',
     answers: body.cardId === 'card-1' ? ['the apple', 'an apple'] : ['the cat'],
-    diff: success
-      ? [{ kind: 'good', text: body.guess }]
-      : [
-          { kind: 'good', text: 'the a' },
-          { kind: 'wrong', text: 'x' },
-          { kind: 'missing', text: 'ple' },
-        ],
+    // The diff as the engine draws it.
+    diff: scoreGuess(
+      body.guess,
+      body.cardId === 'card-1' ? ['the apple', 'an apple'] : ['the cat'],
+      {
+        language: 'en',
+      },
+    ).diff,
     dueAt: later,
     period: 3,
     combo: combo(current),
@@ -73,8 +81,9 @@ export function reviewResult(
 /** The study page's reading calls: the categories, the learner and the queue. */
 export function studyReads(fake: FakeApi, queue = items): FakeApi {
   return fake
-    .on(api.categories.tree, () => ok({ items: [] }))
+    .on(api.categories.tree, () => ok(categoryTree([])))
     .on(api.user.info, () => ok(userFixture))
+    .on(api.study.settings, () => ok(studySettingsFixture))
     .on(api.study.queue, () => ok({ items: queue, dueCount: 0, newCount: 2 }));
 }
 

@@ -30,7 +30,7 @@ describe('study page', () => {
     expect(field.getAttribute('dir')).toBe('ltr');
     await answer(user, 'an axple');
 
-    expect(await screen.findByText(/Not quite — score 50%/)).toBeTruthy();
+    expect(await screen.findByText(/Partly right — score 50%/)).toBeTruthy();
     const body = firstBody(fetch);
     expect(body).toEqual({
       cardId: 'card-1',
@@ -40,10 +40,15 @@ describe('study page', () => {
     });
     expect(body.elapsedMs).toBeGreaterThanOrEqual(0);
 
-    const diff = screen.getByTestId('answer-diff');
-    expect(diff.querySelector('[data-kind="wrong"]')?.textContent).toContain('x');
-    expect(diff.textContent).toContain('wrong:');
-    expect(diff.textContent).toContain('missing:');
+    // The guess as typed, its wrong letter marked, and the expected answer beside it.
+    expect(screen.getByTestId('answer-typed').textContent).toBe('an axple');
+    expect(
+      screen.getByTestId('answer-typed').querySelector('[data-kind="wrong"]')?.textContent,
+    ).toBe('x');
+    expect(screen.getByTestId('answer-expected').textContent).toBe('an apple');
+    expect(screen.getByTestId('answer-diff').textContent).toContain(
+      'You typed “an axple”; expected “an apple”. “x” typed for “p”.',
+    );
     expect(screen.getByText('the apple')).toBeTruthy();
     expect(screen.getByText('an apple')).toBeTruthy();
     expect(screen.getByText('in 3 days')).toBeTruthy();
@@ -54,7 +59,7 @@ describe('study page', () => {
     const user = userEvent.setup();
     renderStudy();
     await answer(user, 'the apple');
-    expect(await screen.findByText(/Right — score 100%/)).toBeTruthy();
+    expect(await screen.findByText(/Exactly right — score 100%/)).toBeTruthy();
     const next = screen.getByRole('button', { name: 'Next card' });
     await waitFor(() => expect(document.activeElement).toBe(next));
     await user.keyboard('{Enter}');
@@ -98,13 +103,13 @@ describe('study page', () => {
     const user = userEvent.setup();
     renderStudy();
     await answer(user, 'the apple');
-    await screen.findByText(/Right — score/);
+    await screen.findByText(/(Exactly right|Right, with a slip) — score/);
     expect(getAppState().cardCombo).toBe(10);
     expect(screen.getByText(/Combo of 10!/).closest('[aria-live="polite"]')).not.toBeNull();
 
     await user.keyboard('{Enter}');
     await answer(user, 'a cat');
-    await screen.findByText(/Not quite/);
+    await screen.findByText(/(Not right|Partly right|Close) — score/);
     expect(getAppState().cardCombo).toBe(0);
   });
 
@@ -120,7 +125,7 @@ describe('study page', () => {
     await answer(user, 'the apple');
     await waitFor(() => expect(calls).toBe(1));
     await user.type(screen.getByRole('textbox', { name: /your answer/i }), '{Enter}');
-    await screen.findByText(/Right — score/);
+    await screen.findByText(/(Exactly right|Right, with a slip) — score/);
     const ids = postsTo(fetch, '/api/study/reviews').map(
       ([, init]) => (JSON.parse(String(init?.body)) as Body).clientReviewId,
     );

@@ -1,48 +1,110 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/button';
+import type { StudyQueue } from '@glossa/contract';
+import { Button, ButtonLink } from '../../../components/button';
 import { EmptyState, LoadFailed } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
+import { formatRelative, formatTimeOfDay } from '../../../lib/dates';
 import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { useOnline } from '../../../lib/use-online';
 import { reviewOutbox } from '../api/review-outbox';
-import { studyQueueKeyRoot, studyQueueQueryOptions } from '../api/study-requests';
+import { useStudySettings } from '../api/study-settings-requests';
+import { studyQueueKeyRoot, studyQueueQueryOptions, type StudyMode } from '../api/study-requests';
 import { useReviewOutboxStatus } from '../api/use-review-outbox';
 import { StudySession } from '../components/study-session';
 import { SyncStatus } from '../components/sync-status';
 import studyStyles from '../study.module.css';
 import styles from './study-page.module.css';
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Where study starts: today's limits and what is on offer, from the queue (the one source of the
+ * counts), less what this session has answered so far.
+ */
+function TodayLine({
+  queue,
+  answered,
+}: {
+  queue: StudyQueue;
+  answered: { due: number; new: number };
+}) {
+  const { today } = queue;
+  const due = Math.max(0, queue.dueCount - answered.due);
+  const fresh = Math.max(0, queue.newCount - answered.new);
+  const parts = [plural(due, 'review due', 'reviews due'), plural(fresh, 'new card', 'new cards')];
+  if (today) {
+    parts.push(
+      `${today.newStudied + answered.new} of ${today.newCardsPerDay} new cards today`,
+      `${today.reviewsDone + answered.due} of ${today.reviewsPerDay} reviews today`,
+    );
+  }
+  const more = queue.dueCount + queue.newCount - queue.items.length;
+  return (
+    <span className={studyStyles.muted} data-testid="study-today">
+      {parts.join(' · ')}
+      {more > 0 ? ` (this session: the first ${queue.items.length})` : ''}
+    </span>
+  );
+}
+
+const modeNotes: Record<Exclude<StudyMode, 'study'>, string> = {
+  ahead: 'Studying ahead: these cards are not due yet. Your answers count as reviews.',
+  practise: 'Practice: your answers are not saved and no schedule changes.',
+};
+
 /** The study loop: pick everything or a category, answer the queue, see the summary. */
 export function StudyPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const categoryId = searchParams.get('category') || null;
   const categories = useQuery(categoryTreeQueryOptions());
-  const queue = useQuery(studyQueueQueryOptions(categoryId));
+  const [mode, setMode] = useState<StudyMode>('study');
+  const queue = useQuery(studyQueueQueryOptions(categoryId, mode));
+  // At first use, the learner's time zone comes from the browser (their day starts there).
+  useStudySettings();
   const queryClient = useQueryClient();
   const [round, setRound] = useState(0);
+  const [answered, setAnswered] = useState({ due: 0, new: 0 });
   const selectId = useId();
   const userId = useSession()?.decodedAccessToken.payload.userId ?? null;
   const online = useOnline();
   const outbox = useReviewOutboxStatus(userId);
 
   const onFinished = useCallback(() => {
-    // Schedules changed: card lists and the next queue must be read again.
+    // Schedules changed: card lists, the next queue and the dashboard's figures are read again.
     void queryClient.invalidateQueries({ queryKey: resourceKeys.cards });
     void queryClient.invalidateQueries({ queryKey: studyQueueKeyRoot, refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: [...resourceKeys.study, 'summary'] });
   }, [queryClient]);
 
+  const onAnswered = useCallback(
+    (kind: 'due' | 'new') => setAnswered((counts) => ({ ...counts, [kind]: counts[kind] + 1 })),
+    [],
+  );
+
   const studyAgain = useCallback(() => {
-    void queue.refetch().then(() => setRound((value) => value + 1));
+    void queue.refetch().then(() => {
+      setAnswered({ due: 0, new: 0 });
+      setRound((value) => value + 1);
+    });
   }, [queue]);
 
   const chooseCategory = (value: string) => {
     setSearchParams(value ? { category: value } : {}, { replace: true });
+    setAnswered({ due: 0, new: 0 });
+    setRound((current) => current + 1);
+  };
+
+  const chooseMode = (next: StudyMode) => {
+    setAnswered({ due: 0, new: 0 });
+    setMode(next);
+    // A fresh queue each time: what is due ahead or to practise changed with every answer.
+    void queryClient.invalidateQueries({ queryKey: studyQueueKeyRoot, refetchType: 'none' });
     setRound((current) => current + 1);
   };
 
@@ -59,27 +121,64 @@ export function StudyPage() {
       />
     );
   } else if (queue.data.items.length === 0) {
+    const nextDueAt = queue.data.today?.nextDueAt ?? null;
+    const where = categoryId ? ' in this category' : '';
     body = (
       <EmptyState
         icon="study"
-        title="Nothing to study right now"
+        title={
+          mode === 'study'
+            ? 'Nothing to study right now'
+            : mode === 'ahead'
+              ? 'No card to study ahead'
+              : 'No card to practise'
+        }
         action={
-          <ButtonLink to={paths.app.dashboard.getHref()} variant="secondary">
-            Back to the dashboard
-          </ButtonLink>
+          <div className={studyStyles.actions}>
+            {mode === 'study' ? (
+              <>
+                <Button onClick={() => chooseMode('ahead')}>Study ahead</Button>
+                <Button variant="secondary" onClick={() => chooseMode('practise')}>
+                  Practise
+                </Button>
+              </>
+            ) : (
+              <Button variant="secondary" onClick={() => chooseMode('study')}>
+                Back to today’s cards
+              </Button>
+            )}
+            <ButtonLink to={paths.app.dashboard.getHref()} variant="ghost">
+              Back to the dashboard
+            </ButtonLink>
+          </div>
         }
       >
-        <p>No card is due{categoryId ? ' in this category' : ''}. Come back later, or add cards.</p>
+        {mode !== 'study' ? (
+          <p>You have not studied any card{where} yet.</p>
+        ) : nextDueAt ? (
+          <p>
+            Next card due{' '}
+            <time dateTime={nextDueAt}>
+              {formatRelative(nextDueAt)}, at {formatTimeOfDay(nextDueAt)}
+            </time>
+            {where}. Study ahead reviews the cards due soonest (they count as reviews); practise
+            goes through your cards without changing their schedule.
+          </p>
+        ) : (
+          <p>No card is waiting{where}. Add cards to study them.</p>
+        )}
       </EmptyState>
     );
   } else {
     body = (
       <StudySession
-        key={`${categoryId ?? 'all'}:${round}:${queue.dataUpdatedAt}`}
+        key={`${categoryId ?? 'all'}:${mode}:${round}:${queue.dataUpdatedAt}`}
         items={queue.data.items}
         keptMinimumScore={queue.data.minimumScore}
         onFinished={onFinished}
         onStudyAgain={studyAgain}
+        onAnswered={mode === 'practise' ? undefined : onAnswered}
+        practice={mode === 'practise'}
       />
     );
   }
@@ -107,12 +206,18 @@ export function StudyPage() {
             </option>
           ))}
         </select>
-        {queue.data && queue.data.items.length > 0 ? (
-          <span className={studyStyles.muted}>
-            {queue.data.dueCount} due · {queue.data.newCount} new
-          </span>
+        {queue.data && mode === 'study' ? (
+          <TodayLine queue={queue.data} answered={answered} />
         ) : null}
       </div>
+      {mode !== 'study' ? (
+        <div className={styles.mode} role="status">
+          <p>{modeNotes[mode]}</p>
+          <Button variant="secondary" size="sm" onClick={() => chooseMode('study')}>
+            Back to today’s cards
+          </Button>
+        </div>
+      ) : null}
       <SyncStatus
         status={outbox}
         online={online}

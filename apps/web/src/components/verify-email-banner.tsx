@@ -1,0 +1,59 @@
+import { useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { useAccount, useResendVerification, useUser } from '../lib/auth';
+import { Icon } from './icon';
+import styles from './verify-email-banner.module.css';
+
+/**
+ * A quiet line under the app header while the learner's address is not verified, with a way to
+ * mail the link again (the server limits how often: decision 0017, its 429 shown here). It goes
+ * when the account says verified (the verify page refreshes it; other tabs on focus).
+ */
+export function VerifyEmailBanner() {
+  const { pathname } = useLocation();
+  const account = useAccount();
+  const user = useUser();
+  const resend = useResendVerification();
+  // The verify page itself is where the link is being followed.
+  if (pathname.startsWith(paths.app.verifyEmail.path)) return null;
+  if (!account.data || account.data.emailVerified) return null;
+  const email = user.data?.email;
+
+  return (
+    <aside className={styles.banner} aria-label="E-mail verification">
+      <div className={styles.inner}>
+        <Icon name="mail" size={16} className={styles.icon} />
+        <p className={styles.text}>
+          Confirm your e-mail address with the link we sent
+          {email ? (
+            <>
+              {' '}
+              to <strong className={styles.email}>{email}</strong>
+            </>
+          ) : null}
+          .
+        </p>
+        {resend.isSuccess ? (
+          <p className={styles.done} role="status">
+            A new link is on its way.
+          </p>
+        ) : (
+          <button
+            type="button"
+            className={styles.resend}
+            onClick={() => resend.mutate()}
+            disabled={resend.isPending}
+            aria-busy={resend.isPending || undefined}
+          >
+            {resend.isPending ? 'Sending…' : 'Send it again'}
+          </button>
+        )}
+        {resend.isError ? (
+          <p className={styles.error} role="alert">
+            {resend.error.message}
+          </p>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

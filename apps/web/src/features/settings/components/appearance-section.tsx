@@ -1,0 +1,66 @@
+import { useId, useReducer } from 'react';
+import { followDeviceTheme, setIsDark, useAppState } from '../../../lib/app-state';
+import { readSavedTheme } from '../../../lib/theme';
+import styles from '../settings.module.css';
+
+type ThemeChoice = 'light' | 'dark' | 'device';
+
+const choices: { value: ThemeChoice; label: string; hint: string }[] = [
+  { value: 'light', label: 'Light', hint: 'Dark text on a light background.' },
+  { value: 'dark', label: 'Dark', hint: 'Light text on a dark background, easier at night.' },
+  {
+    value: 'device',
+    label: 'Same as this device',
+    hint: 'Follows the light or dark setting of your system.',
+  },
+];
+
+function savedChoice(): ThemeChoice {
+  const saved = readSavedTheme();
+  return saved === null ? 'device' : saved ? 'dark' : 'light';
+}
+
+/**
+ * Settings › the theme, the same as the header's toggler (which switches light and dark), plus
+ * following the device. Kept in this browser (isDark), as the seed has it.
+ */
+export function AppearanceSection() {
+  const titleId = useId();
+  // Read from storage at each render: the header's toggler saves a choice too, and changes
+  // isDark, which renders this again.
+  useAppState((state) => state.isDark);
+  // Following the device may keep the same theme (no change of isDark): render anyway.
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const choice = savedChoice();
+
+  const choose = (next: ThemeChoice) => {
+    if (next === 'device') followDeviceTheme();
+    else setIsDark(next === 'dark');
+    rerender();
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId}>Appearance</h2>
+      <fieldset className={styles.choiceGroup}>
+        <legend className={styles.choiceLegend}>Theme</legend>
+        {choices.map((option) => (
+          <label key={option.value} className={styles.choice}>
+            <input
+              type="radio"
+              name="theme"
+              value={option.value}
+              checked={choice === option.value}
+              onChange={() => choose(option.value)}
+            />
+            <span className={styles.choiceLabel}>{option.label}</span>
+            <span className={styles.choiceHint}>{option.hint}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className={styles.muted}>
+        Kept in this browser. The sun and moon button in the header switches it too.
+      </p>
+    </section>
+  );
+}
