@@ -1,3 +1,4 @@
+import { duplicateKey, searchKey, sortKey } from '@glossa/srs';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -84,8 +85,10 @@ async function seed(server: BenchServer, bearer: string): Promise<{ rootId: stri
         category_id: categoryId,
         front,
         front_lower: front.toLowerCase(),
+        front_key: duplicateKey(front, pair[0] ?? 'es'),
+        front_sort: sortKey(front, pair[0] ?? 'es'),
         answers: JSON.stringify(answers),
-        search_text: [front, ...answers].join('\n').toLowerCase(),
+        search_text: searchKey([front, ...answers].join('\n')),
         notes: '',
         from_language_code: pair[0] ?? 'es',
         to_language_code: pair[1] ?? 'en',

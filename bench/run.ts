@@ -1,20 +1,32 @@
 import { authOverheadBench } from './auth-overhead.bench';
 import { cardsImportBench } from './cards-import.bench';
 import { cardsListBench } from './cards-list.bench';
+import { exploreBench } from './explore.bench';
+import { jsonDepthBench } from './json-depth.bench';
+import { scoringBench } from './scoring.bench';
+import { searchBench } from './search.bench';
+import { studyFairnessBench } from './study-fairness.bench';
 import { studyQueueBench } from './study-queue.bench';
 import { studyReviewsBench } from './study-reviews.bench';
 import { studyRevisionsBench } from './study-revisions.bench';
 import { studySummaryBench } from './study-summary.bench';
+import { translateSuggestionsBench } from './translate-suggestions.bench';
 
 // Every benchmark prints its figure and its target; none fails the build on time.
 const benches: [string, () => Promise<void>][] = [
+  ['scoring', async () => scoringBench()],
   ['auth overhead', authOverheadBench],
   ['cards list', cardsListBench],
+  ['JSON depth', jsonDepthBench],
   ['cards import', cardsImportBench],
   ['study summary', studySummaryBench],
   ['study reviews', studyReviewsBench],
+  ['study fairness', studyFairnessBench],
   ['study revisions', studyRevisionsBench],
   ['study queue', studyQueueBench],
+  ['translate suggestions', translateSuggestionsBench],
+  ['explore', exploreBench],
+  ['search', searchBench],
 ];
 
 for (const [name, run] of benches) {

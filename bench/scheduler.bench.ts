@@ -341,7 +341,7 @@ export function schedulerBench(spec = process.env.SCHEDULER_SPLIT ?? 'calendar')
   const results = predictions.map(([name, list]) => [name, evaluate(list)] as const);
   console.log(
     `\nscored on ${results[0]?.[1].count ?? 0} later reviews (the elevation defaults were ` +
-      'fitted on this whole file, scored part included, by SCHEDULER.md; the ceiling is no ' +
+      'fitted on this whole file, scored part included, by docs/scheduler.md; the ceiling is no ' +
       'forecast, only the best these formulas can do on the scored part; the last two rows give ' +
       'FSRS-6 only what the elevation model reads: Hard and Easy replayed as Good)',
   );

@@ -1,3 +1,4 @@
+import { duplicateKey, sortKey } from '@glossa/srs';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -56,6 +57,8 @@ async function seed(server: BenchServer): Promise<string> {
         category_id: null,
         front,
         front_lower: front,
+        front_key: duplicateKey(front, 'es'),
+        front_sort: sortKey(front, 'es'),
         answers: JSON.stringify([`word ${i}`]),
         search_text: `${front}\nword ${i}`,
         notes: '',

@@ -19,32 +19,48 @@ const adminUrl = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5
 export interface BenchServer {
   app: FastifyInstance;
   url: string;
+  /** The settings it runs with: another process started with them uses the same database. */
+  env: Env;
+  /** Stops this app (its database stays, for another process to serve). */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The real app listening on a free port, on a fresh SQLite database (or DATABASE_URL if given). */
 export async function startBenchServer(env: Env = {}): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-bench-'));
-  const config = loadConfig({
+  const settings: Env = {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '100000',
+    // Throughput benches measure the writer, not the per-learner limit (the fairness bench's
+    // server keeps it).
+    STUDY_RATE_LIMIT: '100000',
     WEB_DIST: path.join(dataDir, 'no-web'),
     JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
     PUBLIC_URL: 'http://glossa.bench',
     ...env,
-  });
+  };
+  const config = loadConfig(settings);
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   // As main.ts does: the review writer's thread is started before the first answer.
   await app.deps.reviewWriter.warmUp();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await app.close();
+  };
   return {
     app,
     url: `http://127.0.0.1:${port}`,
+    env: settings,
+    stop,
     async close() {
-      await app.close();
+      await stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

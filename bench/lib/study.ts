@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DAY_MS } from '@glossa/srs';
+import { DAY_MS, duplicateKey, sortKey } from '@glossa/srs';
 import { insertCards } from '../../apps/server/src/modules/cards/cards.repository';
 import { syncOwnerStudied } from '../../apps/server/src/modules/study/queue.repository';
 import type { BenchServer } from './server';
@@ -56,6 +56,8 @@ export async function seedCards(
         category_id: null,
         front,
         front_lower: front,
+        front_key: duplicateKey(front, 'es'),
+        front_sort: sortKey(front, 'es'),
         answers: JSON.stringify(answers),
         search_text: [front, ...answers].join('\n'),
         notes: '',

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './outbox';
 import { newLearner, openUserMenuItem, sessionKeys, signIn, storedSessionKeys } from './session';
 
@@ -103,12 +103,10 @@ test('a learner signs up, verifies, signs in and out, tunes settings and recover
     ).toBeVisible();
   });
 
-  await test.step('settings › authentification shows the address verified', async () => {
+  await test.step('settings show the address verified; its tab keeps the seed’s path', async () => {
     await openUserMenuItem(page, 'Settings');
     await expect(page).toHaveURL(/\/app\/settings$/);
-    await page.getByRole('tab', { name: 'Authentification' }).click();
-    await expect(page).toHaveURL(/\/app\/settings\/authentification$/);
-    await expect(page.getByRole('tab', { name: 'Authentification' })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: 'Profile and learning' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -116,6 +114,12 @@ test('a learner signs up, verifies, signs in and out, tunes settings and recover
     await expect(emailSection.getByText(email)).toBeVisible();
     await expect(emailSection.getByText('Verified', { exact: true })).toBeVisible();
     await expect(emailSection.getByText('Not verified')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Sign-in and security' }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/authentification$/);
+    await expect(page.getByRole('tab', { name: 'Sign-in and security' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   await test.step('sign out from the user block: the session keys are removed', async () => {
@@ -152,7 +156,7 @@ test('a learner signs up, verifies, signs in and out, tunes settings and recover
 
   await test.step('edit learning settings: a scheduler number and a language persist', async () => {
     await openUserMenuItem(page, 'Settings');
-    await expect(page.getByRole('tab', { name: 'Learning' })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: 'Profile and learning' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -191,8 +195,11 @@ test('a learner signs up, verifies, signs in and out, tunes settings and recover
         .getByRole('group', { name: 'Elevation depreciation' })
         .getByRole('spinbutton', { name: 'Intercept' }),
     ).toHaveAttribute('aria-invalid', 'false');
-    // Nothing was saved.
+    // Nothing was saved. Reloading with the change unsaved asks first: leave.
+    const leave = (dialog: Dialog) => void dialog.accept();
+    page.on('dialog', leave);
     await page.reload();
+    page.off('dialog', leave);
     await expect(intercept).toHaveValue('0.5');
   });
 
@@ -202,7 +209,7 @@ test('a learner signs up, verifies, signs in and out, tunes settings and recover
       const otherPage = await other.newPage();
       await signIn(otherPage, email, firstPassword);
 
-      await page.getByRole('tab', { name: 'Authentification' }).click();
+      await page.getByRole('tab', { name: 'Sign-in and security' }).click();
       const sessions = page.getByRole('region', { name: 'Sessions' });
       await expect(sessions.getByText('This device')).toBeVisible();
       await expect(sessions.getByRole('button', { name: /^Sign out .+, last used/ })).toHaveCount(
@@ -233,7 +240,7 @@ test('a learner signs up, verifies, signs in and out, tunes settings and recover
       await page.reload();
       await expect(page).toHaveURL(/\/app\/settings\/authentification$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'E-mail' }).getByText(email)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Password' })).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Sessions' }).getByText('This device'),
       ).toBeVisible();

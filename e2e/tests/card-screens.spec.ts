@@ -173,7 +173,23 @@ async function seedDeck(browser: Browser, baseURL: string | undefined): Promise<
       parentId: spanish,
     });
     await post('/api/categories', { name: 'Arabic', fromLanguageCode: 'ar' });
-    await post(`/api/categories/${fruit}/members`, { username: member.username, role: 'editor' });
+    const invitation = await post(`/api/categories/${fruit}/members`, {
+      username: member.username,
+      role: 'editor',
+    });
+    // The member joins by accepting the invitation.
+    const memberLogin = await context.request.post('/api/auth/login', {
+      data: { login: member.username, password },
+    });
+    const memberAccess = ((await memberLogin.json()) as { payload: { access: string } }).payload
+      .access;
+    await call(
+      context.request,
+      memberAccess,
+      'POST',
+      `/api/invitations/${String(invitation['id'])}/accept`,
+      {},
+    );
 
     const card = await post('/api/cards', {
       front: longFront,

@@ -186,12 +186,14 @@ test('a learner adds cards by keyboard, files them in a shared tree and imports 
       await page.getByRole('button', { name: 'New category' }).click();
       const dialog = page.getByRole('dialog', { name: 'New category' });
       await dialog.getByLabel('Name', { exact: true }).fill(name);
-      if (where === 'top' && (await dialog.getByRole('radio').count()) > 0) {
-        await dialog.getByRole('radio', { name: 'At the top level' }).check();
-      }
+      // The parent is shown and chosen; nothing is open yet, so it starts at the top level.
+      await expect(dialog.getByLabel('Inside')).toHaveValue('');
+      if (where === 'top') await expect(dialog.getByText(/It goes at the top level/)).toBeVisible();
       await page.keyboard.press('Enter');
       await expect(dialog).toBeHidden();
-      await expect(successToast(page, `Category “${name}” created.`)).toBeVisible();
+      await expect(
+        successToast(page, `Category “${name}” created at the top level.`),
+      ).toBeVisible();
       await expect(treeItem(page, name)).toBeVisible();
     };
     await create('Spanish', 'top');
@@ -200,10 +202,14 @@ test('a learner adds cards by keyboard, files them in a shared tree and imports 
     const tree = page.getByRole('tree', { name: 'Categories' });
     await expect(tree.getByRole('treeitem')).toHaveCount(3);
 
-    // Fruit into Food with the keyboard: arrows to the item, Tab to the toolbar, "Move to…".
+    // Fruit into Food with the keyboard: arrows to the item, Enter selects it (it opens beside
+    // the tree), Tab to the toolbar, "Move to…".
     await treeItem(page, 'Food').focus();
     await page.keyboard.press('ArrowDown');
     await expect(treeItem(page, 'Fruit')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Fruit' })).toBeVisible();
+    await expect(page.getByText('Selected:')).toHaveText('Selected: Fruit');
     await page.getByRole('button', { name: 'Move to…' }).focus();
     await page.keyboard.press('Enter');
     const move = page.getByRole('dialog', { name: 'Move “Fruit”' });
@@ -256,8 +262,8 @@ test('a learner adds cards by keyboard, files them in a shared tree and imports 
       const checkbox = grid.getByRole('checkbox', { name: `Select “${term}”` });
       await checkbox.scrollIntoViewIfNeeded();
       await checkbox.check();
-      await expect(page.getByRole('status').filter({ hasText: /selected$/ })).toHaveText(
-        `20 cards, ${index + 1} selected`,
+      await expect(page.getByRole('status').filter({ hasText: /selected/ })).toHaveText(
+        `20 cards, ${index + 1} selected (Esc clears)`,
       );
     }
     const toolbar = page.getByRole('toolbar', { name: 'Selected cards' });
@@ -281,7 +287,7 @@ test('a learner adds cards by keyboard, files them in a shared tree and imports 
     );
   });
 
-  await test.step('share Spanish and its sub-categories with a second learner as a viewer', async () => {
+  await test.step('share Spanish and its sub-categories, inviting a second learner as a viewer', async () => {
     await page.goto(`/app/organize/${spanishId}`);
     const settings = page.getByRole('form', { name: 'Category settings' });
     await settings.getByRole('radio', { name: /^Shared/ }).check();
@@ -289,12 +295,14 @@ test('a learner adds cards by keyboard, files them in a shared tree and imports 
     await settings.getByRole('checkbox', { name: /^The same for its sub-categories/ }).check();
     await settings.getByRole('button', { name: 'Save' }).click();
     await expect(successToast(page, 'The category settings were saved.')).toBeVisible();
-    const add = page.getByRole('form', { name: 'Add a member' });
-    await add.getByLabel('Username', { exact: true }).fill(bob.username);
-    await add.getByLabel('Role').selectOption('viewer');
-    await add.getByRole('button', { name: 'Add member' }).click();
-    await expect(successToast(page, `${bob.username} was added as viewer.`)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Members' })).toContainText(bob.username);
+    // Members join by accepting (issue 14, item 10): the invitation waits for Bob's answer.
+    const invite = page.getByRole('form', { name: 'Invite a member' });
+    await invite.getByLabel('Username', { exact: true }).fill(bob.username);
+    await invite.getByLabel('Role').selectOption('viewer');
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Waiting for an answer' }).getByText(bob.username),
+    ).toBeVisible();
   });
 
   await test.step('the viewer sees the shared tree and its cards, read-only', async () => {
@@ -302,12 +310,23 @@ test('a learner adds cards by keyboard, files them in a shared tree and imports 
     try {
       const bobPage = await context.newPage();
       await signIn(bobPage, bob.username, bob.password);
+      await bobPage.getByRole('link', { name: '1 invitation waits for your answer' }).click();
+      await bobPage
+        .getByRole('region', { name: 'Invitations' })
+        .getByRole('button', { name: 'Accept the invitation to Spanish' })
+        .click();
+      await expect(
+        bobPage.getByRole('status').filter({ hasText: 'You joined Spanish' }),
+      ).toBeVisible();
       await bobPage.goto('/app/organize');
       const spanish = bobPage
         .getByRole('tree', { name: 'Categories' })
-        .getByRole('treeitem', { name: `Spanish, Shared, Viewer · from ${ana.username}, 0 cards` });
+        // Its count holds its sub-categories' cards: the ten in Fruit.
+        .getByRole('treeitem', {
+          name: `Spanish, Shared, Viewer · from ${ana.username}, 10 cards (0 here)`,
+        });
       await expect(spanish).toBeVisible();
-      // A viewer manages nothing in the tree.
+      // A viewer manages nothing in the tree, nothing selected or once Spanish is.
       await spanish.focus();
       for (const action of ['Rename', 'Move to…', 'Delete']) {
         await expect(bobPage.getByRole('button', { name: action, exact: true })).toBeDisabled();
@@ -315,9 +334,13 @@ test('a learner adds cards by keyboard, files them in a shared tree and imports 
       // The sub-categories come with the membership: open Fruit from the member view.
       await bobPage.keyboard.press('Enter');
       await expect(bobPage.getByRole('heading', { level: 2, name: 'Spanish' })).toBeVisible();
+      await expect(bobPage.getByText('Selected:')).toHaveText('Selected: Spanish');
+      for (const action of ['Rename', 'Move to…', 'Delete']) {
+        await expect(bobPage.getByRole('button', { name: action, exact: true })).toBeDisabled();
+      }
       await expect(bobPage.getByRole('heading', { level: 3, name: 'About' })).toBeVisible();
       await expect(bobPage.getByRole('form', { name: 'Category settings' })).toHaveCount(0);
-      await expect(bobPage.getByRole('form', { name: 'Add a member' })).toHaveCount(0);
+      await expect(bobPage.getByRole('form', { name: 'Invite a member' })).toHaveCount(0);
       await expect(bobPage.getByRole('button', { name: 'Leave this category' })).toBeVisible();
       await bobPage.getByRole('link', { name: 'Food' }).click();
       await bobPage.getByRole('link', { name: 'Fruit' }).click();
@@ -365,13 +388,9 @@ test('a learner adds cards by keyboard, files them in a shared tree and imports 
     await dialog.getByLabel('File').setInputFiles(file);
     await expect(dialog.getByRole('list', { name: 'Bad rows' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: /imported/ })).toHaveText(
-      '5,000 cards imported.',
-      { timeout: 30_000 },
-    );
+    // Finished, the dialog closes itself; the toast says what was done.
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(successToast(page, '5,000 cards imported, 1 category created.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog).toBeHidden();
     expect(await countCards(page)).toBe(20 + importRows);
 
     await page.goto('/app/organize');

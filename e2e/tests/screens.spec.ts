@@ -148,6 +148,8 @@ async function checkScreen(page: Page, screen: Screen, theme: string, widthName:
   await expect(h1).toHaveCount(1);
   await expect(h1).toHaveText(screen.heading);
   if (screen.ready) await expect(screen.ready(page)).toBeVisible();
+  // Every tab says whose it is, then which page (lib/use-document-title.ts).
+  await expect(page).toHaveTitle(/^Glossa — \S/);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
@@ -155,6 +157,20 @@ async function checkScreen(page: Page, screen: Screen, theme: string, widthName:
     path: `${screenshotDir}${screen.name}-${theme}-${widthName}.png`,
     fullPage: true,
   });
+
+  if (screen.signedIn && widthName === 'desktop') {
+    // Every link of the app's navigation shows whole, none under the header's tools.
+    const clipped = await page.evaluate(() => {
+      const nav = document.querySelector('header nav[aria-label="App"]');
+      const tools = nav?.nextElementSibling?.getBoundingClientRect();
+      if (!nav || !tools) return ['no navigation or tools'];
+      const edge = Math.min(nav.getBoundingClientRect().right, tools.left);
+      return Array.from(nav.querySelectorAll('a'))
+        .filter((link) => link.getBoundingClientRect().right > edge + 0.5)
+        .map((link) => link.textContent ?? '');
+    });
+    expect(clipped, 'navigation links cut off or under the tools').toEqual([]);
+  }
 
   if (widthName === 'phone') {
     const overflow = await page.evaluate(() => ({

@@ -111,7 +111,7 @@ test('a study session reloaded offline goes on, and its answer reaches the serve
   await test.step('the card is answered by keyboard; the answer waits in the outbox', async () => {
     await answerByKeyboard(page, 'the train');
     const result = page.getByRole('region', { name: 'Result' });
-    await expect(result.getByText('Right — score 100%')).toBeVisible();
+    await expect(result.getByText('Exactly right — score 100%')).toBeVisible();
     await expect(result.getByText('Offline — will sync')).toBeVisible();
     await expect(page.getByText('1 answer waiting to sync')).toBeVisible();
     expect((await outboxEntries(page)).map((entry) => entry.cardId)).toEqual([cards['der Zug']]);
