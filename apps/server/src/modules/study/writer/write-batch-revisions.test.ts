@@ -4,11 +4,9 @@ import { DAY_MS } from '@glossa/srs';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { createUser, type TestUser } from '../../../../test/factories';
 import type { ReviewResult, UndoResult } from '@glossa/contract';
-import type { Settled } from '../../../db/group-commit';
-import { AppError } from '../../../errors';
 import { studyCalls } from '../study.test-support';
 import type { ReviewJob, StudyWrite } from './review-writer-messages';
-import { writeBatchFor } from './write-batch';
+import { oneBatch as runOneBatch } from './write-batch.test-support';
 
 /**
  * Overrides and undos through the review writer, as reviews: in the same commits, each write
@@ -30,22 +28,7 @@ describe('overrides and undos in group commits', () => {
     () => undefined,
   );
 
-  /**
-   * The writes as one batch of the writer in one transaction, as a group commit runs the writes
-   * that arrive together (here whatever the timing): each one's answer, or its refusal's code.
-   */
-  const oneBatch = async (jobs: StudyWrite[]) => {
-    const outcomes = await t.app.deps.db.transaction().execute((trx) =>
-      writeBatchFor(t.app.deps.dbKind)(trx, jobs, async (queries) => {
-        const results = [];
-        for (const query of queries) results.push(await trx.executeQuery(query));
-        return results;
-      }),
-    );
-    return outcomes.map((outcome: Settled<ReviewResult | UndoResult>) =>
-      outcome.ok ? outcome.value : outcome.error instanceof AppError ? outcome.error.code : 'error',
-    );
-  };
+  const oneBatch = (jobs: StudyWrite[]) => runOneBatch(t, jobs);
   const reviewJob = (
     user: TestUser,
     cardId: string,
