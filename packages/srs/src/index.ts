@@ -94,6 +94,15 @@ export {
   type ReviewResult,
 } from './review';
 export {
+  newCardStateV2,
+  outcomeGradeV2,
+  reviewV2,
+  type CardStateV2,
+  type ReviewOutcomeV2,
+  type ReviewResultV2,
+  type SchedulerSettingsV2,
+} from './review-v2';
+export {
   baseLetters,
   graphemes,
   isAccentVariant,
