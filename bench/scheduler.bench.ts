@@ -146,10 +146,10 @@ function learnerLog(train: readonly CardHistory[], reviews: number): CardHistory
   return log;
 }
 
-function tableRow(name: string, result: Evaluation, delta: string): string {
+function tableRow(name: string, result: Evaluation, delta: string, target: string): string {
   return (
-    `| ${name.padEnd(34)} | ${result.logLoss.toFixed(4)} | ${result.rmseBins.toFixed(4)} ` +
-    `| ${result.auc.toFixed(4)} | ${delta.padEnd(34)} |`
+    `| ${name.padEnd(34)} | ${result.logLoss.toFixed(4)}   | ${result.rmseBins.toFixed(4)}     ` +
+    `| ${result.auc.toFixed(4)} | ${delta.padEnd(34)} | ${target.padEnd(20)} |`
   );
 }
 
@@ -257,15 +257,23 @@ export function schedulerBench(spec = process.env['SCHEDULER_SPLIT'] ?? 'calenda
         `reference ones within ${drift.toExponential(1)})`,
     );
     console.log(
-      `| ${'model'.padEnd(34)} | log loss | RMSE(bins) | AUC | ${'Δ log loss vs FSRS-6 fitted [95 %]'.padEnd(34)} |`,
+      `| ${'model'.padEnd(34)} | log loss | RMSE(bins) | AUC    | ` +
+        `${'Δ log loss vs FSRS-6 fitted [95 %]'.padEnd(34)} | ${'target'.padEnd(20)} |`,
     );
-    console.log(`|${'-'.repeat(36)}|----------|------------|-----|${'-'.repeat(36)}|`);
-    for (const { name, result, difference, low, high, same } of results) {
+    console.log(
+      `|${'-'.repeat(36)}|----------|------------|--------|${'-'.repeat(36)}|${'-'.repeat(22)}|`,
+    );
+    results.forEach(({ name, result, difference, low, high, same }, i) => {
       const delta = same
         ? '0 (reference)'
         : `${signed(difference)} [${signed(low)}, ${signed(high)}]`;
-      console.log(tableRow(name, result, delta));
-    }
+      // The target stands beside the row it judges: version 2 fitted.
+      const target =
+        i === 4
+          ? `≤ +${scenario.margin.toFixed(3)}: ${difference <= scenario.margin ? 'MET' : 'MISS'}`
+          : '';
+      console.log(tableRow(name, result, delta, target));
+    });
     const v2 = results[4];
     if (v2) {
       const met = v2.difference <= scenario.margin;
