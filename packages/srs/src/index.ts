@@ -165,6 +165,7 @@ export {
   type PriorFitOptions,
 } from './fit';
 export {
+  FIT_V2_WORK,
   MIN_FIT_V2_REVIEWS,
   continuousV2Names,
   fitMemoryV2,
