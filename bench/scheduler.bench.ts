@@ -1,198 +1,91 @@
 import { pathToFileURL } from 'node:url';
 import {
   averageRecall,
-  calendarCuts,
   constantRecallModel,
+  defaultMemoryV2Parameters,
   defaultSchedulerSettings,
   elevationRecallModel,
+  elevationV2RecallModel,
   evaluate,
-  firstReviewAfter,
   fitMemoryParameters,
-  fitWithPrior,
-  isSuccessfulGrade,
+  fitMemoryV2,
   logLoss,
-  memoryParameterNames,
-  nelderMead,
+  memoryV2LogLoss,
+  memoryV2ParameterNames,
+  nelderMeadWithRestarts,
+  packHistories,
+  passFailGrade,
   pickMemoryParameters,
   replay,
   seededRandom,
+  withoutQuick,
   type CardHistory,
   type Evaluation,
+  type Grade,
+  type PackedHistories,
   type RecallModel,
   type ReplayPrediction,
 } from '@glossa/srs';
 import { CLAMP_PARAMETERS, W17_W18_Ceiling, default_w } from 'ts-fsrs';
-import { fsrsRecallModel, type FsrsModelOptions } from './lib/fsrs-model';
+import { fsrsLogLoss } from './lib/fsrs-fast';
+import { fsrsRecallModel } from './lib/fsrs-model';
+import { partRecall, split, splitKind, type Split } from './lib/scheduler-split';
 import { loadSeq2seq, seq2seqPath } from './lib/seq2seq';
 
-/** FSRS-6 is slower to replay: its fit sees a third of the training cards… */
-const FSRS_FIT_CARD_LIMIT = 3_000;
-/** …and a fixed budget of Nelder–Mead evaluations on its 21 parameters. */
-const FSRS_FIT_EVALUATIONS = 800;
-/** Nelder–Mead budget of each round of the ceiling fit (it replays the whole file each time). */
-const CEILING_EVALUATIONS = 400;
-/** Resamples of the cards for the confidence interval of a difference in log loss. */
+/**
+ * The one fitting effort every fitted model gets (SCHEDULER.md "Fairness"): all training cards,
+ * the same Nelder–Mead restarted from its best point until a restart gains less than the
+ * tolerance (converged), within the same budget of evaluations.
+ */
+const EFFORT = {
+  maxEvaluations: Number(process.env['SCHEDULER_FIT_EVALUATIONS'] ?? 40_000),
+  runEvaluations: 4_000,
+  tolerance: 1e-7,
+};
+/** Resamples of the cards for the 95 % interval of a difference in log loss. */
 const BOOTSTRAP_RESAMPLES = 1_000;
+/** A learner's log of this many reviews is fitted within FIT_TIME_TARGET_S seconds. */
+const LEARNER_REVIEWS = 5_000;
+const FIT_TIME_TARGET_S = 10;
 
-/**
- * How each card's reviews are split into an earlier part to fit and a later part to score
- * (SCHEDULER_SPLIT=kind:value). The file has no calendar time, only each card's own intervals.
- */
-interface SplitKind {
+interface Scenario {
   name: string;
-  value: number;
-  describe: string;
-  /** 0-based position of each card's first scored review. */
-  cuts: (histories: readonly CardHistory[]) => number[];
-  /** Whether the cut reads the card's later reviews: the scored part is then not a forecast. */
-  looksAhead: boolean;
+  grade: (grade: Grade) => Grade;
+  /** How far above FSRS-6 fitted version 2 fitted may be (issue 17's targets). */
+  margin: number;
 }
 
-function splitKind(spec: string): SplitKind {
-  const [name = '', raw] = spec.split(':');
-  const value = raw === undefined ? Number.NaN : Number(raw);
-  switch (name) {
-    case 'age': {
-      const days = Number.isFinite(value) ? value : 60;
-      return {
-        name,
-        value: days,
-        describe: `each card's reviews in its first ${days} days are fitted, its later ones scored`,
-        cuts: (histories) => histories.map((history) => firstReviewAfter(history, days)),
-        looksAhead: false,
-      };
-    }
-    case 'calendar': {
-      const share = Number.isFinite(value) ? value : 0.5;
-      return {
-        name,
-        value: share,
-        describe:
-          `an emulated calendar cut-off: cards begun on random days of a collection as long as ` +
-          `the longest card history, cut where ${share * 100} % of the reviews come after it`,
-        cuts: (histories) => calendarCuts(histories, share, 'scheduler bench split').cuts,
-        looksAhead: false,
-      };
-    }
-    case 'position': {
-      const reviews = Number.isFinite(value) ? value : 6;
-      return {
-        name,
-        value: reviews,
-        describe: `each card's first ${reviews} reviews are fitted, its later ones scored`,
-        cuts: (histories) => histories.map(() => reviews),
-        looksAhead: false,
-      };
-    }
-    case 'share': {
-      const share = Number.isFinite(value) ? value : 0.5;
-      return {
-        name,
-        value: share,
-        describe: `the first ${share * 100} % of each card's own reviews are fitted, the rest scored`,
-        cuts: (histories) =>
-          histories.map((history) => Math.ceil((history.length - 1) * share) + 1),
-        looksAhead: true,
-      };
-    }
-    default:
-      throw new Error(
-        `SCHEDULER_SPLIT=${spec}: use age[:days], calendar[:days], position[:reviews] or share[:fraction]`,
-      );
-  }
-}
+const scenarios: Scenario[] = [
+  { name: 'four grades', grade: (grade) => grade, margin: 0.001 },
+  { name: 'three grades (quick merged into exact)', grade: withoutQuick, margin: 0.001 },
+  { name: 'pass/fail', grade: passFailGrade, margin: 0.002 },
+];
 
-interface Split {
-  kind: SplitKind;
-  train: CardHistory[];
-  /** 0-based position of each card's first scored review. */
-  testFrom: number[];
-  trainReviews: number;
-  testReviews: number;
-}
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const signed = (x: number, digits = 4) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(digits)}`;
 
-function split(histories: readonly CardHistory[], kind: SplitKind): Split {
-  const cuts = kind.cuts(histories);
-  const testFrom = histories.map((history, card) =>
-    Math.min(history.length, Math.max(1, cuts[card] ?? 1)),
-  );
-  const train = histories.map((history, card) => history.slice(0, testFrom[card]));
-  const labelled = histories.reduce((sum, history) => sum + Math.max(0, history.length - 1), 0);
-  const trainReviews = train.reduce((sum, history) => sum + Math.max(0, history.length - 1), 0);
-  return { kind, train, testFrom, trainReviews, testReviews: labelled - trainReviews };
-}
-
-function scored<S>(
-  histories: readonly CardHistory[],
-  at: Split,
-  model: RecallModel<S>,
-): ReplayPrediction[] {
-  return replay(histories, model, {
-    scoreFrom: (_, card) => at.testFrom[card] ?? Number.POSITIVE_INFINITY,
-  });
-}
-
-/** Share recalled in the fitted and the scored part, overall and after ≥ `days` days. */
-function partRecall(histories: readonly CardHistory[], at: Split, days: number): string {
-  const parts = Array.from({ length: 4 }, () => ({ n: 0, y: 0 }));
-  histories.forEach((history, card) => {
-    const from = at.testFrom[card] ?? Number.POSITIVE_INFINITY;
-    for (let j = 1; j < history.length; j++) {
-      const review = history[j];
-      if (!review) continue;
-      const y = isSuccessfulGrade(review.grade) ? 1 : 0;
-      const base = j < from ? 0 : 2;
-      for (const index of review.elapsedDays >= days ? [base, base + 1] : [base]) {
-        const part = parts[index];
-        if (part) {
-          part.n++;
-          part.y += y;
-        }
-      }
-    }
-  });
-  const [fitted, fittedLong, scoredAll, scoredLong] = parts.map(
-    ({ n, y }) => `${((100 * y) / n).toFixed(1)} %`,
-  );
-  return (
-    `recalled: fitted part ${fitted ?? ''} (${fittedLong ?? ''} after ≥ ${days} days), ` +
-    `scored part ${scoredAll ?? ''} (${scoredLong ?? ''})`
+function regrade(histories: readonly CardHistory[], grade: (g: Grade) => Grade): CardHistory[] {
+  return histories.map((history) =>
+    history.map((review) => ({ ...review, grade: grade(review.grade) })),
   );
 }
 
-/**
- * FSRS-6's 21 parameters fitted like the elevation model's (log loss of the replay, Nelder–Mead in
- * the unit cube of ts-fsrs's own bounds, from its defaults), on the same training part.
- */
-function fitFsrs(
-  train: readonly CardHistory[],
-  options: FsrsModelOptions = {},
-): {
-  weights: number[];
-  before: number;
-  after: number;
-} {
+/** FSRS-6's 21 weights fitted by the shared optimiser in the unit cube of ts-fsrs's own bounds. */
+function fitFsrs(train: PackedHistories) {
   const bounds = CLAMP_PARAMETERS(W17_W18_Ceiling);
   const toWeights = (unit: readonly number[]) =>
     unit.map((u, i) => {
       const [min = 0, max = 0] = bounds[i] ?? [];
-      return min + u * (max - min);
+      return min + Math.min(1, Math.max(0, u)) * (max - min);
     });
   const start = default_w.map((w, i) => {
     const [min = 0, max = 0] = bounds[i] ?? [];
     return max > min ? (w - min) / (max - min) : 0;
   });
   const objective = (unit: readonly number[]) =>
-    logLoss(replay(train, fsrsRecallModel(toWeights(unit), options)));
-  const result = nelderMead(objective, start, FSRS_FIT_EVALUATIONS);
-  return { weights: toWeights(result.point), before: objective(start), after: result.value };
-}
-
-/** Evenly spaced cards when over the cap, so the sample is deterministic. */
-function subsample(histories: CardHistory[], limit: number): CardHistory[] {
-  if (histories.length <= limit) return histories;
-  const step = histories.length / limit;
-  return Array.from({ length: limit }, (_, i) => histories[Math.floor(i * step)] ?? []);
+    fsrsLogLoss(train, toWeights(unit)).sum / train.count;
+  const result = nelderMeadWithRestarts(objective, start, EFFORT);
+  return { ...result, weights: toWeights(result.point), before: objective(start) };
 }
 
 /**
@@ -231,16 +124,40 @@ function differenceInterval(
   return [at(0.025), at(0.975)];
 }
 
-function row(name: string, result: Evaluation): string {
+function scored<S>(histories: readonly CardHistory[], at: Split, model: RecallModel<S>) {
+  return replay(histories, model, {
+    scoreFrom: (_, card) => at.testFrom[card] ?? Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Whole cards of the training part, in a seeded random order, until `reviews` reviews: one learner's log. */
+function learnerLog(train: readonly CardHistory[], reviews: number): CardHistory[] {
+  const random = seededRandom('scheduler bench learner');
+  const order = train.map((_, c) => c);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+  }
+  const log: CardHistory[] = [];
+  let count = 0;
+  for (const c of order) {
+    const history = train[c] ?? [];
+    if (history.length < 2) continue;
+    log.push(history);
+    count += history.length - 1;
+    if (count >= reviews) break;
+  }
+  return log;
+}
+
+function tableRow(name: string, result: Evaluation, delta: string, target: string): string {
   return (
-    `| ${name.padEnd(46)} | ${result.logLoss.toFixed(4).padStart(8)} | ` +
-    `${result.rmseBins.toFixed(4).padStart(10)} | ${result.auc.toFixed(4).padStart(6)} |`
+    `| ${name.padEnd(34)} | ${result.logLoss.toFixed(4)}   | ${result.rmseBins.toFixed(4)}     ` +
+    `| ${result.auc.toFixed(4)} | ${delta.padEnd(34)} | ${target.padEnd(20)} |`
   );
 }
 
-const signed = (x: number, digits = 4) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(digits)}`;
-
-export function schedulerBench(spec = process.env.SCHEDULER_SPLIT ?? 'calendar'): void {
+export function schedulerBench(spec = process.env['SCHEDULER_SPLIT'] ?? 'calendar'): void {
   const started = performance.now();
   const histories = loadSeq2seq();
   const at = split(histories, splitKind(spec));
@@ -249,128 +166,150 @@ export function schedulerBench(spec = process.env.SCHEDULER_SPLIT ?? 'calendar')
       `(${at.trainReviews} fitted, ${at.testReviews} scored)`,
   );
   console.log(`  ${partRecall(histories, at, 32)}`);
-  if (at.kind.looksAhead) {
-    console.log(
-      "  WARNING: this cut reads how many reviews each card has in all, its future. A card's " +
-        'last reviews are mostly successes (a failure is soon followed by a relearning review), ' +
-        'so the later part is rich in successes and is no forecast. Use calendar, age or position.',
-    );
-  } else {
-    const ahead = split(histories, splitKind('share'));
-    console.log(
-      `  (the look-ahead split by share of each card's reviews gives instead: ` +
-        `${partRecall(histories, ahead, 32)})`,
-    );
-  }
-
-  const defaults = pickMemoryParameters(defaultSchedulerSettings);
-  const fitStarted = performance.now();
-  const fit = fitMemoryParameters(at.train, defaults);
   console.log(
-    `\nelevation fit: ${fit.evaluations} evaluations in ` +
-      `${((performance.now() - fitStarted) / 1000).toFixed(1)} s; training log loss ` +
-      `${fit.logLossBefore.toFixed(4)} → ${fit.logLossAfter.toFixed(4)} (${fit.reviews} reviews)`,
+    `  fitting effort of every fitted model: Nelder–Mead from its defaults, restarted until a ` +
+      `restart gains < ${EFFORT.tolerance} (runs of ≤ ${EFFORT.runEvaluations} evaluations, ` +
+      `≤ ${EFFORT.maxEvaluations} in all), on all ${at.train.length} training cards`,
   );
-  if (fit.validation) {
-    const { collectionDays, cutOffDay, heldOutReviews, startLogLoss, startStandardError } =
-      fit.validation;
-    const candidate = (c: { priorWeight: number; logLoss: number; standardError: number }) =>
-      `w ${c.priorWeight} ${c.logLoss.toFixed(4)} (±${c.standardError.toFixed(4)})`;
-    console.log(
-      `  pull chosen on the ${heldOutReviews} training reviews after day ${cutOffDay.toFixed(0)} ` +
-        `of ${collectionDays} (emulated calendar), strongest within one standard error of the ` +
-        `best: ` +
-        `defaults ${startLogLoss.toFixed(4)} (±${startStandardError.toFixed(4)}), ` +
-        `${fit.validation.candidates.map(candidate).join(', ')} → ` +
-        `${fit.fitted ? `w ${fit.priorWeight ?? ''}` : 'defaults kept'}`,
-    );
-  }
-  for (const name of memoryParameterNames) {
-    console.log(
-      `  ${name.padEnd(52)} ${defaults[name].toFixed(3).padStart(6)} → ${fit.parameters[name].toFixed(3)}`,
-    );
-  }
 
-  const fsrsFits = [false, true].map((passFail) => {
+  // Fitting time of one learner's log (whole cards, packed apart: a real log's elapsed times
+  // rarely repeat, so no shared beginnings help it).
+  const log = learnerLog(at.train, LEARNER_REVIEWS);
+  const packedLog = packHistories(log, { merge: false });
+  const learnerStarted = performance.now();
+  const learnerCpu = process.cpuUsage();
+  const learnerFit = fitMemoryV2(packedLog, defaultMemoryV2Parameters);
+  const learnerSeconds = (performance.now() - learnerStarted) / 1000;
+  // CPU time of this thread's process: what one uncontended core would take (the wall time also
+  // counts the waits for a shared core).
+  const { user, system } = process.cpuUsage(learnerCpu);
+  const learnerCpuSeconds = (user + system) / 1e6;
+  console.log(
+    `\n${learnerCpuSeconds < FIT_TIME_TARGET_S ? 'MET ' : 'MISS'}  fitting version 2 to one ` +
+      `learner's ${packedLog.count} reviews (${log.length} cards): ` +
+      `${learnerCpuSeconds.toFixed(1)} s of one core (target < ${FIT_TIME_TARGET_S} s; ` +
+      `${learnerSeconds.toFixed(1)} s of wall time on this machine's shared cores), ` +
+      `${learnerFit.evaluations} evaluations, ` +
+      `${learnerFit.runs} runs, ${learnerFit.converged ? 'converged' : 'budget spent'}, ` +
+      `log loss ${learnerFit.logLossBefore.toFixed(4)} → ${learnerFit.logLossAfter.toFixed(4)}`,
+  );
+
+  const v1Defaults = pickMemoryParameters(defaultSchedulerSettings);
+  const v1Started = performance.now();
+  const v1Fit = fitMemoryParameters(at.train, v1Defaults);
+  console.log(
+    `version 1 fit (its own fitter, pass/fail): ${seconds(v1Started)}, ` +
+      `${v1Fit.fitted ? `fitted with pull ${v1Fit.priorWeight ?? ''}` : `defaults kept (${v1Fit.keptBecause ?? ''})`}`,
+  );
+  const constant = scored(histories, at, constantRecallModel(averageRecall(at.train)));
+  const v1DefaultRows = scored(histories, at, elevationRecallModel(v1Defaults));
+  const v1FittedRows = scored(histories, at, elevationRecallModel(v1Fit.parameters));
+
+  const verdicts: string[] = [];
+  const fittedV2: Record<string, Record<string, number>> = {};
+  for (const scenario of scenarios) {
+    const all = regrade(histories, scenario.grade);
+    const train = packHistories(regrade(at.train, scenario.grade));
+    const v2Started = performance.now();
+    const v2Fit = fitMemoryV2(train, defaultMemoryV2Parameters, EFFORT);
+    const v2Time = seconds(v2Started);
     const fsrsStarted = performance.now();
-    const result = fitFsrs(subsample(at.train, FSRS_FIT_CARD_LIMIT), { passFail });
+    const fsrsFit = fitFsrs(train);
+    const fsrsTime = seconds(fsrsStarted);
+    fittedV2[scenario.name] = v2Fit.parameters;
     console.log(
-      `FSRS-6 fit${passFail ? ' (pass/fail grades)' : ''}: ${FSRS_FIT_EVALUATIONS} evaluations ` +
-        `on ${Math.min(FSRS_FIT_CARD_LIMIT, at.train.length)} training cards in ` +
-        `${((performance.now() - fsrsStarted) / 1000).toFixed(1)} s; training log loss ` +
-        `${result.before.toFixed(4)} → ${result.after.toFixed(4)}`,
+      `\n## ${scenario.name}\n` +
+        `version 2 fit: ${v2Fit.evaluations} evaluations, ${v2Fit.runs} runs, ` +
+        `${v2Fit.converged ? 'converged' : 'budget spent'}, ${v2Time}; training log loss ` +
+        `${v2Fit.logLossBefore.toFixed(4)} → ${v2Fit.logLossAfter.toFixed(4)}\n` +
+        `FSRS-6 fit:    ${fsrsFit.evaluations} evaluations, ${fsrsFit.runs} runs, ` +
+        `${fsrsFit.converged ? 'converged' : 'budget spent'}, ${fsrsTime}; training log loss ` +
+        `${fsrsFit.before.toFixed(4)} → ${fsrsFit.value.toFixed(4)}\n` +
+        `  FSRS-6 fitted weights: ${fsrsFit.weights.map((w) => w.toFixed(4)).join(', ')}`,
     );
-    return result.weights;
-  });
+    const rows: [string, ReplayPrediction[]][] = [
+      ['constant average (training mean)', constant],
+      ['version 1, defaults (pass/fail)', v1DefaultRows],
+      ['version 1, fitted (pass/fail)', v1FittedRows],
+      ['version 2, defaults', scored(all, at, elevationV2RecallModel(defaultMemoryV2Parameters))],
+      ['version 2, fitted', scored(all, at, elevationV2RecallModel(v2Fit.parameters))],
+      ['FSRS-6, default parameters', scored(all, at, fsrsRecallModel(default_w))],
+      ['FSRS-6, fitted', scored(all, at, fsrsRecallModel(fsrsFit.weights))],
+    ];
+    // The fitters' fast replays must score what the reference replays score.
+    const test = packHistories(all, {
+      scoreFrom: (c) => at.testFrom[c] ?? Number.POSITIVE_INFINITY,
+    });
+    const fastV2 = memoryV2LogLoss(test, v2Fit.parameters);
+    const fastFsrs = fsrsLogLoss(test, fsrsFit.weights);
+    const reference = (i: number) => logLoss(rows[i]?.[1] ?? []);
+    const drift = Math.max(
+      Math.abs(fastV2.sum / fastV2.count - reference(4)),
+      Math.abs(fastFsrs.sum / fastFsrs.count - reference(6)),
+    );
+    if (drift > 1e-6) throw new Error(`a fast replay differs from its reference by ${drift}`);
 
-  // Not a forecast: the elevation numbers fitted to the scored reviews themselves (no pull, the
-  // spans searched too) bound what any fit of this model could reach on them.
-  const ceilingStarted = performance.now();
-  const ceiling = fitWithPrior(histories, defaults, {
-    priorWeight: 0,
-    maxEvaluations: CEILING_EVALUATIONS,
-    scoreFrom: (card) => at.testFrom[card] ?? Number.POSITIVE_INFINITY,
-  });
-  console.log(
-    `elevation ceiling fit on the scored reviews: ${ceiling.evaluations} evaluations in ` +
-      `${((performance.now() - ceilingStarted) / 1000).toFixed(1)} s`,
-  );
+    const fsrsFitted = rows[6]?.[1] ?? [];
+    const results = rows.map(([name, list]) => {
+      const result = evaluate(list);
+      const reference = evaluate(fsrsFitted).logLoss;
+      const [low, high] = list === fsrsFitted ? [0, 0] : differenceInterval(list, fsrsFitted);
+      return {
+        name,
+        result,
+        difference: result.logLoss - reference,
+        low,
+        high,
+        same: list === fsrsFitted,
+      };
+    });
+    console.log(
+      `scored on ${results[0]?.result.count ?? 0} later reviews (fast replays agree with the ` +
+        `reference ones within ${drift.toExponential(1)})`,
+    );
+    console.log(
+      `| ${'model'.padEnd(34)} | log loss | RMSE(bins) | AUC    | ` +
+        `${'Δ log loss vs FSRS-6 fitted [95 %]'.padEnd(34)} | ${'target'.padEnd(20)} |`,
+    );
+    console.log(
+      `|${'-'.repeat(36)}|----------|------------|--------|${'-'.repeat(36)}|${'-'.repeat(22)}|`,
+    );
+    results.forEach(({ name, result, difference, low, high, same }, i) => {
+      const delta = same
+        ? '0 (reference)'
+        : `${signed(difference)} [${signed(low)}, ${signed(high)}]`;
+      // The target stands beside the row it judges: version 2 fitted.
+      const target =
+        i === 4
+          ? `≤ +${scenario.margin.toFixed(3)}: ${difference <= scenario.margin ? 'MET' : 'MISS'}`
+          : '';
+      console.log(tableRow(name, result, delta, target));
+    });
+    const v2 = results[4];
+    if (v2) {
+      const met = v2.difference <= scenario.margin;
+      verdicts.push(
+        `${met ? 'MET ' : 'MISS'}  ${scenario.name}: version 2 fitted ${v2.result.logLoss.toFixed(4)} ` +
+          `≤ FSRS-6 fitted + ${scenario.margin} (difference ${signed(v2.difference)}, ` +
+          `95 % interval ${signed(v2.low)} … ${signed(v2.high)})`,
+      );
+      console.log(verdicts[verdicts.length - 1]);
+    }
+  }
 
-  const predictions: [string, ReplayPrediction[]][] = [
-    [
-      'constant average (training mean)',
-      scored(histories, at, constantRecallModel(averageRecall(at.train))),
-    ],
-    ['elevation, defaults', scored(histories, at, elevationRecallModel(defaults))],
-    ['elevation, fitted', scored(histories, at, elevationRecallModel(fit.parameters))],
-    ['FSRS-6 (ts-fsrs), default parameters', scored(histories, at, fsrsRecallModel())],
-    ['FSRS-6 (ts-fsrs), fitted', scored(histories, at, fsrsRecallModel(fsrsFits[0]))],
-    [
-      'elevation fitted on the scored part (ceiling)',
-      scored(histories, at, elevationRecallModel(ceiling.parameters)),
-    ],
-    [
-      'FSRS-6 default, pass/fail grades only',
-      scored(histories, at, fsrsRecallModel(undefined, { passFail: true })),
-    ],
-    [
-      'FSRS-6 fitted, pass/fail grades only',
-      scored(histories, at, fsrsRecallModel(fsrsFits[1], { passFail: true })),
-    ],
-  ];
-  const results = predictions.map(([name, list]) => [name, evaluate(list)] as const);
   console.log(
-    `\nscored on ${results[0]?.[1].count ?? 0} later reviews (the elevation defaults were ` +
-      'fitted on this whole file, scored part included, by docs/scheduler.md; the ceiling is no ' +
-      'forecast, only the best these formulas can do on the scored part; the last two rows give ' +
-      'FSRS-6 only what the elevation model reads: Hard and Easy replayed as Good)',
+    '\nversion 2 numbers: defaults → fitted on the training part (four grades, three, pass/fail)',
   );
-  console.log(`| ${'model'.padEnd(46)} | log loss | RMSE(bins) |    AUC |`);
-  console.log(`|${'-'.repeat(48)}|----------|------------|--------|`);
-  for (const [name, result] of results) console.log(row(name, result));
-
-  const fitted = results[2]?.[1].logLoss ?? Number.NaN;
-  const fsrsDefault = results[3]?.[1].logLoss ?? Number.NaN;
-  const [low, high] = differenceInterval(predictions[2]?.[1] ?? [], predictions[3]?.[1] ?? []);
-  console.log(
-    `\n${fitted <= fsrsDefault ? 'MET ' : 'MISS'}  fitted elevation log loss ${fitted.toFixed(4)} ` +
-      `vs FSRS-6 default ${fsrsDefault.toFixed(4)} (target: ≤); difference ` +
-      `${signed(fitted - fsrsDefault)}, 95 % interval over cards ${signed(low)} … ${signed(high)}`,
-  );
-  const ceilingLoss = results[5]?.[1].logLoss ?? Number.NaN;
-  console.log(
-    `      the ceiling ${ceilingLoss.toFixed(5)} is ${signed(ceilingLoss - fsrsDefault, 5)} from ` +
-      `FSRS-6 default; fitting FSRS-6 on the same earlier part gives ` +
-      `${(results[4]?.[1].logLoss ?? Number.NaN).toFixed(4)}`,
-  );
-  const passFail = results[6]?.[1].logLoss ?? Number.NaN;
-  const elevationDefault = results[1]?.[1].logLoss ?? Number.NaN;
-  console.log(
-    `      replayed on pass/fail grades alone (all the elevation model reads), FSRS-6 default ` +
-      `scores ${passFail.toFixed(4)}, ${signed(passFail - elevationDefault)} from the elevation ` +
-      `defaults${passFail > elevationDefault ? ': its lead over them comes from the Hard and Easy grades' : ''}`,
-  );
-  console.log(`run time ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  for (const name of memoryV2ParameterNames) {
+    const fits = scenarios.map((s) =>
+      (fittedV2[s.name]?.[name] ?? Number.NaN).toFixed(3).padStart(7),
+    );
+    console.log(
+      `  ${name.padEnd(52)} ${defaultMemoryV2Parameters[name].toFixed(3).padStart(7)} → ${fits.join(' ')}`,
+    );
+  }
+  console.log(`\n${verdicts.join('\n')}`);
+  console.log(`run time ${seconds(started)}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -3,11 +3,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CardHistory, Grade, HistoryReview } from '@glossa/srs';
 
-/** The shared data folder sits next to the repository: <repo>/../shared/data. */
-export const seq2seqPath = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../shared/data/seq2seq.tsv',
-);
+/**
+ * The shared data folder sits next to the repository: <repo>/../shared/data; SEQ2SEQ_PATH names
+ * the file elsewhere (a worktree that is not beside the shared folder).
+ */
+export const seq2seqPath =
+  process.env['SEQ2SEQ_PATH'] ??
+  resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/data/seq2seq.tsv');
 
 function numbers(field: string | undefined, line: number, column: string): number[] {
   if (field === undefined || field.trim() === '') {

@@ -27,6 +27,43 @@ export {
   type SchedulerSettings,
 } from './memory-model';
 export {
+  GAIN_HEIGHT_CAP,
+  answerMemoryV2,
+  elevationDepreciationV2,
+  elevationGainV2,
+  gradeGainFactor,
+  initialElevation,
+  startMemoryV2,
+  updateMemoryV2,
+  type MemoryV2State,
+} from './memory-model-v2';
+export {
+  defaultGradeSettings,
+  defaultMemoryV2Parameters,
+  gradeSettingNames,
+  memoryV2ParameterNames,
+  memoryV2Settings,
+  pickMemoryV2Parameters,
+  validateGradeSettings,
+  validateMemoryV2Parameters,
+  type GradeSettingName,
+  type GradeSettings,
+  type MemoryV2ParameterName,
+  type MemoryV2Parameters,
+  type SettingIssue,
+  type SettingsValidation,
+} from './memory-v2-settings';
+export {
+  QUICK_MINIMUM_ANSWERS,
+  QUICK_QUANTILE,
+  QUICK_WINDOW,
+  gradeGuess,
+  passFailGrade,
+  quickThresholdMs,
+  withoutQuick,
+  type GradedGuess,
+} from './grades';
+export {
   clampPeriod,
   gradeFromScore,
   isSuccessfulGrade,
@@ -56,6 +93,15 @@ export {
   type ReviewOutcome,
   type ReviewResult,
 } from './review';
+export {
+  newCardStateV2,
+  outcomeGradeV2,
+  reviewV2,
+  type CardStateV2,
+  type ReviewOutcomeV2,
+  type ReviewResultV2,
+  type SchedulerSettingsV2,
+} from './review-v2';
 export {
   baseLetters,
   graphemes,
@@ -87,6 +133,7 @@ export {
   calendarCuts,
   constantRecallModel,
   elevationRecallModel,
+  elevationV2RecallModel,
   firstReviewAfter,
   replay,
   reviewsFrom,
@@ -117,8 +164,24 @@ export {
   type PriorFit,
   type PriorFitOptions,
 } from './fit';
-export { memoryLogLoss } from './memory-log-loss';
-export { nelderMead } from './nelder-mead';
+export {
+  FIT_V2_WORK,
+  MIN_FIT_V2_REVIEWS,
+  continuousV2Names,
+  fitMemoryV2,
+  memoryV2MeanLogLoss,
+  priorDistanceV2,
+  type FitV2Options,
+  type FitV2Result,
+} from './fit-v2';
+export { memoryLogLoss, standardErrorOfDifference } from './memory-log-loss';
+export { memoryV2LogLoss, packHistories, type PackedHistories } from './memory-v2-log-loss';
+export {
+  nelderMead,
+  nelderMeadWithRestarts,
+  type NelderMeadOptions,
+  type RestartOptions,
+} from './nelder-mead';
 export { duplicateKey, foldDiacritics, searchKey, sortKey } from './text-keys';
 export {
   searchDocument,

@@ -5,6 +5,8 @@ import {
   type MemoryParameters,
   type MemoryState,
 } from './memory-model';
+import { startMemoryV2, updateMemoryV2, type MemoryV2State } from './memory-model-v2';
+import type { MemoryV2Parameters } from './memory-v2-settings';
 import { isSuccessfulGrade, type Grade } from './policy';
 import { seededRandom } from './reflow';
 
@@ -90,6 +92,21 @@ export function elevationRecallModel(parameters: MemoryParameters): RecallModel<
         state,
         retrievability(review.elapsedDays, state.elevation),
         isSuccessfulGrade(review.grade),
+        parameters,
+      ),
+  };
+}
+
+/** Version 2 of the elevation model, reading every grade. */
+export function elevationV2RecallModel(parameters: MemoryV2Parameters): RecallModel<MemoryV2State> {
+  return {
+    start: (first) => startMemoryV2(first.grade, parameters),
+    predict: (state, elapsedDays) => retrievability(elapsedDays, state.elevation),
+    update: (state, review) =>
+      updateMemoryV2(
+        state,
+        retrievability(review.elapsedDays, state.elevation),
+        review.grade,
         parameters,
       ),
   };
