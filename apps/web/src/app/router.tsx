@@ -20,6 +20,7 @@ const notFound = { Component: NotFoundPage };
 const settings = page(() => import('../features/settings/pages/settings-page'));
 const admin = page(() => import('../features/admin/pages/admin-page'));
 const organize = page(() => import('../features/organize/pages/organize-page'));
+const wiki = page(() => import('../features/wiki/pages/wiki-page'));
 
 /** Relative child path of an /app route ('/app/card/:id' → 'card/:id'). */
 function inApp(path: string): string {
@@ -105,10 +106,8 @@ export const routes: RouteObject[] = [
               },
               { path: inApp(paths.app.organize.path), ...organize },
               { path: inApp(paths.app.organizeCategory.path), ...organize },
-              {
-                path: inApp(paths.app.wiki.path),
-                ...page(() => import('../features/wiki/pages/wiki-page')),
-              },
+              { path: inApp(paths.app.wiki.path), ...wiki },
+              { path: inApp(paths.app.wikiArticle.path), ...wiki },
               {
                 path: inApp(paths.app.study.path),
                 ...page(() => import('../features/study/pages/study-page')),

@@ -51,6 +51,12 @@ export const paths = {
       getHref: (id: string) => `/app/organize/${encodeURIComponent(id)}`,
     },
     wiki: { path: '/app/wiki', getHref: () => '/app/wiki' },
+    /** One help article, at one of its headings when given (#<heading>). */
+    wikiArticle: {
+      path: '/app/wiki/:article',
+      getHref: (article: string, heading?: string) =>
+        `/app/wiki/${encodeURIComponent(article)}${heading ? `#${encodeURIComponent(heading)}` : ''}`,
+    },
     study: { path: '/app/study', getHref: () => '/app/study' },
     settings: { path: '/app/settings', getHref: () => '/app/settings' },
     settingsSubscription: {

@@ -8,8 +8,13 @@ import { QuickAdd } from '../../features/card/components/quick-add';
 import { QuickSearch } from '../../features/search/components/quick-search';
 import { ReviewOutboxSync } from '../../features/study/components/review-outbox-sync';
 import { useSession } from '../../lib/auth';
+import { HelpSearchContext } from '../../lib/help-search';
 import styles from './layouts.module.css';
 import { mainContentId } from './root-layout';
+
+/** The wiki's index, loaded with the first search (quick search or the search page). */
+const loadHelpSearch = () =>
+  import('../../features/wiki/content/search').then((module) => module.searchArticles);
 
 /**
  * The /app pages. Signed in: the app header and the feedback dialog. Verify-email and
@@ -18,27 +23,29 @@ import { mainContentId } from './root-layout';
 export function AppLayout() {
   const session = useSession();
   return (
-    <div className={styles.shell}>
-      {session ? (
-        <AppHeader
-          actions={
-            <>
-              <QuickSearch />
-              <QuickAdd />
-            </>
-          }
-        />
-      ) : (
-        <MainHeader />
-      )}
-      {session ? <VerifyEmailBanner /> : null}
-      <main id={mainContentId} tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <WebsiteBlock />
-      {session ? <FeedbackDialog /> : null}
-      {session ? <ReviewOutboxSync /> : null}
-    </div>
+    <HelpSearchContext value={loadHelpSearch}>
+      <div className={styles.shell}>
+        {session ? (
+          <AppHeader
+            actions={
+              <>
+                <QuickSearch />
+                <QuickAdd />
+              </>
+            }
+          />
+        ) : (
+          <MainHeader />
+        )}
+        {session ? <VerifyEmailBanner /> : null}
+        <main id={mainContentId} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <WebsiteBlock />
+        {session ? <FeedbackDialog /> : null}
+        {session ? <ReviewOutboxSync /> : null}
+      </div>
+    </HelpSearchContext>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   isTextEntry,
   keyboardOwnerAttribute,
 } from '../../../lib/shortcuts';
+import { useHelpHits } from '../../../lib/help-search';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import exploreStyles from '../../explore/explore.module.css';
 import { searchQueryOptions } from '../api/search-requests';
@@ -26,7 +27,7 @@ interface Option {
   key: string;
   href: string;
   render: React.ReactNode;
-  group: 'Categories' | 'Cards' | '';
+  group: 'Categories' | 'Cards' | 'Help' | '';
 }
 
 /**
@@ -69,7 +70,7 @@ export function QuickSearch() {
         onOpenChange={setOpen}
         size="md"
         title="Quick search"
-        description="Your cards and categories, and those shared with you. ↑ ↓ choose, Enter opens, Esc closes."
+        description="Your cards and categories, those shared with you, and the help. ↑ ↓ choose, Enter opens, Esc closes."
         onOpenAutoFocus={(event) => {
           // Straight into the search box, not the close button.
           event.preventDefault();
@@ -97,6 +98,13 @@ export function QuickSearch() {
   );
 }
 
+/** The results' summary with the help found ("2 cards and 1 category, 2 help articles"). */
+function withHelp(summary: string, count: number): string {
+  if (count === 0) return summary;
+  const help = `${count} help ${count === 1 ? 'article' : 'articles'}`;
+  return summary === 'Nothing found' ? help : `${summary}, ${help}`;
+}
+
 function Palette({ close }: { close(): void }) {
   const id = useId();
   const navigate = useNavigate();
@@ -114,20 +122,34 @@ function Palette({ close }: { close(): void }) {
     placeholderData: keepPreviousData,
   });
   const ready = terms.length > 0 && search.data !== undefined;
+  // Help articles are found on this device, from the wiki's index (loaded on the first search).
+  const help = useHelpHits(terms.length > 0 ? typed : '', paletteLimit);
   const options = useMemo<Option[]>(() => {
-    if (!ready || !search.data) return [];
+    if (terms.length === 0 || (!ready && help.length === 0)) return [];
+    const found = ready && search.data ? search.data : null;
     return [
-      ...search.data.categories.items.map((category) => ({
+      ...(found?.categories.items ?? []).map((category) => ({
         key: `category-${category.id}`,
         href: paths.app.organizeCategory.getHref(category.id),
         group: 'Categories' as const,
         render: <CategoryHitText category={category} terms={terms} />,
       })),
-      ...search.data.cards.items.map((card) => ({
+      ...(found?.cards.items ?? []).map((card) => ({
         key: `card-${card.id}`,
         href: paths.app.card.getHref(card.id),
         group: 'Cards' as const,
         render: <CardHitText card={card} terms={terms} />,
+      })),
+      ...help.map((hit) => ({
+        key: `help-${hit.href}`,
+        href: hit.href,
+        group: 'Help' as const,
+        render: (
+          <span>
+            {hit.section ? `${hit.article} › ${hit.section}` : hit.article}
+            <span className={styles.helpExcerpt}>{hit.excerpt}</span>
+          </span>
+        ),
       })),
       {
         key: 'all',
@@ -136,7 +158,7 @@ function Palette({ close }: { close(): void }) {
         render: <span>{`Every result for “${typed.trim()}”`}</span>,
       },
     ];
-  }, [ready, search.data, terms, typed]);
+  }, [ready, search.data, terms, typed, help]);
   // The chosen result, back to the first whenever the results change.
   const [picked, setPicked] = useState<{ among: Option[]; index: number }>({
     among: options,
@@ -175,7 +197,7 @@ function Palette({ close }: { close(): void }) {
   let status = '';
   if (terms.length === 0) status = 'Type to search.';
   else if (search.isError) status = 'The search could not be made.';
-  else if (search.data) status = `${resultsSummary(search.data)}.`;
+  else if (search.data) status = `${withHelp(resultsSummary(search.data), help.length)}.`;
   else status = 'Searching…';
 
   return (

@@ -2,12 +2,13 @@ import { languages, searchLimits, searchScopeSchema, type SearchScope } from '@g
 import { searchTerms } from '@glossa/srs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState, LoadFailed } from '../../../components/empty-state';
 import { languageLabel } from '../../../components/language-dropdown';
 import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/spinner';
+import { useHelpHits } from '../../../lib/help-search';
 import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTypedText } from '../../../lib/use-typed-text';
@@ -15,6 +16,9 @@ import exploreStyles from '../../explore/explore.module.css';
 import { searchQueryOptions } from '../api/search-requests';
 import { resultsSummary, SearchResultGroups } from '../components/search-results';
 import styles from './search-page.module.css';
+
+/** Help articles shown beside the results. */
+const helpLimit = 5;
 
 const scopeText: Record<SearchScope, string> = {
   mine: 'Everything you can read',
@@ -45,6 +49,8 @@ export function SearchPage() {
     placeholderData: keepPreviousData,
   });
   const terms = useMemo(() => searchTerms(typed), [typed]);
+  // The help articles matching the words (found on this device, not filtered by scope).
+  const help = useHelpHits(terms.length > 0 ? typed : '', helpLimit);
   // The box has the focus when the page opens: searching is what it is for.
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => box.current?.focus(), []);
@@ -209,6 +215,23 @@ export function SearchPage() {
           {search.isSuccess && typed.trim() !== '' ? resultsSummary(search.data) : ''}
         </p>
         {content}
+        {help.length > 0 ? (
+          <section aria-labelledby={`${id}-help`} className={styles.help}>
+            <h2 id={`${id}-help`} className={styles.helpTitle}>
+              Help
+            </h2>
+            <ul className={styles.helpList}>
+              {help.map((hit) => (
+                <li key={hit.href}>
+                  <Link to={hit.href}>
+                    {hit.section ? `${hit.article} › ${hit.section}` : hit.article}
+                  </Link>
+                  <p className={exploreStyles.muted}>{hit.excerpt}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </Page>
   );

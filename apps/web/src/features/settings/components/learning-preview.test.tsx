@@ -5,7 +5,7 @@ import { api, defaultSchedulerSettings, memorySettingNames, type StudyFit } from
 import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
 import { failure, fakeApi, ok, type FakeApi } from '../../../test/fake-api';
 import { stubResizeObserver } from '../../../test/render';
-import { intervalSeries, previewAnswers, previewMissAt } from './interval-series';
+import { intervalSeries, previewAnswers, previewMissAt } from '../../../lib/interval-series';
 import { renderLearningForm } from './learning-settings-test-support';
 
 beforeEach(() => {

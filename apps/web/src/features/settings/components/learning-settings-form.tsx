@@ -21,8 +21,8 @@ import { toast } from '../../../lib/toast';
 import { useEditUser } from '../api/settings-requests';
 import styles from '../settings.module.css';
 import { FitToHistory } from './fit-history';
-import { IntervalPlot } from './interval-plot';
-import { intervalSeries, previewSettings } from './interval-series';
+import { IntervalPlot } from '../../../components/interval-plot';
+import { intervalSeries, previewSettings } from '../../../lib/interval-series';
 import {
   changedLearningSettings,
   learningFieldNames,

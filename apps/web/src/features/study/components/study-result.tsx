@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { Button, buttonClassName } from '../../../components/button';
 import studyStyles from '../study.module.css';
 import styles from './study-result.module.css';
-import { AnswerDiff, expectedText } from './answer-diff';
+import { AnswerDiff, expectedText } from '../../../components/answer-diff';
 import type { SessionAnswer } from './session-answer';
 import { formatDateTime, formatRelative } from '../../../lib/dates';
 import { verdictOf } from '../../../lib/verdict';

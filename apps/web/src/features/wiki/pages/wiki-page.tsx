@@ -1,24 +1,169 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { FeaturePreview } from '../../../components/feature-preview';
 import { Page } from '../../../components/page';
+import { paths } from '../../../config/paths';
+import { ArticleView } from '../components/article-view';
+import { articles, findArticle, type Article } from '../content/articles';
+import { searchArticles } from '../content/search';
+import styles from './wiki-page.module.css';
 
-const parts = [
-  { title: 'Studying', text: 'How a study session works, from prompt to score.' },
-  { title: 'Scoring', text: 'How a typed guess is compared with the accepted answers.' },
-  { title: 'The scheduler', text: 'When cards come back, with live curves of your settings.' },
-  { title: 'Sharing', text: 'Members, roles and public categories.' },
-  { title: 'Shortcuts', text: 'Every keyboard shortcut of the app.' },
-  { title: 'Import and export', text: 'Bring cards in, and take all your data with you.' },
-];
+/**
+ * Brings the heading of the address's #anchor into view and gives it focus, so a screen reader
+ * starts there. After the root layout's own move of focus to the main region on a new page (a
+ * parent's effect runs after this one), hence the task. On a page opened from outside, the router's
+ * scroll restoration may then put back the position it kept for the first page of the tab (the
+ * top); the heading is brought back once if that happens in the next moment.
+ */
+function useAnchor(article: Article | undefined) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!article || !hash) return;
+    const target = () => document.getElementById(decodeURIComponent(hash.slice(1)));
+    const reveal = () => target()?.scrollIntoView?.({ block: 'start' });
+    const onScroll = () => {
+      const top = target()?.getBoundingClientRect().top ?? 0;
+      if (window.scrollY === 0 && top > window.innerHeight) {
+        window.removeEventListener('scroll', onScroll);
+        reveal();
+      }
+    };
+    const timer = setTimeout(() => {
+      reveal();
+      target()?.focus({ preventScroll: true });
+      window.addEventListener('scroll', onScroll);
+    });
+    const settle = setTimeout(() => window.removeEventListener('scroll', onScroll), 1000);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(settle);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [article, hash]);
+}
 
-/** The wiki: help articles. */
-export function WikiPage() {
+function WikiSearch() {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const hits = query.trim() ? searchArticles(query, 12) : null;
   return (
-    <Page title="Wiki" description={<p>Help on studying, scoring, scheduling and sharing.</p>}>
-      <EmptyState icon="wiki" title="Articles are being written">
-        <p>The articles arrive with the next release of Glossa, together with cards.</p>
-      </EmptyState>
-      <FeaturePreview heading="Articles to come" items={parts} />
+    <div className={styles.search}>
+      <form role="search" aria-label="Help" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={`${id}-q`} className={styles.label}>
+          Search the help
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          className={styles.input}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="scoring, shortcuts, export…"
+          autoComplete="off"
+          aria-describedby={`${id}-status`}
+        />
+      </form>
+      <p id={`${id}-status`} className={styles.status} role="status">
+        {hits === null
+          ? ''
+          : hits.length === 0
+            ? 'No article matches every word.'
+            : `${hits.length} ${hits.length === 1 ? 'match' : 'matches'}.`}
+      </p>
+      {hits && hits.length > 0 ? (
+        <ul className={styles.hits} aria-label="Help search results">
+          {hits.map((hit) => (
+            <li key={hit.href}>
+              <Link to={hit.href} className={styles.hitLink} onClick={() => setQuery('')}>
+                <span className={styles.hitTitle}>
+                  {hit.section ? `${hit.article} › ${hit.section}` : hit.article}
+                </span>
+                <span className={styles.hitExcerpt}>{hit.excerpt}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function ArticleList({ current }: { current?: string }) {
+  return (
+    <nav aria-label="Help articles" className={styles.nav}>
+      <ul className={styles.navList}>
+        {articles.map((article) => (
+          <li key={article.slug}>
+            <Link
+              to={paths.app.wikiArticle.getHref(article.slug)}
+              className={styles.navLink}
+              aria-current={article.slug === current ? 'page' : undefined}
+            >
+              {article.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The wiki: help articles for learners, searchable, each heading linkable by its anchor. */
+export function WikiPage() {
+  const { article: slug } = useParams();
+  const article = findArticle(slug);
+  useAnchor(article);
+
+  if (slug !== undefined && !article) {
+    return (
+      <Page title="Wiki">
+        <EmptyState icon="wiki" title="No such article">
+          <p>
+            <Link to={paths.app.wiki.getHref()}>See every help article</Link>.
+          </p>
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      title={article ? article.title : 'Wiki'}
+      documentTitle={article ? `Wiki › ${article.title}` : 'Wiki'}
+      description={
+        article ? (
+          <p>
+            <Link to={paths.app.wiki.getHref()}>Wiki</Link> › {article.title}
+          </p>
+        ) : (
+          <p>Help on studying, scoring, the scheduler, sharing and your data.</p>
+        )
+      }
+    >
+      <div className={styles.layout}>
+        <aside className={styles.side}>
+          <WikiSearch />
+          <ArticleList current={article?.slug} />
+        </aside>
+        <div className={styles.main}>
+          {article ? (
+            <article aria-label={article.title}>
+              <ArticleView article={article} />
+            </article>
+          ) : (
+            <ul className={styles.cards} aria-label="Every article">
+              {articles.map((item) => (
+                <li key={item.slug} className={styles.card}>
+                  <h2 className={styles.cardTitle}>
+                    <Link to={paths.app.wikiArticle.getHref(item.slug)}>{item.title}</Link>
+                  </h2>
+                  <p className={styles.cardText}>{item.summary}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
     </Page>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useId } from 'react';
+import { useBoxWidth } from '../lib/use-box-width';
+import { VisuallyHidden } from './visually-hidden';
 import styles from './interval-plot.module.css';
-import { previewMissAt, type IntervalSeries } from './interval-series';
+import { previewMissAt, type IntervalSeries } from '../lib/interval-series';
 
 /** Log-scale ticks of the period axis, as a learner reads durations. */
 const periodTicks = [
@@ -14,32 +15,12 @@ const periodTicks = [
 ];
 
 const margin = { top: 34, right: 14, bottom: 46, left: 50 };
-/** The width drawn before the first measure (and where nothing can be measured). */
-const fallbackWidth = 560;
 
 /** Days in words: "1 day", "12 days", "about 3 months", "about 2 years". */
-function describeDays(days: number): string {
+export function describeDays(days: number): string {
   if (days < 60) return days === 1 ? '1 day' : `${days} days`;
   if (days < 730) return `about ${Math.round(days / 30.4)} months`;
   return `about ${Math.round(days / 365)} years`;
-}
-
-/** The drawing follows its box's width, so its text keeps its size from 320 px to desktop. */
-function useBoxWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallbackWidth);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    // The observer reports the first size as soon as it observes, then every change.
-    const observer = new ResizeObserver((entries) => {
-      const measured = entries[0]?.contentRect.width ?? 0;
-      if (measured > 0) setWidth(Math.round(measured));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
 }
 
 const pathOf = (points: readonly { x: number; y: number }[]) =>
@@ -52,7 +33,7 @@ const pathOf = (points: readonly { x: number; y: number }[]) =>
  */
 export function IntervalPlot({ series }: { series: IntervalSeries }) {
   const titleId = useId();
-  const { ref, width } = useBoxWidth();
+  const { ref, width } = useBoxWidth(560);
   const height = Math.round(Math.min(320, Math.max(240, width * 0.5)));
   const innerWidth = width - margin.left - margin.right;
   const innerHeight = height - margin.top - margin.bottom;

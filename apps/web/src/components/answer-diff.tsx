@@ -1,6 +1,6 @@
 import type { ReviewResult } from '@glossa/contract';
 import { normaliseAnswer } from '@glossa/srs';
-import { VisuallyHidden } from '../../../components/visually-hidden';
+import { VisuallyHidden } from './visually-hidden';
 import styles from './answer-diff.module.css';
 
 type Diff = ReviewResult['diff'];

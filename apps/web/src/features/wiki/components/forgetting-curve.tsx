@@ -1,0 +1,152 @@
+import { useId } from 'react';
+import plotStyles from '../../../components/interval-plot.module.css';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useBoxWidth } from '../../../lib/use-box-width';
+import { recallCurve, type CardAfter } from '../content/curves';
+import styles from './widgets.module.css';
+
+const margin = { top: 34, right: 14, bottom: 46, left: 50 };
+const recallTicks = [1, 0.9, 0.8, 0.7, 0.6, 0.5];
+/** The rows of the screen readers' table. */
+const tableSteps = 6;
+
+const dayLabel = (day: number) => (day < 10 ? day.toFixed(1) : String(Math.round(day)));
+
+/**
+ * The forgetting curve of one card: the predicted chance of recall from its last review until
+ * twice its planned wait, the due day marked (recall near 90 % when the wait is the card's
+ * stability). An SVG for the eye, the same numbers in a table for screen readers.
+ */
+export function ForgettingCurve({ card }: { card: CardAfter }) {
+  const titleId = useId();
+  const { ref, width } = useBoxWidth(560);
+  const height = Math.round(Math.min(300, Math.max(220, width * 0.45)));
+  const innerWidth = width - margin.left - margin.right;
+  const innerHeight = height - margin.top - margin.bottom;
+  const days = Math.max(2, card.period * 2);
+  const points = recallCurve(card.elevation, days);
+  const lowest = 0.5;
+  const x = (day: number) => margin.left + (day / days) * innerWidth;
+  const y = (recall: number) =>
+    margin.top + ((1 - Math.max(lowest, recall)) / (1 - lowest)) * innerHeight;
+  const path = points
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.day).toFixed(1)},${y(p.recall).toFixed(1)}`)
+    .join(' ');
+  const dueRecall = recallCurve(card.elevation, card.period, 1)[1]?.recall ?? 0.9;
+  const dayTicks = [0, days / 4, days / 2, (3 * days) / 4, days];
+  const rows = recallCurve(card.elevation, days, tableSteps);
+
+  return (
+    <figure className={plotStyles.figure}>
+      <div ref={ref} className={plotStyles.box}>
+        <svg
+          className={plotStyles.svg}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={titleId}
+          data-testid="forgetting-curve"
+          data-period={card.period}
+        >
+          <title id={titleId}>
+            Chance of remembering the card in the days after answer {card.answers}
+          </title>
+          <text className={plotStyles.axisTitle} x={margin.left} y={14}>
+            Chance of remembering
+          </text>
+          {recallTicks.map((tick) => (
+            <g key={tick}>
+              <line
+                className={plotStyles.grid}
+                x1={margin.left}
+                x2={width - margin.right}
+                y1={y(tick)}
+                y2={y(tick)}
+              />
+              <text
+                className={plotStyles.tickLabel}
+                x={margin.left - 8}
+                y={y(tick)}
+                textAnchor="end"
+                dominantBaseline="middle"
+              >
+                {Math.round(tick * 100)} %
+              </text>
+            </g>
+          ))}
+          {dayTicks.map((day) => (
+            <text
+              key={day}
+              className={plotStyles.tickLabel}
+              x={x(day)}
+              y={height - margin.bottom + 18}
+              textAnchor="middle"
+            >
+              {dayLabel(day)}
+            </text>
+          ))}
+          <text
+            className={plotStyles.axisTitle}
+            x={margin.left + innerWidth / 2}
+            y={height - 8}
+            textAnchor="middle"
+          >
+            Days since the review
+          </text>
+          <line
+            className={plotStyles.missGuide}
+            x1={x(card.period)}
+            x2={x(card.period)}
+            y1={margin.top}
+            y2={height - margin.bottom}
+          />
+          <line
+            className={plotStyles.axis}
+            x1={margin.left}
+            x2={width - margin.right}
+            y1={height - margin.bottom}
+            y2={height - margin.bottom}
+          />
+          <path className={plotStyles.correctLine} d={path} data-series="recall" />
+          <circle className={plotStyles.correctPoint} cx={x(card.period)} cy={y(dueRecall)} r={5} />
+          <text
+            className={styles.plotNote}
+            x={Math.min(x(card.period) + 8, width - margin.right - 4)}
+            y={margin.top + 14}
+            textAnchor={x(card.period) + 120 > width ? 'end' : 'start'}
+          >
+            due: day {card.period}
+          </text>
+        </svg>
+      </div>
+      <figcaption className={plotStyles.caption}>
+        <p className={plotStyles.summary} data-testid="forgetting-summary">
+          After answer {card.answers}, the card comes back in {card.period}{' '}
+          {card.period === 1 ? 'day' : 'days'}, when the chance of remembering it has fallen to{' '}
+          {Math.round(dueRecall * 100)} %. Its height is {card.elevation.toFixed(2)}: about{' '}
+          {dayLabel(card.stabilityDays)} days to reach 90 %.
+        </p>
+      </figcaption>
+      <VisuallyHidden>
+        <table>
+          <caption>Chance of remembering the card, by days since answer {card.answers}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Days</th>
+              <th scope="col">Chance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.day}>
+                <th scope="row">{dayLabel(row.day)}</th>
+                <td>{Math.round(row.recall * 100)} %</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </figure>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  defaultSchedulerSettings,
+  schedulerNumberSettings,
+  type SchedulerNumberSetting,
+} from '@glossa/contract';
+import type { SchedulerSettings } from '@glossa/srs';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../../../components/button';
+import { describeDays, IntervalPlot } from '../../../components/interval-plot';
+import { useUser } from '../../../lib/auth';
+import { intervalSeries } from '../../../lib/interval-series';
+import {
+  answersShown,
+  cardAfter,
+  gradeWaitsV1,
+  gradeWaitsV2,
+  type GradeWait,
+} from '../content/curves';
+import { ForgettingCurve } from './forgetting-curve';
+import styles from './widgets.module.css';
+
+/** The numbers the what-if sliders move, each with the words the settings give it. */
+const whatIf: { name: SchedulerNumberSetting; label: string; hint: string }[] = [
+  {
+    name: 'interceptElevationGain',
+    label: 'Lift of every right answer',
+    hint: 'At least this many doublings per right answer.',
+  },
+  {
+    name: 'amplitudeElevationGain',
+    label: 'Extra lift',
+    hint: 'On top, largest for a card never forgotten.',
+  },
+  {
+    name: 'interceptElevationDepreciation',
+    label: 'Share a miss takes',
+    hint: 'Of the card’s height above the floor, at least.',
+  },
+  {
+    name: 'checkpointAmplitudeCoefficientPeriodGain',
+    label: 'Wait multiplier of well-known cards',
+    hint: 'Above 1: longer waits once a card is high.',
+  },
+];
+
+type Overrides = Partial<Record<SchedulerNumberSetting, number>>;
+
+function GradeTable({ caption, waits, id }: { caption: string; waits: GradeWait[]; id: string }) {
+  return (
+    <table className={styles.table} data-testid={id}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Next answer</th>
+          <th scope="col">Next wait</th>
+        </tr>
+      </thead>
+      <tbody>
+        {waits.map((wait) => (
+          <tr key={wait.grade}>
+            <th scope="row">{wait.label}</th>
+            <td>{describeDays(wait.days)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The scheduler article's live curves, from the learner's own numbers (UserInfo, as the settings
+ * show them) by the engine that plans their reviews, with what-if sliders that change nothing
+ * saved: the waits after each of ten answers, a card's forgetting curve, the wait after each grade.
+ */
+export function SchedulerCurves() {
+  const id = useId();
+  const { data: user, isPending } = useUser();
+  const own: SchedulerSettings = useMemo(() => {
+    if (!user) return { ...defaultSchedulerSettings };
+    const picked: Record<string, number | boolean> = {
+      isReflowAbsolute: user.isReflowAbsolute,
+      reflowValue: user.reflowValue,
+    };
+    for (const name of Object.keys(schedulerNumberSettings) as SchedulerNumberSetting[]) {
+      picked[name] = user[name];
+    }
+    return picked as SchedulerSettings;
+  }, [user]);
+  const [overrides, setOverrides] = useState<Overrides>({});
+  const [answer, setAnswer] = useState(3);
+  const settings: SchedulerSettings = { ...own, ...overrides };
+  const changed = Object.keys(overrides).length > 0;
+
+  const series = intervalSeries(settings);
+  const card = cardAfter(settings, answer);
+  const v1 = gradeWaitsV1(settings, answer);
+  const v2 = gradeWaitsV2(settings, answer);
+
+  return (
+    <section className={styles.widget} aria-labelledby={`${id}-title`} data-testid="curves">
+      <h3 id={`${id}-title`} className={styles.widgetTitle}>
+        Live curves
+      </h3>
+      <p className={styles.muted} role="status" data-testid="curves-source">
+        {isPending && !user
+          ? 'Loading your numbers; the defaults are shown meanwhile.'
+          : changed
+            ? 'Drawn from your numbers with the changes below (not saved).'
+            : user
+              ? 'Drawn from your own numbers.'
+              : 'Drawn from the default numbers.'}
+      </p>
+      <fieldset className={styles.sliders}>
+        <legend className={styles.legend}>What if…</legend>
+        {whatIf.map(({ name, label, hint }) => {
+          const bounds = schedulerNumberSettings[name];
+          const value = settings[name];
+          return (
+            <div key={name} className={styles.sliderField}>
+              <label className={styles.sliderLabel} htmlFor={`${id}-${name}`}>
+                {label}: <strong>{value.toFixed(2)}</strong>
+                {overrides[name] !== undefined ? ` (yours: ${own[name].toFixed(2)})` : ''}
+              </label>
+              <input
+                id={`${id}-${name}`}
+                type="range"
+                className={styles.slider}
+                min={bounds.min}
+                max={bounds.max}
+                step={bounds.step}
+                value={value}
+                aria-describedby={`${id}-${name}-hint`}
+                onChange={(event) =>
+                  setOverrides((previous) => ({ ...previous, [name]: Number(event.target.value) }))
+                }
+              />
+              <p id={`${id}-${name}-hint`} className={styles.hint}>
+                {hint} From {bounds.min} to {bounds.max}.
+              </p>
+            </div>
+          );
+        })}
+        <Button variant="secondary" size="sm" onClick={() => setOverrides({})} disabled={!changed}>
+          Back to my numbers
+        </Button>
+      </fieldset>
+
+      <h4 className={styles.plotTitle}>Days until the next review, answer after answer</h4>
+      <IntervalPlot series={series} />
+
+      <h4 className={styles.plotTitle}>The forgetting curve of one card</h4>
+      <div className={styles.sliderField}>
+        <label className={styles.sliderLabel} htmlFor={`${id}-answer`}>
+          After answer <strong>{answer}</strong> of {answersShown} (all right, each on its due day)
+        </label>
+        <input
+          id={`${id}-answer`}
+          type="range"
+          className={styles.slider}
+          min={1}
+          max={answersShown}
+          step={1}
+          value={answer}
+          onChange={(event) => setAnswer(Number(event.target.value))}
+        />
+      </div>
+      <ForgettingCurve card={card} />
+
+      <h4 className={styles.plotTitle}>The wait after each grade</h4>
+      <p className={styles.muted}>The same card, answered on its due day after answer {answer}:</p>
+      <div className={styles.tables}>
+        <GradeTable id="grade-waits-v1" caption="Today’s scheduler (version 1)" waits={v1} />
+        <GradeTable
+          id="grade-waits-v2"
+          caption="Version 2 (its default memory numbers, a card of as many exact answers)"
+          waits={v2}
+        />
+      </div>
+    </section>
+  );
+}
