@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 
 // The app's search finds help articles too. The wiki owns them and loads on demand; the app layer
 // hands the search a loader of the wiki's index (features do not import each other), so the
@@ -21,7 +21,12 @@ export type SearchHelp = (query: string, limit: number) => HelpHit[];
 /** Loads the wiki's index; null where the app offers no help (tests of other screens). */
 export const HelpSearchContext = createContext<(() => Promise<SearchHelp>) | null>(null);
 
-/** Help hits for a query: none while the index loads, or without a query. */
+const none: HelpHit[] = [];
+
+/**
+ * Help hits for a query: none while the index loads, or without a query. The same array while the
+ * query stays the same, so a list built from it keeps its place (the palette's chosen option).
+ */
 export function useHelpHits(query: string, limit: number): HelpHit[] {
   const load = useContext(HelpSearchContext);
   const [search, setSearch] = useState<SearchHelp | null>(null);
@@ -36,5 +41,8 @@ export function useHelpHits(query: string, limit: number): HelpHit[] {
       live = false;
     };
   }, [load, wanted, search]);
-  return search && wanted ? search(query, limit) : [];
+  return useMemo(
+    () => (search && wanted ? search(query, limit) : none),
+    [search, wanted, query, limit],
+  );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
+import { HelpSearchContext } from '../../../lib/help-search';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, ok, type FakeApi } from '../../../test/fake-api';
 import { fakeToken, renderPage, stubResizeObserver, userFixture } from '../../../test/render';
@@ -199,5 +200,58 @@ describe('quick search palette', () => {
     await user.keyboard('/');
     await user.keyboard('{Control>}k{/Control}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('help in the search', () => {
+  const helpHit = {
+    href: '/app/wiki/import-export#importing-cards',
+    article: 'Import and export',
+    section: 'Importing cards',
+    excerpt: 'Every row is checked before anything is saved.',
+  };
+  /** The app layer's loader of the wiki's index, as a stand-in that finds one section. */
+  const loadHelp = vi.fn(() =>
+    Promise.resolve((query: string) => (query.trim().startsWith('imp') ? [helpHit] : [])),
+  );
+
+  it('adds a Help group to the palette, found on the device, that opens the section', async () => {
+    server(() => empty);
+    renderPage(
+      '/app/browse',
+      '/app/browse',
+      <HelpSearchContext value={loadHelp}>
+        <Screen />
+      </HelpSearchContext>,
+    );
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Somewhere' }).focus();
+    await user.keyboard('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Quick search' });
+    expect(loadHelp).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Search' }), 'import');
+    const option = await within(dialog).findByRole('option', {
+      name: /Import and export › Importing cards/,
+    });
+    expect(within(dialog).getByText('Help')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByText('1 help article.')).toBeTruthy());
+    await user.click(option);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/app/wiki/import-export'),
+    );
+  });
+
+  it('lists the help beside the results on the search page', async () => {
+    server();
+    renderPage(
+      '/app/search',
+      '/app/search?q=import',
+      <HelpSearchContext value={loadHelp}>
+        <SearchPage />
+      </HelpSearchContext>,
+    );
+    const help = await screen.findByRole('region', { name: 'Help' });
+    expect(within(help).getByRole('link').getAttribute('href')).toBe(helpHit.href);
+    expect(within(help).getByText(helpHit.excerpt)).toBeTruthy();
   });
 });

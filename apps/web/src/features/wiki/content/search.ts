@@ -19,11 +19,10 @@ function holdsAll(text: string, words: readonly string[]): boolean {
 /** A few words around the first word of the query found in the text. */
 function excerptOf(text: string, words: readonly string[]): string {
   const key = searchKey(text);
-  const at = Math.min(
-    ...words.map((word) => key.indexOf(word)).filter((index) => index >= 0),
-    text.length,
-  );
-  const start = Math.max(0, text.lastIndexOf(' ', Math.max(0, at - 40)) + 1);
+  const found = words.map((word) => key.indexOf(word)).filter((index) => index >= 0);
+  // Found only in the heading: the section's first words.
+  const at = found.length > 0 ? Math.min(...found) : 0;
+  const start = at < 40 ? 0 : Math.max(0, text.lastIndexOf(' ', at - 40) + 1);
   const end = Math.min(text.length, start + 140);
   const cut = text.slice(start, end).trim();
   return `${start > 0 ? '… ' : ''}${cut}${end < text.length ? ' …' : ''}`;

@@ -1,0 +1,248 @@
+import { api, defaultSchedulerSettings } from '@glossa/contract';
+import { gradeGuess, scoreGuess, type SchedulerSettings } from '@glossa/srs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppStateForTests } from '../../../lib/app-state';
+import { intervalSeries } from '../../../lib/interval-series';
+import { saveSession } from '../../../lib/session';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { fakeToken, renderPage, stubResizeObserver, userFixture } from '../../../test/render';
+import { ArticleView } from '../components/article-view';
+import { gradeNames } from '../components/scoring-playground';
+import { articleOrder, articles, parseArticle } from '../content/articles';
+import { cardAfter, gradeWaitsV1 } from '../content/curves';
+import { searchArticles } from '../content/search';
+import WikiPage from './wiki-page';
+
+beforeEach(() => {
+  stubResizeObserver();
+  saveSession({ access: fakeToken('access'), refresh: fakeToken('refresh') });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAppStateForTests();
+});
+
+/** A learner whose numbers differ from the defaults, so the curves show they are theirs. */
+const learner = {
+  ...userFixture,
+  interceptElevationGain: 0.8,
+  amplitudeElevationGain: 1.5,
+  guessSuccessMinimumScore: 0.8,
+};
+
+function openWiki(url: string) {
+  fakeApi().on(api.user.info, () => ok(learner));
+  return renderPage('/app/wiki/:article?', url, <WikiPage />);
+}
+
+const replace = (input: HTMLElement, text: string) =>
+  fireEvent.change(input, { target: { value: text } });
+
+describe('wiki articles', () => {
+  it('reads every article of the order from its Markdown file, with a title, summary and sections', () => {
+    expect(articles.map((article) => article.slug)).toEqual([...articleOrder]);
+    for (const article of articles) {
+      expect(article.title).not.toBe(article.slug);
+      expect(article.summary.length).toBeGreaterThan(40);
+      expect(article.sections.length).toBeGreaterThan(1);
+    }
+  });
+
+  it('gives each heading the anchor the rendered page gives it, a repeated heading its own', () => {
+    const parsed = parseArticle(
+      'x',
+      '# T\n\nIntro.\n\n## A b\n\ntext\n\n```\n## not a heading\n```\n\n## A b\n',
+    );
+    expect(parsed.sections.map((section) => section.id)).toEqual(['a-b', 'a-b-1']);
+    fakeApi().on(api.user.info, () => ok(learner));
+    for (const article of articles) {
+      const { container, unmount } = renderPage('*', '/', <ArticleView article={article} />);
+      // The article's own headings: those with an anchor link (a widget's title has none).
+      const rendered = [...container.querySelectorAll('h2[id], h3[id]')]
+        .filter((heading) => heading.querySelector('a') !== null)
+        .map((heading) => heading.id);
+      expect(rendered).toEqual(article.sections.map((section) => section.id));
+      unmount();
+    }
+  });
+
+  it('finds articles by their title and sections by their words, accents and case aside', () => {
+    expect(searchArticles('shortcuts')[0]).toMatchObject({
+      href: '/app/wiki/shortcuts',
+      section: null,
+    });
+    const hits = searchArticles('DUPLICATE');
+    expect(hits[0]).toMatchObject({
+      href: '/app/wiki/import-export#importing-cards',
+      article: 'Import and export',
+      section: 'Importing cards',
+    });
+    expect(hits[0]?.excerpt.toLowerCase()).toContain('duplicate');
+    expect(searchArticles('forgetting curve').map((hit) => hit.href)).toContain(
+      '/app/wiki/scheduler#the-forgetting-curve',
+    );
+    expect(searchArticles('zzzz')).toEqual([]);
+    expect(searchArticles('   ')).toEqual([]);
+  });
+});
+
+describe('wiki page', () => {
+  it('lists every article and searches them as the learner types', async () => {
+    openWiki('/app/wiki');
+    expect(screen.getByRole('heading', { level: 1, name: 'Wiki' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Help articles' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(articles.length);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the help' }), 'invitation');
+    const results = screen.getByRole('list', { name: 'Help search results' });
+    const first = within(results).getAllByRole('link')[0];
+    expect(first?.getAttribute('href')).toBe('/app/wiki/sharing#members-and-invitations');
+    expect(screen.getByText(/^\d+ match/).getAttribute('role')).toBe('status');
+    await user.click(first as HTMLElement);
+    expect(screen.getByTestId('location').textContent).toBe('/app/wiki/sharing');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sharing, explore and members' }),
+    ).toBeTruthy();
+  });
+
+  it('renders an article with a labelled anchor link on each heading, and focuses the #heading', async () => {
+    openWiki('/app/wiki/shortcuts#browse-the-table-of-cards');
+    const heading = screen.getByRole('heading', {
+      level: 2,
+      name: /Browse \(the table of cards\)/,
+    });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const anchor = within(heading).getByRole('link', {
+      name: 'Link to the section “Browse (the table of cards)”',
+    });
+    expect(anchor.getAttribute('href')).toBe('/app/wiki/shortcuts#browse-the-table-of-cards');
+    // Keys are drawn as keys (sanitised HTML keeps <kbd>), links inside the app stay in it.
+    expect(document.querySelectorAll('kbd').length).toBeGreaterThan(10);
+    expect(
+      screen.getByRole('link', { name: 'Keyboard shortcuts' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('says so for an article that does not exist', () => {
+    openWiki('/app/wiki/nothing-here');
+    expect(screen.getByText('No such article')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See every help article' })).toBeTruthy();
+  });
+});
+
+describe('scoring playground', () => {
+  const cases: [expected: string, guess: string, language: string][] = [
+    ['the tree', 'tree', 'en'],
+    ['accommodate', 'accomodate', 'en'],
+    ['la manzana', 'la mansanna', 'es'],
+    ['café', 'cafe', 'fr'],
+    ['colour/color', 'color', 'en'],
+    ['eleven', 'twelve', 'en'],
+  ];
+
+  it('scores, grades and draws the diff as packages/srs does, at the learner’s pass mark', async () => {
+    openWiki('/app/wiki/studying-and-scoring');
+    const playground = screen.getByTestId('playground');
+    const field = (name: string) => within(playground).getByLabelText(name);
+    await waitFor(() =>
+      expect(within(playground).getByText(/Pass mark: 80 % \(yours\)/)).toBeTruthy(),
+    );
+    for (const [expected, guess, language] of cases) {
+      replace(field('Expected answer'), expected);
+      replace(field('Your guess'), guess);
+      fireEvent.change(field('Language of the answer'), { target: { value: language } });
+      const scored = scoreGuess(guess, [expected], { language, minimumScore: 0.8 });
+      const grade = gradeGuess(
+        { score: scored.score, elapsedMs: null },
+        { guessSuccessMinimumScore: 0.8 },
+        null,
+      );
+      expect(within(playground).getByTestId('playground-score').textContent).toBe(
+        `${Math.round(scored.score * 1000) / 10} %`,
+      );
+      expect(within(playground).getByTestId('playground-grade').textContent).toBe(
+        gradeNames[grade],
+      );
+      expect(within(playground).getByTestId('playground-verdict').dataset['success']).toBe(
+        String(scored.success),
+      );
+      const diff = within(playground).getByTestId('answer-diff');
+      if (scored.score < 1) expect(diff.textContent).toContain('Expected');
+    }
+    // Exact and within the quick threshold: grade 4.
+    replace(field('Expected answer'), 'the tree');
+    replace(field('Your guess'), 'The tree!');
+    fireEvent.click(within(playground).getByLabelText('Answered within my quick threshold'));
+    expect(within(playground).getByTestId('playground-grade').textContent).toBe(
+      '4 · exact and quick',
+    );
+    // A what-if pass mark: 90 % for "tree" passes at 80 %, not at 95 %.
+    replace(field('Expected answer'), 'the tree');
+    replace(field('Your guess'), 'tree');
+    expect(within(playground).getByTestId('playground-grade').textContent).toBe('2 · close');
+    fireEvent.change(within(playground).getByRole('slider', { name: /Pass mark/ }), {
+      target: { value: '95' },
+    });
+    expect(within(playground).getByTestId('playground-grade').textContent).toBe('1 · missed');
+  });
+});
+
+describe('scheduler curves', () => {
+  const own: SchedulerSettings = {
+    ...defaultSchedulerSettings,
+    interceptElevationGain: learner.interceptElevationGain,
+    amplitudeElevationGain: learner.amplitudeElevationGain,
+    guessSuccessMinimumScore: learner.guessSuccessMinimumScore,
+  };
+  const linePath = () =>
+    document.querySelector('path[data-series="all-correct"]')?.getAttribute('d') ?? '';
+  const previewRows = () =>
+    within(screen.getByRole('table', { name: 'Days until the next review after each answer' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Number(within(row).getAllByRole('cell')[0]?.textContent));
+
+  it('draws the learner’s own numbers, follows a slider, and goes back to them', async () => {
+    openWiki('/app/wiki/scheduler');
+    const curves = screen.getByTestId('curves');
+    await waitFor(() =>
+      expect(within(curves).getByTestId('curves-source').textContent).toBe(
+        'Drawn from your own numbers.',
+      ),
+    );
+    expect(previewRows()).toEqual(intervalSeries(own).allCorrect);
+    expect(intervalSeries(own).allCorrect).not.toEqual(
+      intervalSeries(defaultSchedulerSettings).allCorrect,
+    );
+    const waits = within(screen.getByTestId('grade-waits-v1')).getAllByRole('row');
+    expect(waits).toHaveLength(3);
+    expect(screen.getByTestId('forgetting-curve').getAttribute('data-period')).toBe(
+      String(cardAfter(own, 3).period),
+    );
+    expect(gradeWaitsV1(own, 3)[0]?.days).toBeLessThan(gradeWaitsV1(own, 3)[1]?.days ?? 0);
+
+    const before = linePath();
+    fireEvent.change(within(curves).getByRole('slider', { name: /Lift of every right answer/ }), {
+      target: { value: '1.5' },
+    });
+    const changed = { ...own, interceptElevationGain: 1.5 };
+    expect(previewRows()).toEqual(intervalSeries(changed).allCorrect);
+    expect(linePath()).not.toBe(before);
+    expect(within(curves).getByTestId('curves-source').textContent).toContain('not saved');
+
+    // The forgetting curve follows the chosen answer.
+    fireEvent.change(within(curves).getByRole('slider', { name: /After answer/ }), {
+      target: { value: '6' },
+    });
+    expect(screen.getByTestId('forgetting-curve').getAttribute('data-period')).toBe(
+      String(cardAfter(changed, 6).period),
+    );
+
+    fireEvent.click(within(curves).getByRole('button', { name: 'Back to my numbers' }));
+    expect(previewRows()).toEqual(intervalSeries(own).allCorrect);
+    expect(linePath()).toBe(before);
+  });
+});
