@@ -121,9 +121,17 @@ for (const theme of ['light', 'dark'] as const) {
         fullPage,
       });
     };
+    /** Scrolls a part of the page to the top of the screen, below the sticky header. */
+    const toTop = async (testId: string) => {
+      await page.getByTestId(testId).evaluate((element) => {
+        element.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -72);
+      });
+    };
     await page.goto('/app/wiki');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.getByRole('heading', { level: 1, name: 'Wiki' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot('index');
     await page.getByLabel('Search the help').fill('grade');
     await expect(page.getByRole('list', { name: 'Help search results' })).toBeVisible();
@@ -134,18 +142,27 @@ for (const theme of ['light', 'dark'] as const) {
     await playground.getByLabel('Language of the answer').selectOption('es');
     await playground.getByLabel('Your guess').fill('la mansanna');
     await expect(playground.getByTestId('playground-grade')).toHaveText('1 · missed');
-    await playground.scrollIntoViewIfNeeded();
+    await toTop('playground');
     await shot('playground');
+    await toTop('playground-result');
+    await shot('playground-result');
     await page.goto('/app/wiki/scheduler#your-curves');
     await expect(page.getByTestId('forgetting-curve')).toBeVisible();
+    await toTop('curves');
     await shot('curves');
-    await page.getByTestId('forgetting-curve').scrollIntoViewIfNeeded();
+    await page.getByRole('slider', { name: /Lift of every right answer/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await toTop('interval-plot');
+    await shot('interval-plot');
+    await toTop('forgetting-curve');
     await shot('forgetting-curve');
-    await page.getByTestId('grade-waits-v2').scrollIntoViewIfNeeded();
+    await toTop('grade-waits-v1');
     await shot('grade-waits');
     await page.goto('/app/wiki/shortcuts');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot('shortcuts');
     await page.goto('/app/wiki/import-export');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot('import-export', true);
     await context.close();
   });

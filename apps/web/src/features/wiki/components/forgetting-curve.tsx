@@ -6,7 +6,6 @@ import { recallCurve, type CardAfter } from '../content/curves';
 import styles from './widgets.module.css';
 
 const margin = { top: 34, right: 14, bottom: 46, left: 50 };
-const recallTicks = [1, 0.9, 0.8, 0.7, 0.6, 0.5];
 /** The rows of the screen readers' table. */
 const tableSteps = 6;
 
@@ -25,7 +24,13 @@ export function ForgettingCurve({ card }: { card: CardAfter }) {
   const innerHeight = height - margin.top - margin.bottom;
   const days = Math.max(2, card.period * 2);
   const points = recallCurve(card.elevation, days);
-  const lowest = 0.5;
+  // The scale ends a little below the curve's lowest point, so its fall is seen at any wait.
+  const lowest = Math.min(0.8, Math.floor(Math.min(...points.map((p) => p.recall)) * 10) / 10);
+  const tickStep = 1 - lowest <= 0.3 ? 0.05 : 0.1;
+  const recallTicks = Array.from(
+    { length: Math.round((1 - lowest) / tickStep) + 1 },
+    (_, i) => Math.round((1 - i * tickStep) * 100) / 100,
+  );
   const x = (day: number) => margin.left + (day / days) * innerWidth;
   const y = (recall: number) =>
     margin.top + ((1 - Math.max(lowest, recall)) / (1 - lowest)) * innerHeight;

@@ -146,7 +146,9 @@ export function SchedulerCurves() {
       </fieldset>
 
       <h4 className={styles.plotTitle}>Days until the next review, answer after answer</h4>
-      <IntervalPlot series={series} />
+      <div data-testid="interval-plot">
+        <IntervalPlot series={series} />
+      </div>
 
       <h4 className={styles.plotTitle}>The forgetting curve of one card</h4>
       <div className={styles.sliderField}>

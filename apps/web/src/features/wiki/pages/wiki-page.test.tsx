@@ -126,6 +126,15 @@ describe('wiki page', () => {
     ).toBe('page');
   });
 
+  it('draws the import columns as a table, a separator in a cell included', () => {
+    openWiki('/app/wiki/import-export');
+    const table = screen.getByRole('region', { name: 'Table' });
+    const answers = within(table).getByRole('row', { name: /^answers yes/ });
+    expect(within(answers).getAllByRole('cell').at(-1)?.textContent).toBe(
+      'its translations, separated by ; or |',
+    );
+  });
+
   it('says so for an article that does not exist', () => {
     openWiki('/app/wiki/nothing-here');
     expect(screen.getByText('No such article')).toBeTruthy();
