@@ -7,11 +7,11 @@ import {
 } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
-import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import type { Article } from '../content/articles';
+import { remarkKbd } from '../content/remark-kbd';
 import { ScoringPlayground } from './scoring-playground';
 import { SchedulerCurves } from './scheduler-curves';
 import styles from './article-view.module.css';
@@ -82,13 +82,16 @@ const components: Components = {
   },
 };
 
-/** One help article, its Markdown rendered safely (raw HTML sanitised), each heading linkable. */
+/**
+ * One help article, its Markdown rendered safely (no raw HTML but keys, the result sanitised), each
+ * heading linkable.
+ */
 export function ArticleView({ article }: { article: Article }) {
   return (
     <div className={styles.prose} data-testid="wiki-article">
       <Markdown
-        remarkPlugins={[remarkGfm]}
-        rehypePlugins={[rehypeRaw, rehypeSanitize, rehypeSlug]}
+        remarkPlugins={[remarkGfm, remarkKbd]}
+        rehypePlugins={[rehypeSanitize, rehypeSlug]}
         components={components}
       >
         {article.markdown}

@@ -69,6 +69,18 @@ describe('wiki articles', () => {
     }
   });
 
+  it('draws keys as keys and drops any other raw HTML', () => {
+    fakeApi().on(api.user.info, () => ok(learner));
+    const article = parseArticle(
+      'x',
+      '# T\n\nPress <kbd>Enter</kbd>. <img src="x" onerror="alert(1)"> <b>bold</b>\n\n<script>alert(1)</script>\n',
+    );
+    const { container } = renderPage('*', '/', <ArticleView article={article} />);
+    expect(container.querySelector('kbd')?.textContent).toBe('Enter');
+    expect(container.querySelector('img, script, b')).toBeNull();
+    expect(container.textContent).not.toContain('alert');
+  });
+
   it('finds articles by their title and sections by their words, accents and case aside', () => {
     expect(searchArticles('shortcuts')[0]).toMatchObject({
       href: '/app/wiki/shortcuts',
