@@ -32,6 +32,14 @@ export const tiers: SearchMatch[] = ['word', 'prefix', 'substring'];
 const trigramMin = 3;
 const long = (term: SearchTerm) => !term.run && Array.from(term.text).length >= trigramMin;
 
+/**
+ * Whether a tier checks this term on the rows the other terms found rather than asking the index:
+ * a 1–2-character start of a word (every word beginning `si` is a long list to read or expand)
+ * when a run or a longer word narrows the rows to few.
+ */
+const checkedOnRows = (tier: SearchMatch, terms: SearchTerm[], term: SearchTerm) =>
+  tier !== 'word' && !term.run && !long(term) && terms.some((other) => other.run || long(other));
+
 /** Whether a tier finds more than the one before it for these terms (else it is skipped). */
 export function tierApplies(tier: SearchMatch, terms: SearchTerm[]): boolean {
   if (tier === 'word') return true;
@@ -110,7 +118,11 @@ async function sqliteTier(
   const table = kind === 'card' ? 'cards' : 'categories';
   const { scope, rows } = await sqlitePermission(kind, filter);
   if (tier !== 'substring') {
-    let expression = `doc : (${ftsWords(tier, terms)})`;
+    const indexed = terms.filter((term) => !checkedOnRows(tier, terms, term));
+    for (const term of terms.filter((term) => checkedOnRows(tier, terms, term))) {
+      rows.push(sql<SqlBool>`instr(' ' || d.doc, ${` ${term.text}`}) > 0`);
+    }
+    let expression = `doc : (${ftsWords(tier, indexed)})`;
     if (scope) expression += ` AND scope : (${scope})`;
     const found = await sql<{ id: string }>`
       select d.item_id as id from search_words w
@@ -143,20 +155,36 @@ async function sqliteTier(
 
 /** Lexemes of a tsquery: the terms hold letters, digits, marks and spaces only; quoted all the same. */
 const lexeme = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeAny = (text: string) => `%${likeEscaped(text)}%`;
+/** A word's start, on the document with a space before it (its words are one space apart). */
+const likeWordStart = (text: string) => `% ${likeEscaped(text)}%`;
+
+/**
+ * The pairs of neighbouring characters of a run, as migration 0020 indexes them: the first code
+ * point of each (a character's marks aside), a space between.
+ */
+const runPairs = (run: string): string[] => {
+  const starts = run.split(' ').map((character) => Array.from(character)[0] ?? '');
+  return starts.slice(1).map((next, i) => `${starts[i] ?? ''} ${next}`);
+};
 
 function postgresMatch(tier: SearchMatch, terms: SearchTerm[]): RawBuilder<SqlBool> {
   const lexemes: string[] = [];
   const conditions: RawBuilder<SqlBool>[] = [];
   for (const term of terms) {
     if (term.run) {
-      // Each character of a run is a word of the document: the GIN index of the words finds the
-      // rows holding them all, and the LIKE keeps those where they stand together. (The trigram
-      // index helps little here: pg_trgm counts only the locale's letters in a trigram.)
-      for (const character of term.text.split(' ')) lexemes.push(lexeme(character));
+      // The index holds each pair of neighbouring characters: it finds the rows where the run's
+      // characters stand two by two together; the LIKE keeps those where they stand in one row.
+      // (The trigram index helps little here: pg_trgm counts only the locale's letters.)
+      for (const pair of runPairs(term.text)) lexemes.push(lexeme(pair));
       conditions.push(sql<SqlBool>`t.search_doc like ${likeAny(term.text)} escape '\\'`);
     } else if (tier === 'word') {
       lexemes.push(lexeme(term.text));
+    } else if (checkedOnRows(tier, terms, term)) {
+      conditions.push(
+        sql<SqlBool>`(' ' || t.search_doc) like ${likeWordStart(term.text)} escape '\\'`,
+      );
     } else if (tier === 'prefix' || !long(term)) {
       lexemes.push(`${lexeme(term.text)}:*`);
     } else {
