@@ -50,6 +50,12 @@ function needs(language: string | undefined): Array<keyof LoadedTables> {
 const loading = new Map<keyof LoadedTables, Promise<void>>();
 
 async function loadTable(table: keyof LoadedTables): Promise<void> {
+  await loadTableOnly(table);
+  // Folds read the tables: those made without them are forgotten.
+  foldCaches.clear();
+}
+
+async function loadTableOnly(table: keyof LoadedTables): Promise<void> {
   if (table === 'kana') {
     const wanakana = await import('wanakana');
     tables.kana = {
@@ -189,18 +195,37 @@ interface FoldedWord {
   /** For each grapheme, how many pieces it gave. */
   counts: number[];
   folds: (Fold | null)[];
+  /** Whether any grapheme was folded. */
+  folded: boolean;
 }
 
-function foldWord(word: string, side: 'expected' | 'typed', folders: Folder[]): FoldedWord {
-  const cut = graphemes(word);
-  const folded: FoldedWord = { graphemes: cut, pieces: [], origin: [], counts: [], folds: [] };
+function foldWord(
+  cut: string[],
+  side: 'expected' | 'typed',
+  folders: Folder[],
+  cache: Map<string, Fold | null>,
+): FoldedWord {
+  const folded: FoldedWord = {
+    graphemes: cut,
+    pieces: [],
+    origin: [],
+    counts: [],
+    folds: [],
+    folded: false,
+  };
   cut.forEach((grapheme, index) => {
-    let applied: Fold | null = null;
-    for (const folder of folders) {
-      applied = folder(grapheme, side);
-      if (applied) break;
+    const key = side === 'expected' ? `e${grapheme}` : `t${grapheme}`;
+    let applied = cache.get(key);
+    if (applied === undefined) {
+      applied = null;
+      for (const folder of folders) {
+        applied = folder(grapheme, side);
+        if (applied) break;
+      }
+      cache.set(key, applied);
     }
     const pieces = applied ? applied.pieces : [grapheme];
+    if (applied) folded.folded = true;
     folded.folds.push(applied);
     folded.counts.push(pieces.length);
     for (const piece of pieces) {
@@ -209,6 +234,29 @@ function foldWord(word: string, side: 'expected' | 'typed', folders: Folder[]): 
     }
   });
   return folded;
+}
+
+/** Folds of graphemes by language, kept while the loaded tables stay the same. */
+const foldCaches = new Map<string, Map<string, Fold | null>>();
+const FOLD_CACHE_MAX = 20_000;
+
+function foldCache(code: string): Map<string, Fold | null> {
+  let cache = foldCaches.get(code);
+  if (!cache || cache.size > FOLD_CACHE_MAX) {
+    cache = new Map();
+    foldCaches.set(code, cache);
+  }
+  return cache;
+}
+
+/** A text's words as graphemes, segmented once for the whole text. */
+function wordGraphemes(text: string): string[][] {
+  const words: string[][] = [[]];
+  for (const grapheme of graphemes(text)) {
+    if (grapheme === ' ') words.push([]);
+    else words[words.length - 1]?.push(grapheme);
+  }
+  return words.filter((word) => word.length > 0);
 }
 
 /** Levenshtein over pieces, the equal pairs of one optimal alignment, and the cells it filled. */
@@ -404,25 +452,30 @@ export function applyConventions(
   // Letter conventions: each guess word against the answer word closest to it through them.
   const folders = foldersFor(language);
   if (folders.length > 0) {
-    const foldedExpected = new Map<string, FoldedWord>();
+    const cache = foldCache(primary(language));
+    const expected = [
+      ...new Map(
+        variants.flatMap(wordGraphemes).map((word) => [word.join(''), word] as const),
+      ).values(),
+    ].map((word) => foldWord(word, 'expected', folders, cache));
+    const typedWords = wordGraphemes(out.join(' '));
     let cells = 0;
-    for (let w = 0; w < out.length; w++) {
-      const word = out[w] ?? '';
-      if (known.has(word)) continue;
-      const typed = foldWord(word, 'typed', folders);
+    typedWords.forEach((cut, w) => {
+      const word = cut.join('');
+      if (known.has(word)) return;
+      const typed = foldWord(cut, 'typed', folders, cache);
       let best: { distance: number; rewrite: WordRewrite | null } | null = null;
-      for (const answer of expectedWords) {
-        let expected = foldedExpected.get(answer);
-        if (!expected) {
-          expected = foldWord(answer, 'expected', folders);
-          foldedExpected.set(answer, expected);
-        }
-        const size = (expected.pieces.length + 1) * (typed.pieces.length + 1);
-        if (cells + size > REWRITE_CELLS) continue;
+      for (const answer of expected) {
+        // A pair with no convention in it, or that cannot beat the closest so far, is skipped.
+        if (!answer.folded && !typed.folded) continue;
+        const apart = Math.abs(answer.pieces.length - typed.pieces.length);
+        if (best && apart >= best.distance) continue;
+        const size = (answer.pieces.length + 1) * (typed.pieces.length + 1);
+        if (cells + size > REWRITE_CELLS) break;
         cells += size;
-        const match = matchPieces(expected.pieces, typed.pieces);
+        const match = matchPieces(answer.pieces, typed.pieces);
         if (best && match.distance >= best.distance) continue;
-        best = { distance: match.distance, rewrite: rewriteWord(expected, typed, match.pairs) };
+        best = { distance: match.distance, rewrite: rewriteWord(answer, typed, match.pairs) };
         if (match.distance === 0) break;
       }
       const rewrite = best?.rewrite;
@@ -432,7 +485,7 @@ export function applyConventions(
         if (found.some((item) => item.cost === 'quarter')) quarters += 1;
         conventions.push(...found);
       }
-    }
+    });
   }
   if (conventions.length === 0) return none;
   return { text: out.join(' '), conventions: unique(conventions), quarters };
