@@ -1,4 +1,5 @@
 import type { AppliedConvention } from '@glossa/contract';
+import type { DictGroup } from 'opencc-js/core';
 import { graphemes } from './normalise';
 
 // Typing conventions (docs/scheduler.md "Scoring a typed guess", step 4; docs/decisions/0029):
@@ -22,6 +23,8 @@ interface Fold {
   pieces: string[];
   kind: ConventionKind;
   cost: 'free' | 'quarter';
+  /** Read only one way: the guess may write the answer's ä as ae, not an answer's ae as ä. */
+  oneWay?: boolean;
 }
 
 /** How one grapheme is folded on one side: the answer's (expected) or the guess's (typed). */
@@ -69,9 +72,12 @@ async function loadTableOnly(table: keyof LoadedTables): Promise<void> {
       import('opencc-js/from/hk'),
       import('opencc-js/to/cn'),
     ]);
-    const fromTaiwan = core.ConverterFactory(fromTw.default, toCn.default);
-    const fromHongKong = core.ConverterFactory(fromHk.default, toCn.default);
-    tables.simplify = (text) => fromHongKong(fromTaiwan(text));
+    tables.simplify = simplifier(
+      core.ConverterFactory,
+      fromTw.default,
+      fromHk.default,
+      toCn.default,
+    );
   } else {
     const [american, british] = await Promise.all([
       import('american-british-english-translator/data/american_spellings.json'),
@@ -84,13 +90,91 @@ async function loadTableOnly(table: keyof LoadedTables): Promise<void> {
   }
 }
 
+type Require = (id: string) => unknown;
+let nodeRequire: Require | null | undefined;
+
+/**
+ * Node's require where there is one (the server and its worker threads, tests), found without
+ * importing node:module, so that the browser's bundle does not carry it: there the tables load
+ * by import() (loadConventions).
+ */
+function requireHere(): Require | null {
+  if (nodeRequire === undefined) {
+    const host = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } })
+      .process;
+    const module = host?.getBuiltinModule?.('node:module') as
+      { createRequire(from: string): Require } | undefined;
+    nodeRequire = module ? module.createRequire(import.meta.url) : null;
+  }
+  return nodeRequire;
+}
+
+const tried = new Set<keyof LoadedTables>();
+
+/**
+ * Under Node, the tables a language needs are read on first use, at once (require), so the server
+ * scores with them in whichever thread scores; a table that fails to load is not tried again.
+ */
+function loadTablesHere(language: string | undefined): void {
+  for (const table of needs(language)) {
+    if (tables[table] || tried.has(table)) continue;
+    tried.add(table);
+    const load = requireHere();
+    if (!load) return;
+    try {
+      if (table === 'kana') {
+        const wanakana = load('wanakana') as typeof import('wanakana');
+        tables.kana = {
+          isKatakana: (text) => wanakana.isKatakana(text),
+          toHiragana: (text) => wanakana.toHiragana(text, { passRomaji: true }),
+        };
+      } else if (table === 'simplify') {
+        const core = load('opencc-js/core') as typeof import('opencc-js/core');
+        const dicts = (id: string) => (load(id) as { default: DictGroup[] }).default;
+        tables.simplify = simplifier(
+          core.ConverterFactory,
+          dicts('opencc-js/from/tw'),
+          dicts('opencc-js/from/hk'),
+          dicts('opencc-js/to/cn'),
+        );
+      } else {
+        tables.regional = {
+          toBritish: load(AMERICAN_SPELLINGS) as Record<string, string>,
+          toAmerican: load(BRITISH_SPELLINGS) as Record<string, string>,
+        };
+      }
+      foldCaches.clear();
+    } catch {
+      // Scored without this table, as in a browser that has not loaded it yet.
+    }
+  }
+}
+
+/** Any Chinese text to simplified characters, Taiwan and Hong Kong forms included. */
+function simplifier(
+  factory: typeof import('opencc-js/core').ConverterFactory,
+  fromTaiwan: DictGroup[],
+  fromHongKong: DictGroup[],
+  toMainland: DictGroup[],
+): (text: string) => string {
+  const taiwan = factory(fromTaiwan, toMainland);
+  const hongKong = factory(fromHongKong, toMainland);
+  return (text) => hongKong(taiwan(text));
+}
+
+const AMERICAN_SPELLINGS = 'american-british-english-translator/data/american_spellings.json';
+const BRITISH_SPELLINGS = 'american-british-english-translator/data/british_spellings.json';
+
 /**
  * Loads the tables the conventions of `language` need (every table without a language): the
  * server loads them all at start, the web app before it scores a card of that language.
  */
 export function loadConventions(language?: string): Promise<void> {
+  // Under Node they are read at once; the browser imports them as chunks of their own.
+  loadTablesHere(language);
   return Promise.all(
     needs(language).map((table) => {
+      if (tables[table]) return undefined;
       let promise = loading.get(table);
       if (!promise) {
         promise = loadTable(table).catch((error: unknown) => {
@@ -125,12 +209,16 @@ const fold = (pieces: string[], kind: ConventionKind, cost: Fold['cost'] = 'free
   cost,
 });
 
-/** A letter written with its transcription (ä as ae): only the answer's side is read so. */
+/**
+ * A letter written with its transcription (ä as ae). Both sides are read so, for a guess that
+ * writes some umlauts and transcribes others, but only one way: an ä typed where the answer writes
+ * ae (Goethe) is not rewritten (rewriteWord).
+ */
 const transcription =
   (letters: Record<string, string>, kind: ConventionKind): Folder =>
-  (grapheme, side) => {
-    const written = side === 'expected' ? letters[grapheme] : undefined;
-    return written ? fold([...written], kind) : null;
+  (grapheme) => {
+    const written = letters[grapheme];
+    return written ? { ...fold([...written], kind), oneWay: true } : null;
   };
 
 /** Vowel marks left out: the letter without them (a grapheme of marks only gives nothing). */
@@ -280,18 +368,21 @@ function matchPieces(a: readonly string[], b: readonly string[]) {
   let j = b.length;
   while (i > 0 && j > 0) {
     const here = table[i * width + j] ?? 0;
-    if (a[i - 1] === b[j - 1] && here === (table[(i - 1) * width + j - 1] ?? 0)) {
+    // Of equal paths, letters left over are put last: a doubled letter after a transcription
+    // ("baeer") leaves the transcription's letters together.
+    if (here === (table[i * width + j - 1] ?? 0) + 1) j--;
+    else if (here === (table[(i - 1) * width + j] ?? 0) + 1) i--;
+    else if (a[i - 1] === b[j - 1] && here === (table[(i - 1) * width + j - 1] ?? 0)) {
       pairs.push([i - 1, j - 1]);
       i--;
       j--;
-    } else if (here === (table[(i - 1) * width + j - 1] ?? 0) + 1) {
+    } else {
       i--;
       j--;
-    } else if (here === (table[(i - 1) * width + j] ?? 0) + 1) i--;
-    else j--;
+    }
   }
   pairs.reverse();
-  return { distance: table[a.length * width + b.length] ?? 0, pairs, cells: table.length };
+  return { distance: table[a.length * width + b.length] ?? 0, pairs };
 }
 
 interface WordRewrite {
@@ -352,6 +443,7 @@ function rewriteWord(
     const expectedText = expected.graphemes.slice(eFirst, eLast + 1).join('');
     const typedText = typed.graphemes.slice(tFirst, tLast + 1).join('');
     if (!whole || expectedText === typedText) continue;
+    if (typed.folds.slice(tFirst, tLast + 1).some((item) => item?.oneWay)) continue;
     const applied =
       expected.folds.slice(eFirst, eLast + 1).find(Boolean) ??
       typed.folds.slice(tFirst, tLast + 1).find(Boolean);
@@ -404,6 +496,7 @@ export function applyConventions(
 ): RewrittenGuess {
   const none: RewrittenGuess = { text: guess, conventions: [], quarters: 0 };
   if (!guess || variants.includes(guess)) return none;
+  loadTablesHere(language);
   const expectedWords = [...new Set(variants.flatMap(splitWords))];
   const known = new Set(expectedWords);
   const words = splitWords(guess);

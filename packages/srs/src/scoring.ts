@@ -58,8 +58,11 @@ export interface GuessScore {
   /** The accepted variant closest to the guess, as written on the card. */
   expected: string;
   diff: DiffPart[];
-  /** The typing conventions read in the guess (conventions.ts), for the feedback. */
-  conventions: AppliedConvention[];
+  /**
+   * The typing conventions read in the guess (conventions.ts), for the feedback; always given
+   * by scoreGuess (optional for scores made before them).
+   */
+  conventions?: AppliedConvention[];
 }
 
 /**
