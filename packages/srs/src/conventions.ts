@@ -1,5 +1,7 @@
 import type { AppliedConvention } from '@glossa/contract';
+import type * as OpenccCore from 'opencc-js/core';
 import type { DictGroup } from 'opencc-js/core';
+import type * as Wanakana from 'wanakana';
 import { graphemes } from './normalise';
 
 // Typing conventions (docs/scheduler.md "Scoring a typed guess", step 4; docs/decisions/0029):
@@ -123,13 +125,13 @@ function loadTablesHere(language: string | undefined): void {
     if (!load) return;
     try {
       if (table === 'kana') {
-        const wanakana = load('wanakana') as typeof import('wanakana');
+        const wanakana = load('wanakana') as typeof Wanakana;
         tables.kana = {
           isKatakana: (text) => wanakana.isKatakana(text),
           toHiragana: (text) => wanakana.toHiragana(text, { passRomaji: true }),
         };
       } else if (table === 'simplify') {
-        const core = load('opencc-js/core') as typeof import('opencc-js/core');
+        const core = load('opencc-js/core') as typeof OpenccCore;
         const dicts = (id: string) => (load(id) as { default: DictGroup[] }).default;
         tables.simplify = simplifier(
           core.ConverterFactory,
@@ -152,7 +154,7 @@ function loadTablesHere(language: string | undefined): void {
 
 /** Any Chinese text to simplified characters, Taiwan and Hong Kong forms included. */
 function simplifier(
-  factory: typeof import('opencc-js/core').ConverterFactory,
+  factory: typeof OpenccCore.ConverterFactory,
   fromTaiwan: DictGroup[],
   fromHongKong: DictGroup[],
   toMainland: DictGroup[],
@@ -421,8 +423,8 @@ function rewriteWord(
     // A group: pairs joined by sharing a letter on either side.
     const start = k;
     let [ep, tp] = pairs[k] ?? [0, 0];
-    let eFirst = expected.origin[ep] ?? 0;
-    let tFirst = typed.origin[tp] ?? 0;
+    const eFirst = expected.origin[ep] ?? 0;
+    const tFirst = typed.origin[tp] ?? 0;
     let eLast = eFirst;
     let tLast = tFirst;
     k++;

@@ -1,13 +1,16 @@
 // opencc-js publishes its dictionaries as ES modules without types (its "./*" export).
 declare module 'opencc-js/from/tw' {
-  const dictGroups: import('opencc-js/core').DictGroup[];
+  import type { DictGroup } from 'opencc-js/core';
+  const dictGroups: DictGroup[];
   export default dictGroups;
 }
 declare module 'opencc-js/from/hk' {
-  const dictGroups: import('opencc-js/core').DictGroup[];
+  import type { DictGroup } from 'opencc-js/core';
+  const dictGroups: DictGroup[];
   export default dictGroups;
 }
 declare module 'opencc-js/to/cn' {
-  const dictGroups: import('opencc-js/core').DictGroup[];
+  import type { DictGroup } from 'opencc-js/core';
+  const dictGroups: DictGroup[];
   export default dictGroups;
 }
