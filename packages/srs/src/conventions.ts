@@ -231,6 +231,31 @@ const marksFolder =
     return letter === grapheme ? null : fold(letter ? [letter] : [], 'vowel-marks');
   };
 
+/**
+ * The letters some folder of the language reads, on either side: a guess and answers without any
+ * skip the letter conventions (most guesses in most languages).
+ */
+const foldables = new Map<string, RegExp>();
+
+function foldable(language: string | undefined): RegExp {
+  const code = primary(language);
+  const known = foldables.get(code);
+  if (known) return known;
+  const parts = ['œæĳ'];
+  if (code === 'de') parts.push('äöüß');
+  if (code === 'da' || code === 'no' || code === 'nb' || code === 'nn') parts.push('åø');
+  if (code === 'ru') parts.push('ё');
+  if (code === 'ar' || code === 'fa' || code === 'ur' || code === 'ps') {
+    parts.push('\\u0610-\\u061a\\u064b-\\u065f\\u0670\\u06d6-\\u06edأإآٱيك');
+  }
+  if (code === 'he' || code === 'yi') parts.push('\\u0591-\\u05c7');
+  if (code === 'ja') parts.push('\\p{sc=Katakana}');
+  if (code === 'zh') parts.push('\\p{sc=Han}');
+  const pattern = new RegExp(`[${parts.join('')}]`, 'u');
+  foldables.set(code, pattern);
+  return pattern;
+}
+
 /** The folders of a language, tried in turn on each grapheme (the first that applies). */
 function foldersFor(language: string | undefined): Folder[] {
   const code = primary(language);
@@ -349,10 +374,16 @@ function wordGraphemes(text: string): string[][] {
   return words.filter((word) => word.length > 0);
 }
 
+/** The table of matchPieces, reused (scoring never runs two at once). */
+let pieceTable = new Int32Array(1024);
+
 /** Levenshtein over pieces, the equal pairs of one optimal alignment, and the cells it filled. */
 function matchPieces(a: readonly string[], b: readonly string[]) {
   const width = b.length + 1;
-  const table = new Int32Array((a.length + 1) * width);
+  if (pieceTable.length < (a.length + 1) * width) {
+    pieceTable = new Int32Array((a.length + 1) * width * 2);
+  }
+  const table = pieceTable;
   for (let j = 0; j <= b.length; j++) table[j] = j;
   for (let i = 1; i <= a.length; i++) {
     table[i * width] = i;
@@ -463,8 +494,11 @@ function rewriteWord(
   return { text: out.join(''), conventions };
 }
 
-/** Cells of the word-pair tables one guess may fill (a few hundred microseconds). */
-const REWRITE_CELLS = 20_000;
+/**
+ * Cells of the word-pair tables one guess may fill: a few hundred pairs of words, far more than a
+ * card's answers hold; past it the guess's later words are read as typed.
+ */
+const REWRITE_CELLS = 10_000;
 
 export interface RewrittenGuess {
   /** The normalised guess with the conventions' letters written as the answer writes them. */
@@ -546,7 +580,8 @@ export function applyConventions(
 
   // Letter conventions: each guess word against the answer word closest to it through them.
   const folders = foldersFor(language);
-  if (folders.length > 0) {
+  const touched = foldable(language);
+  if (folders.length > 0 && (touched.test(guess) || variants.some((text) => touched.test(text)))) {
     const cache = foldCache(primary(language));
     const expected = [
       ...new Map(
