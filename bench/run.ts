@@ -14,7 +14,7 @@ import { translateSuggestionsBench } from './translate-suggestions.bench';
 
 // Every benchmark prints its figure and its target; none fails the build on time.
 const benches: [string, () => Promise<void>][] = [
-  ['scoring', async () => scoringBench()],
+  ['scoring', scoringBench],
   ['auth overhead', authOverheadBench],
   ['cards list', cardsListBench],
   ['JSON depth', jsonDepthBench],

@@ -1,5 +1,5 @@
 import { cardLimits, createCardBodySchema, reviewBodySchema, studyLimits } from '@glossa/contract';
-import { scoreGuess } from '@glossa/srs';
+import { loadConventions, scoreGuess } from '@glossa/srs';
 import { report } from './lib/load';
 import { median, percentile } from './lib/stats';
 
@@ -30,6 +30,71 @@ interface Case {
   name: string;
   guess: string;
   answers: string[];
+  /** The answer's language (its typing conventions are read); en when not given. */
+  language?: string;
+}
+
+/** `count` graphemes drawn in turn from `alphabet` by a fixed generator. */
+function drawn(alphabet: readonly string[], count: number, seed: number): string {
+  let state = seed;
+  let text = '';
+  for (let i = 0; i < count; i++) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    text += alphabet[state % alphabet.length] ?? '';
+  }
+  return text;
+}
+
+/**
+ * Typing conventions at the limits (decision 0029): a guess written all through with a
+ * convention, against the most and longest answers written the other way, whose words all look
+ * alike (every word pair is read, up to the rewrite's budget).
+ */
+function conventionCases(): Case[] {
+  const { answersMax, answerMax } = cardLimits;
+  const { guessMax } = studyLimits;
+  // Words of four graphemes and a space: as many as the limits hold.
+  const wordsOf = (alphabet: string[], length: number, seed: number) =>
+    Array.from({ length: Math.floor((length + 1) / 5) }, (_, i) =>
+      drawn(alphabet, 4, seed * 97 + i),
+    ).join(' ');
+  return [
+    {
+      name: 'German transcriptions (ae oe ue), 20 longest answers with umlauts',
+      language: 'de',
+      // Each typed word of four letters stands for two umlauts: ae oe ue in turn.
+      guess: Array.from({ length: Math.floor((guessMax + 1) / 5) }, (_, i) =>
+        drawn(['ae', 'oe', 'ue'], 2, i + 1),
+      ).join(' '),
+      answers: Array.from({ length: answersMax }, (_, a) =>
+        wordsOf(['ä', 'ö', 'ü', 'a', 'o'], answerMax, a + 1),
+      ),
+    },
+    {
+      name: 'katakana for hiragana, 20 longest answers',
+      language: 'ja',
+      guess: drawn([...'アイウエオカキクケコ'], guessMax, 5),
+      answers: Array.from({ length: answersMax }, (_, a) =>
+        drawn([...'あいうえおかきくけこ'], answerMax, 50 + a),
+      ),
+    },
+    {
+      name: 'simplified for traditional Chinese, 20 longest answers',
+      language: 'zh-Hant',
+      guess: drawn([...'爱学习语言书电脑汉字们'], guessMax, 9),
+      answers: Array.from({ length: answersMax }, (_, a) =>
+        drawn([...'愛學習語言書電腦漢字們'], answerMax, 70 + a),
+      ),
+    },
+    {
+      name: 'Arabic without vowel marks, 20 longest answers with them',
+      language: 'ar',
+      guess: wordsOf([...'كتبأحمد'], guessMax, 3).replace(/أ/gu, 'ا'),
+      answers: Array.from({ length: answersMax }, (_, a) =>
+        wordsOf(['كَ', 'تِ', 'بُ', 'أ', 'حْ', 'مّ', 'د'], answerMax, 30 + a),
+      ),
+    },
+  ];
 }
 
 /**
@@ -93,13 +158,14 @@ function checkWithinLimits(item: Case) {
 
 /** Milliseconds of wall and CPU time of each of `runs` scorings (after a warm-up). */
 function measure(item: Case) {
-  for (let i = 0; i < 20; i++) scoreGuess(item.guess, item.answers, { language: 'en' });
+  const language = item.language ?? 'en';
+  for (let i = 0; i < 20; i++) scoreGuess(item.guess, item.answers, { language });
   const wall: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
     const cpuBefore = process.cpuUsage();
     const start = performance.now();
-    scoreGuess(item.guess, item.answers, { language: 'en' });
+    scoreGuess(item.guess, item.answers, { language });
     wall.push(performance.now() - start);
     const used = process.cpuUsage(cpuBefore);
     cpu.push((used.user + used.system) / 1000);
@@ -114,8 +180,10 @@ function measure(item: Case) {
  * against many long answers took 500–860 ms, and a six-word guess against a hundred multi-word
  * variants over a minute. Target: under 5 ms (median CPU time of 200 runs of the slowest case).
  */
-export function scoringBench() {
-  const results = cases().map((item) => {
+export async function scoringBench() {
+  // The tables of kana, Chinese characters and spellings, as the server loads them at start.
+  await loadConventions();
+  const results = [...cases(), ...conventionCases()].map((item) => {
     checkWithinLimits(item);
     const figures = measure(item);
     console.log(
@@ -136,4 +204,4 @@ export function scoringBench() {
   );
 }
 
-if (process.argv[1]?.endsWith('scoring.bench.ts')) scoringBench();
+if (process.argv[1]?.endsWith('scoring.bench.ts')) await scoringBench();

@@ -123,6 +123,26 @@ export const diffPartSchema = z.strictObject({
   typed: z.string().optional(),
 });
 
+/**
+ * A typing convention the scorer read in the guess (docs/decisions/0029): what was typed for what
+ * the answer writes ("ae for ä"), free or a quarter of an edit per word.
+ */
+export const appliedConventionSchema = z.strictObject({
+  kind: z.enum([
+    'transcription',
+    'ligature',
+    'letter-form',
+    'vowel-marks',
+    'apostrophe',
+    'kana',
+    'chinese-script',
+    'regional-spelling',
+  ]),
+  detail: z.string(),
+  cost: z.enum(['free', 'quarter']),
+});
+export type AppliedConvention = z.infer<typeof appliedConventionSchema>;
+
 /** The answer of a review, of its override, and of a resubmission of either. */
 export const reviewResultSchema = z.strictObject({
   clientReviewId: z.string(),
@@ -134,6 +154,8 @@ export const reviewResultSchema = z.strictObject({
   expected: z.string(),
   answers: z.array(z.string()),
   diff: z.array(diffPartSchema),
+  /** The typing conventions read in the guess; absent from answers scored before them. */
+  conventions: z.array(appliedConventionSchema).optional(),
   dueAt: z.iso.datetime(),
   period: z.number(),
   combo: comboSchema,

@@ -119,6 +119,13 @@ export {
 } from './alignment';
 export { scoreGuess, type GuessScore, type ScoreOptions } from './scoring';
 export {
+  applyConventions,
+  conventionsLoaded,
+  loadConventions,
+  type AppliedConvention,
+  type ConventionKind,
+} from './conventions';
+export {
   ARTICLE_WEIGHT,
   leadingArticles,
   scoreBand,

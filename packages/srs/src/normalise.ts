@@ -4,7 +4,27 @@
 export { graphemes, splitVariants } from '@glossa/contract';
 
 const PARENTHESISED_HINT = /\([^()]*\)/gu;
-const TYPOGRAPHIC_APOSTROPHES = /[\u2018\u2019\u02bc]/gu;
+/** Every apostrophe form a keyboard types: ’ ‘ ʼ ` ´ (decision 0029), read as '. */
+const TYPOGRAPHIC_APOSTROPHES = /[\u2018\u2019\u02bc\u0060\u00b4]/gu;
+/** The Arabic tatweel stretches a word for show; it is never a letter. */
+const TATWEEL = /\u0640/gu;
+/** Full-width Latin letters and digits and half-width kana, as an input method may type them. */
+const WIDTH_FORMS = /[\uff01-\uffee]/gu;
+/**
+ * Letters with a stroke or without a dot, which Unicode does not decompose: a keyboard without
+ * them types the plain letter, an accent's slip (decision 0029).
+ */
+const STROKE_LETTERS: Readonly<Record<string, string>> = {
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ŧ: 't',
+  ƀ: 'b',
+  ɨ: 'i',
+};
+const STROKE_LETTER = /[łøđħıŧƀɨ]/gu;
 const PUNCTUATION_BUT_APOSTROPHE = /[^\P{P}']/gu;
 const APOSTROPHE_OUTSIDE_WORD = /(?<![\p{L}\p{N}\p{M}])'|'(?![\p{L}\p{N}])/gu;
 const COMBINING_MARKS = /\p{M}/gu;
@@ -21,8 +41,10 @@ export interface NormaliseOptions {
  * in capitals scores like the same guess in small letters.
  */
 function foldCase(text: string, language: string | undefined): string {
-  return language
-    ? text.toLocaleUpperCase(language).toLocaleLowerCase(language)
+  // Greek capitals drop their accents (ΛΟΓΟΣ): the Greek locale would erase a missing tonos.
+  const locale = language && !/^el\b/iu.test(language) ? language : undefined;
+  return locale
+    ? text.toLocaleUpperCase(locale).toLocaleLowerCase(locale)
     : text.toUpperCase().toLowerCase();
 }
 
@@ -31,19 +53,24 @@ function foldCase(text: string, language: string | undefined): string {
  * words, trimmed with single spaces.
  */
 export function normaliseAnswer(text: string, options: NormaliseOptions = {}): string {
-  let result = text.normalize('NFC');
+  let result = text.normalize('NFC').replace(WIDTH_FORMS, (form) => form.normalize('NFKC'));
   if (options.dropHints) result = result.replace(PARENTHESISED_HINT, ' ');
   result = foldCase(result, options.language).normalize('NFC');
   result = result
     .replace(TYPOGRAPHIC_APOSTROPHES, "'")
+    .replace(TATWEEL, '')
     .replace(PUNCTUATION_BUT_APOSTROPHE, '')
     .replace(APOSTROPHE_OUTSIDE_WORD, '');
   return result.replace(/\s+/gu, ' ').trim();
 }
 
-/** The grapheme without its combining marks (é → e, שָׁ → ש). */
+/** The grapheme without its combining marks (é → e, שָׁ → ש), or its stroke (ł → l, ı → i). */
 export function baseLetters(grapheme: string): string {
-  return grapheme.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
+  return grapheme
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .replace(STROKE_LETTER, (letter) => STROKE_LETTERS[letter] ?? letter)
+    .normalize('NFC');
 }
 
 /** Whether two graphemes' letters without accents (baseLetters of each) are the same letters. */

@@ -1,5 +1,6 @@
 import { defaultSchedulerSettings } from '@glossa/contract';
 import { ARTICLE_WEIGHT, splitLeadingArticle } from './articles';
+import { apostropheForm, applyConventions, sharpS, type AppliedConvention } from './conventions';
 import {
   baseLetters,
   graphemes,
@@ -143,6 +144,7 @@ interface GuessScore {
   /** The accepted variant closest to the guess, as written on the card. */
   expected: string;
   diff: DiffPart[];
+  conventions: AppliedConvention[];
 }
 
 interface Candidate {
@@ -161,23 +163,24 @@ function permutations<T>(items: readonly T[]): T[][] {
   return result;
 }
 
-function compare(expected: string, typed: string): Candidate {
+function compare(expected: string, typed: string, penalty: number): Candidate {
   const a = graphemes(expected);
   const b = graphemes(typed);
   const longer = Math.max(a.length, b.length);
-  const { distance, diff } = alignGraphemes(a, b);
-  const score = longer === 0 ? 1 : Math.max(0, 1 - distance / longer);
+  const { distance: edits, diff } = alignGraphemes(a, b);
+  const distance = edits + penalty;
+  const score = longer === 0 ? (distance > 0 ? 0 : 1) : Math.max(0, 1 - distance / longer);
   return { score, distance, diff };
 }
 
 /** The guess as typed, and for multi-word answers also every order of its words. */
-function compareWithWordOrder(expected: string, typed: string): Candidate {
-  let best = compare(expected, typed);
+function compareWithWordOrder(expected: string, typed: string, penalty: number): Candidate {
+  let best = compare(expected, typed, penalty);
   const words = typed.split(' ');
   if (best.score === 1 || words.length < 2 || words.length > MAX_REORDERED_WORDS) return best;
   if (!expected.includes(' ')) return best;
   for (const order of permutations(words)) {
-    const candidate = compare(expected, order.join(' '));
+    const candidate = compare(expected, order.join(' '), penalty);
     if (candidate.score > best.score) best = candidate;
   }
   return best;
@@ -193,19 +196,24 @@ export function referenceScoreGuess(
   options: ScoreOptions = {},
 ): GuessScore {
   const { language, minimumScore = defaultSchedulerSettings.guessSuccessMinimumScore } = options;
-  const typedWhole = normaliseAnswer(guess, { language });
+  const listed = answers.flatMap(splitVariants);
+  // A variant that is only a hint ("(to) go" aside) is accepted with the hint's words.
+  const compared = listed.map(
+    (variant) =>
+      normaliseAnswer(variant, { language, dropHints: true }) ||
+      normaliseAnswer(variant, { language }),
+  );
+  // The typing conventions rewrite the guess before it is compared, the same for every variant.
+  const written = applyConventions(normaliseAnswer(guess, { language }), compared, language);
+  const typedWhole = written.text;
+  const penalty = written.quarters * ACCENT_COST;
   // Leading articles set aside on both sides; a variant whose article differs weighs less.
   const typedArticle = splitLeadingArticle(typedWhole, language);
   const typed = typedArticle.rest;
   let best: (Candidate & { expected: string }) | null = null;
-  for (const variant of answers.flatMap(splitVariants)) {
-    const withoutHints = normaliseAnswer(variant, { language, dropHints: true });
-    // A variant that is only a hint ("(to) go" aside) is accepted with the hint's words.
-    const article = splitLeadingArticle(
-      withoutHints || normaliseAnswer(variant, { language }),
-      language,
-    );
-    const rest = compareWithWordOrder(article.rest, typed);
+  for (const [index, variant] of listed.entries()) {
+    const article = splitLeadingArticle(compared[index] ?? '', language);
+    const rest = compareWithWordOrder(article.rest, typed, penalty);
     const weight = article.word === typedArticle.word ? 1 : ARTICLE_WEIGHT;
     const candidate = {
       ...rest,
@@ -227,6 +235,7 @@ export function referenceScoreGuess(
       success: false,
       expected: '',
       diff: graphemes(typedWhole).map((text) => ({ kind: 'extra', text })),
+      conventions: [],
     };
   }
   return {
@@ -234,5 +243,11 @@ export function referenceScoreGuess(
     success: best.score >= minimumScore,
     expected: best.expected,
     diff: best.diff,
+    conventions: [
+      ...[apostropheForm(guess, best.expected), sharpS(guess, best.expected, language)].filter(
+        (item) => item !== null,
+      ),
+      ...written.conventions,
+    ],
   };
 }

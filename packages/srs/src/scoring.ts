@@ -1,6 +1,7 @@
 import { cardLimits, defaultSchedulerSettings, studyLimits } from '@glossa/contract';
 import { alignGraphemes, type DiffPart } from './alignment';
 import { ARTICLE_WEIGHT, splitLeadingArticle, type LeadingArticle } from './articles';
+import { apostropheForm, applyConventions, sharpS, type AppliedConvention } from './conventions';
 import {
   bagQuarters,
   distanceQuarters,
@@ -57,14 +58,23 @@ export interface GuessScore {
   /** The accepted variant closest to the guess, as written on the card. */
   expected: string;
   diff: DiffPart[];
+  /**
+   * The typing conventions read in the guess (conventions.ts), for the feedback; always given
+   * by scoreGuess (optional for scores made before them).
+   */
+  conventions?: AppliedConvention[];
 }
 
 /**
  * 1 − distance / longer length, as a score (never below 0), times the variant's weight
- * (ARTICLE_WEIGHT when its leading article is not the guess's, else 1).
+ * (ARTICLE_WEIGHT when its leading article is not the guess's, else 1); `penalty` quarter edits
+ * (the typing conventions that cost a quarter) are added to the distance.
  */
-function scoreOf(quarters: number, longer: number, weight = 1): number {
-  return weight * (longer === 0 ? 1 : Math.max(0, 1 - quarters / QUARTERS / longer));
+function scoreOf(quarters: number, longer: number, weight = 1, penalty = 0): number {
+  const distance = quarters + penalty;
+  return (
+    weight * (longer === 0 ? (distance > 0 ? 0 : 1) : Math.max(0, 1 - distance / QUARTERS / longer))
+  );
 }
 
 /**
@@ -72,14 +82,20 @@ function scoreOf(quarters: number, longer: number, weight = 1): number {
  * `floor` when not: from it on, a candidate cannot beat a best of `floor` (strict), or reach a
  * score known to be reachable (not strict). Worked out on the score itself, so rounding agrees.
  */
-function cutoffFor(floor: number, longer: number, strict: boolean, weight: number): number {
+function cutoffFor(
+  floor: number,
+  longer: number,
+  strict: boolean,
+  weight: number,
+  penalty: number,
+): number {
   const loses = (quarters: number) => {
-    const score = scoreOf(quarters, longer, weight);
+    const score = scoreOf(quarters, longer, weight, penalty);
     return strict ? score <= floor : score < floor;
   };
   const most = QUARTERS * longer;
   if (!loses(most)) return Infinity;
-  let quarters = Math.max(0, Math.floor((1 - floor / weight) * most) - 1);
+  let quarters = Math.max(0, Math.floor((1 - floor / weight) * most) - 1 - penalty);
   while (quarters > 0 && loses(quarters - 1)) quarters -= 1;
   while (!loses(quarters)) quarters += 1;
   return quarters;
@@ -119,6 +135,8 @@ interface Variant {
   article: LeadingArticle;
   /** ARTICLE_WEIGHT when its article is not the guess's, else 1. */
   weight: number;
+  /** Quarter edits the guess's typing conventions cost (the same for every variant). */
+  penalty: number;
 }
 
 /** The distance tables' memory, reused by every scoring (scoring never runs two at once). */
@@ -145,6 +163,7 @@ class Scoring {
       variant.longer,
       variant.index > this.best.index,
       variant.weight,
+      variant.penalty,
     );
   }
 
@@ -158,7 +177,7 @@ class Scoring {
     const cutoff = this.cutoff(variant);
     const { quarters } = distanceQuarters(this.rows, typed, variant.coded, cutoff);
     if (quarters >= cutoff) return -1;
-    const score = scoreOf(quarters, variant.longer, variant.weight);
+    const score = scoreOf(quarters, variant.longer, variant.weight, variant.penalty);
     this.offer({
       score,
       index: variant.index,
@@ -173,20 +192,26 @@ class Scoring {
   }
 }
 
+/** A variant normalised as compared: hints dropped, or only a hint's words ("(to) go" aside). */
+function comparedText(variant: string, language: string | undefined): string {
+  return (
+    normaliseAnswer(variant, { language, dropHints: true }) ||
+    normaliseAnswer(variant, { language })
+  );
+}
+
 function prepare(
   variant: string,
+  compared: string,
   index: number,
   typed: TypedGuess,
   guessArticle: LeadingArticle,
   language: string | undefined,
   scoring: Scoring,
+  penalty: number,
 ): Variant {
-  const withoutHints = normaliseAnswer(variant, { language, dropHints: true });
   // A variant that is only a hint ("(to) go" aside) is accepted with the hint's words.
-  const article = splitLeadingArticle(
-    withoutHints || normaliseAnswer(variant, { language }),
-    language,
-  );
+  const article = splitLeadingArticle(compared, language);
   const whole = graphemes(article.rest);
   const cut = whole.slice(0, scoringBounds.variantGraphemes);
   const coded = scoring.codes.encode(cut);
@@ -203,6 +228,7 @@ function prepare(
     bag: bagQuarters(typed.coded, coded, scoring.codes.baseCount),
     article,
     weight: article.word === guessArticle.word ? 1 : ARTICLE_WEIGHT,
+    penalty,
   };
 }
 
@@ -232,7 +258,7 @@ function searchOrders(variant: Variant, typed: TypedGuess, scoring: Scoring): vo
     space: typed.space,
     cutoff: () => cutoff,
     found: (order, quarters) => {
-      const score = scoreOf(quarters, variant.longer, variant.weight);
+      const score = scoreOf(quarters, variant.longer, variant.weight, variant.penalty);
       scoring.offer({ score, index: variant.index, rank: orderRank(order), order: [...order] });
       cutoff = scoring.cutoff(variant);
     },
@@ -260,16 +286,28 @@ export function scoreGuess(
     wordOrderCells = scoringBounds.wordOrderCells,
   } = options;
   const scoring = new Scoring(wordOrderCells);
-  const guessArticle = splitLeadingArticle(normaliseAnswer(guess, { language }), language);
+  const listed = answers.flatMap(splitVariants).slice(0, scoringBounds.variants);
+  const compared = listed.map((variant) => comparedText(variant, language));
+  // The typing conventions of the answer's language, read before the distance (conventions.ts).
+  const written = applyConventions(normaliseAnswer(guess, { language }), compared, language);
+  const guessArticle = splitLeadingArticle(written.text, language);
   const typed = typedGuess(
     guessArticle.rest,
     { graphemesMax: scoringBounds.guessGraphemes },
     scoring.codes,
   );
-  const variants = answers
-    .flatMap(splitVariants)
-    .slice(0, scoringBounds.variants)
-    .map((variant, index) => prepare(variant, index, typed, guessArticle, language, scoring));
+  const variants = listed.map((variant, index) =>
+    prepare(
+      variant,
+      compared[index] ?? '',
+      index,
+      typed,
+      guessArticle,
+      language,
+      scoring,
+      written.quarters,
+    ),
+  );
 
   // Each variant as typed, in order (one that cannot win in any order is not aligned).
   const reorderable: Variant[] = [];
@@ -282,7 +320,8 @@ export function scoreGuess(
   // Then their orders, the variants that could score highest first, so that the best found
   // prunes the others: the order matching their words for the first few, every order within
   // the budget.
-  const most = (variant: Variant) => scoreOf(variant.bag, variant.longer, variant.weight);
+  const most = (variant: Variant) =>
+    scoreOf(variant.bag, variant.longer, variant.weight, variant.penalty);
   reorderable.sort((a, b) => most(b) - most(a) || a.index - b.index);
   let matched = 0;
   for (const variant of reorderable) {
@@ -306,9 +345,12 @@ export function scoreGuess(
       success: false,
       expected: '',
       diff: [...typedArticle, ...typed.graphemes].map((text) => ({ kind: 'extra', text })),
+      conventions: [],
     };
   }
   const shown = best.order ? graphemes(inOrder(typed.words, best.order)) : typed.graphemes;
+  // Conventions the normalisation reads already (every apostrophe form as ', ß as ss), named.
+  const read = [apostropheForm(guess, variant.text), sharpS(guess, variant.text, language)];
   // The articles aligned on their own, then the rest as scored.
   return {
     score: best.score,
@@ -318,5 +360,6 @@ export function scoreGuess(
       ...alignGraphemes(graphemes(variant.article.prefix), typedArticle).diff,
       ...alignGraphemes(variant.graphemes, shown).diff,
     ],
+    conventions: [...read.filter((item) => item !== null), ...written.conventions],
   };
 }

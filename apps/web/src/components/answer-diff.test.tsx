@@ -1,7 +1,13 @@
 import { scoreGuess } from '@glossa/srs';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AnswerDiff, describeDifferences, expectedText, typedText } from './answer-diff';
+import {
+  AnswerDiff,
+  describeConventions,
+  describeDifferences,
+  expectedText,
+  typedText,
+} from './answer-diff';
 
 // Issue 16, item 1: "twelve" for "eleven" was drawn as "televen" (wrong letters drawn as the
 // expected ones). The guess is shown as typed with its errors marked, the answer beside it.
@@ -76,5 +82,61 @@ describe('the answer compared', () => {
         .map((part) => part.textContent)
         .join(''),
     ).toBe('the ');
+  });
+});
+
+// Issue 17, typing conventions (decision 0029): what was typed by a convention is named.
+describe('the typing conventions of a guess', () => {
+  it('names a free transcription under a right answer, the guess shown as typed', () => {
+    const scored = scoreGuess('Baer', ['Bär'], { language: 'de' });
+    expect(scored.score).toBe(1);
+    render(
+      <AnswerDiff
+        diff={scored.diff}
+        conventions={scored.conventions}
+        guess="Baer"
+        lang="de"
+        dir="ltr"
+      />,
+    );
+    expect(screen.getByTestId('answer-diff').textContent).toContain('You typed Baer');
+    expect(screen.getByTestId('answer-conventions').textContent).toBe(
+      'Written with ae for ä (transcription, free).',
+    );
+    // A convention is not a reordering of the words.
+    expect(screen.queryByText(/compared in the answer’s order/)).toBeNull();
+  });
+
+  it('names a quarter-edit convention beside the marks of a wrong letter', () => {
+    const scored = scoreGuess('the color of flavr', ['the colour of flavour'], { language: 'en' });
+    render(
+      <AnswerDiff
+        diff={scored.diff}
+        conventions={scored.conventions}
+        guess="the color of flavr"
+        lang="en"
+        dir="ltr"
+      />,
+    );
+    expect(screen.getByTestId('answer-conventions').textContent).toBe(
+      'Written with color for colour (regional spelling, a quarter of an edit).',
+    );
+    expect(screen.getByTestId('answer-typed').querySelectorAll('[data-kind]').length).toBe(1);
+  });
+
+  it('lists several conventions in one sentence, and nothing when there is none', () => {
+    expect(
+      describeConventions([
+        { kind: 'transcription', detail: 'aa for å', cost: 'free' },
+        { kind: 'transcription', detail: 'ae for æ', cost: 'free' },
+        { kind: 'kana', detail: 'hiragana for katakana', cost: 'quarter' },
+      ]),
+    ).toBe(
+      'Written with aa for å (transcription, free), ae for æ (transcription, free) and ' +
+        'hiragana for katakana (kana, a quarter of an edit).',
+    );
+    expect(describeConventions([])).toBeNull();
+    render(<AnswerDiff diff={diffOf('eleven', 'eleven')} lang="en" dir="ltr" />);
+    expect(screen.queryByTestId('answer-conventions')).toBeNull();
   });
 });

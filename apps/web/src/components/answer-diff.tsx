@@ -4,6 +4,7 @@ import { VisuallyHidden } from './visually-hidden';
 import styles from './answer-diff.module.css';
 
 type Diff = ReviewResult['diff'];
+type Conventions = NonNullable<ReviewResult['conventions']>;
 type DiffKind = Diff[number]['kind'];
 
 /** The guess as the scorer read it (normalised: lower case, punctuation dropped). */
@@ -26,6 +27,35 @@ function runs(diff: Diff): Diff {
     } else joined.push(part);
   }
   return joined;
+}
+
+/** What each kind of convention is called after its detail ("ae for ä (transcription)"). */
+const conventionNames: Record<Conventions[number]['kind'], string> = {
+  transcription: 'transcription',
+  ligature: 'ligature',
+  'letter-form': 'letter form',
+  'vowel-marks': 'vowel marks',
+  apostrophe: 'apostrophe',
+  kana: 'kana',
+  'chinese-script': 'Chinese script',
+  'regional-spelling': 'regional spelling',
+};
+
+/**
+ * The typing conventions read in the guess, in one sentence: "Written with ae for ä
+ * (transcription, free) and color for colour (regional spelling, a quarter of an edit)."
+ */
+export function describeConventions(conventions: Conventions): string | null {
+  if (conventions.length === 0) return null;
+  const said = conventions.map(
+    (item) =>
+      `${item.detail} (${conventionNames[item.kind]}, ${
+        item.cost === 'free' ? 'free' : 'a quarter of an edit'
+      })`,
+  );
+  const listed =
+    said.length === 1 ? said[0] : `${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}`;
+  return `Written with ${listed}.`;
 }
 
 const shown = (grapheme: string) => (grapheme === ' ' ? 'a space' : `“${grapheme}”`);
@@ -67,8 +97,11 @@ export function AnswerDiff({
   guess,
   lang,
   dir,
+  conventions = [],
 }: {
   diff: Diff;
+  /** The typing conventions the scorer read in the guess, named under the diff. */
+  conventions?: Conventions;
   /** The guess as typed, when known: a right answer shows it as is. */
   guess?: string;
   lang: string;
@@ -78,9 +111,16 @@ export function AnswerDiff({
   const expected = expectedText(diff);
   const differences = describeDifferences(diff);
   const kinds = new Set(diff.map((part) => part.kind));
-  // The scorer may have matched the guess's words in the answer's order ("brown quick fox").
+  const written = describeConventions(conventions);
+  const conventionNote = written ? (
+    <p className={styles.note} data-testid="answer-conventions" lang="en">
+      {written}
+    </p>
+  ) : null;
+  // The scorer may have matched the guess's words in the answer's order ("brown quick fox"); a
+  // convention also rewrites the guess (ae read as ä), which the note above says instead.
   const reordered =
-    guess !== undefined && normaliseAnswer(guess, { language: lang }) !== typed
+    guess !== undefined && !written && normaliseAnswer(guess, { language: lang }) !== typed
       ? guess.trim()
       : null;
   if (differences.length === 0) {
@@ -95,6 +135,7 @@ export function AnswerDiff({
         {reordered ? (
           <p className={styles.note}>Your words were compared in the answer’s order.</p>
         ) : null}
+        {conventionNote}
       </div>
     );
   }
@@ -137,6 +178,7 @@ export function AnswerDiff({
           })}
         </span>
       </div>
+      {conventionNote}
       {reordered ? (
         <p className={styles.note} aria-hidden="true">
           You typed “<span lang={lang}>{reordered}</span>”; its words are compared in the answer’s

@@ -112,6 +112,24 @@ describe('study: reviews', () => {
     });
   });
 
+  it('reads the typing conventions of the answer’s language as the device does', async () => {
+    // Issue 17, decision 0029: the server scores in the review writer's thread, which reads the
+    // kana, Chinese and spelling tables on first use.
+    const user = await createUser(t);
+    const cases: [string, string, string, number][] = [
+      ['de', 'der Bär', 'der Baer', 1],
+      ['ja', 'スシ', 'すし', 1 - 0.25 / 2],
+      ['zh-Hant', '我愛你', '我爱你', 1 - 0.25 / 3],
+      ['en', 'colour', 'color', 1 - 0.25 / 6],
+    ];
+    for (const [toLanguageCode, expected, guess, score] of cases) {
+      const cardId = await newCard(user, { answers: [expected], toLanguageCode });
+      const res = await answer(user, cardId, guess);
+      expect(res).toMatchObject({ success: true, expected });
+      expect(Number(res['score'])).toBeCloseTo(score, 12);
+    }
+  });
+
   it('the same clientReviewId again answers the same result and writes nothing', async () => {
     const user = await createUser(t);
     const cardId = await newCard(user);

@@ -4,7 +4,7 @@ import {
   studyLimits,
   type PreviewCard,
 } from '@glossa/contract';
-import { scoreGuess } from '@glossa/srs';
+import { loadConventions, scoreGuess } from '@glossa/srs';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClassName } from '../../../components/button';
 import { useUser } from '../../../lib/auth';
@@ -44,6 +44,12 @@ export function TryCards({ cards, onClose }: TryCardsProps) {
   const card = tried[index];
   const result = results[index];
   const finished = index >= tried.length;
+
+  // The card language's typing conventions load while the card is read (decision 0029).
+  const language = card?.toLanguageCode;
+  useEffect(() => {
+    if (language) loadConventions(language).catch(() => undefined);
+  }, [language]);
 
   // Focus follows the loop: the answer field for a new card, the next button once scored.
   useEffect(() => {

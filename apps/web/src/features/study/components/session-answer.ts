@@ -11,6 +11,8 @@ export interface SessionAnswer {
   expected: string;
   answers: string[];
   diff: ReviewResult['diff'];
+  /** The typing conventions read in the guess ("ae for ä"); empty when none or not told. */
+  conventions: NonNullable<ReviewResult['conventions']>;
   /** The next review; null until the server has scheduled the card. */
   dueAt: string | null;
   /** The combo after this answer, and before it (what undo restores). */
@@ -26,7 +28,20 @@ export interface SessionAnswer {
   refusal: string | null;
 }
 
-export function answerFromServer(result: ReviewResult, comboBefore: number): SessionAnswer {
+/**
+ * The typing conventions of a guess as this device reads them: the feedback names them when the
+ * server's result does not (a server from before them).
+ */
+export function conventionsHere(item: StudyQueueItem, guess: string): SessionAnswer['conventions'] {
+  return scoreGuess(guess, item.answers, { language: item.toLanguageCode }).conventions ?? [];
+}
+
+export function answerFromServer(
+  result: ReviewResult,
+  comboBefore: number,
+  /** The conventions read here, when the server's result does not name them. */
+  conventions: SessionAnswer['conventions'] = [],
+): SessionAnswer {
   return {
     clientReviewId: result.clientReviewId,
     cardId: result.cardId,
@@ -36,6 +51,7 @@ export function answerFromServer(result: ReviewResult, comboBefore: number): Ses
     expected: result.expected,
     answers: result.answers,
     diff: result.diff,
+    conventions: result.conventions ?? conventions,
     dueAt: result.dueAt,
     combo: result.combo.current,
     comboBefore,
@@ -62,6 +78,7 @@ export function answerScoredHere(
     expected: scored.expected,
     answers: item.answers,
     diff: scored.diff,
+    conventions: scored.conventions ?? [],
     dueAt: null,
     combo: nextComboCount(comboBefore, scored.success),
     comboBefore,

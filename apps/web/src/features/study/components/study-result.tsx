@@ -78,7 +78,13 @@ export function StudyResult({
         </p>
       ) : null}
       <h3 className={studyStyles.smallTitle}>Your answer compared</h3>
-      <AnswerDiff diff={result.diff} guess={guess} lang={card.toLanguageCode} dir={toDir} />
+      <AnswerDiff
+        diff={result.diff}
+        conventions={result.conventions}
+        guess={guess}
+        lang={card.toLanguageCode}
+        dir={toDir}
+      />
       <dl className={styles.facts}>
         {/* The diff shows the answer as compared; the card's wording when it says more. */}
         {result.expected !== expectedText(result.diff) ? (

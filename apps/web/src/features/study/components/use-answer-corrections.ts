@@ -52,7 +52,9 @@ export function useAnswerCorrections({
         (delivery) => {
           if (delivery.status === 'synced') {
             const { result: after } = delivery;
-            replaceResult(target.clientReviewId, () => answerFromServer(after, target.comboBefore));
+            replaceResult(target.clientReviewId, () =>
+              answerFromServer(after, target.comboBefore, target.conventions),
+            );
             noteCombo(after.combo.current, target.combo);
           } else if (delivery.status === 'rejected') {
             toast.failure(delivery.message);

@@ -1,4 +1,5 @@
 import { defaultSchedulerSettings, type ReviewResult, type StudyQueueItem } from '@glossa/contract';
+import { loadConventions } from '@glossa/srs';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { getAppState, setCardCombo } from '../../../lib/app-state';
@@ -10,7 +11,12 @@ import type { OutboxEntry } from '../api/outbox-storage';
 import { reviewOutbox, type Delivery } from '../api/review-outbox';
 import { useReviewOutboxStatus } from '../api/use-review-outbox';
 import type { Celebration } from './combo-celebration';
-import { answerFromServer, answerScoredHere, type SessionAnswer } from './session-answer';
+import {
+  answerFromServer,
+  answerScoredHere,
+  conventionsHere,
+  type SessionAnswer,
+} from './session-answer';
 import { isMilestone } from './study-format';
 import { useAnswerCorrections } from './use-answer-corrections';
 
@@ -95,6 +101,13 @@ export function useStudySession({
   const card = finished ? null : items[index];
   const result = results.length > index ? results[index] : null;
 
+  // The tables of the card language's typing conventions (kana, Chinese characters, spellings)
+  // load while the learner reads the card, so this device scores as the server does.
+  const language = card?.toLanguageCode;
+  useEffect(() => {
+    if (language) loadConventions(language).catch(() => undefined);
+  }, [language]);
+
   // The clock of a card starts when it is shown for answering.
   useEffect(() => {
     if (!finished && !result) {
@@ -117,7 +130,9 @@ export function useStudySession({
       setResults((list) =>
         list.map((answer) => {
           if (answer.clientReviewId !== event.entry.clientReviewId) return answer;
-          if (event.type === 'synced') return answerFromServer(event.result, answer.comboBefore);
+          if (event.type === 'synced') {
+            return answerFromServer(event.result, answer.comboBefore, answer.conventions);
+          }
           return { ...answer, sync: 'refused', refusal: event.message };
         }),
       );
@@ -191,7 +206,11 @@ export function useStudySession({
     delivery: Delivery,
   ) => {
     if (delivery.status === 'synced') {
-      const answer = answerFromServer(delivery.result, comboBefore);
+      const answer = answerFromServer(
+        delivery.result,
+        comboBefore,
+        conventionsHere(item, entry.guess),
+      );
       setResults((list) => [...list.slice(0, index), answer]);
       noteCombo(delivery.result.combo.current, comboBefore);
     } else if (delivery.status === 'rejected') {
