@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { conflict } from '../../errors';
 import { requireCardCategory } from '../categories/category-scope.service';
 import { cardAccesses } from './card-access';
-import { textColumns, toCard } from './cards.service';
+import { reverseDefaults, textColumns, toCard } from './cards.service';
 import {
   findCardsByFrontKey,
   findCardsByFrontKeys,
@@ -43,9 +43,10 @@ export async function findDuplicates(
     limit: ownerId === userId ? duplicateListMax : duplicateListMax * 20,
   });
   const accesses = await cardAccesses(deps.db, userId, rows);
+  const reverse = await reverseDefaults(deps.db, rows);
   const items = rows.flatMap((row) => {
     const access = accesses.get(row.id);
-    return access ? [toCard(row, access === 'edit')] : [];
+    return access ? [toCard(row, access === 'edit', reverse)] : [];
   });
   return { items: items.slice(0, duplicateListMax) };
 }

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ProgressTable, ReviewLogTable } from '../../db/schema';
 import {
+  cardAsksReverse,
   inCategorySet,
   lookUpCategorySet,
   type CategoryIdSet,
@@ -23,18 +24,18 @@ export interface CardScope {
   categories: CategoryIdSet | null;
 }
 
-/** The learner's progress on one card, if they studied it. */
+/** The learner's progress on one card, a row per direction they studied it in. */
 export async function findProgress(
   db: Db,
   userId: string,
   cardId: string,
-): Promise<ProgressRow | undefined> {
+): Promise<ProgressRow[]> {
   return db
     .selectFrom('progress')
     .selectAll()
     .where('user_id', '=', userId)
     .where('card_id', '=', cardId)
-    .executeTakeFirst();
+    .execute();
 }
 
 /** The cards of a scope, as a where clause on `cards` (the same rule as the queue's). */
@@ -97,6 +98,19 @@ export async function countDueByDay(
     .where('progress.user_id', '=', scope.userId)
     .where('progress.suspended', '=', 0)
     .where('progress.due_at', '<', end)
+    // A reverse schedule counts while its card is asked that way (decision 0027).
+    .where((eb) =>
+      eb.or([
+        eb('progress.direction', '=', 'forward'),
+        eb.exists(
+          eb
+            .selectFrom('cards')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('cards.id', '=', 'progress.card_id')
+            .where(cardAsksReverse('cards')),
+        ),
+      ]),
+    )
     .where((eb) =>
       eb.or([
         eb('progress.category_id', 'is', null),

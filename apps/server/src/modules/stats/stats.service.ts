@@ -1,4 +1,6 @@
 import {
+  type Direction,
+  type DirectionSchedule,
   type CardHistoryEntry,
   type CardProgress,
   type CardSchedule,
@@ -122,6 +124,7 @@ function toHistory(rows: ReviewLogRow[]): CardHistoryEntry[] {
   const overridden = new Set(rows.filter((r) => r.kind === 'override').map((r) => r.target_id));
   return rows.map((row) => ({
     id: row.id,
+    direction: row.direction,
     kind: row.kind,
     targetId: row.target_id,
     reviewedAt: iso(row.reviewed_at),
@@ -146,27 +149,41 @@ export async function getCardSchedule(
   query: CardScheduleQuery,
 ): Promise<CardSchedule> {
   const { db } = deps;
-  await requireStudiedCard(deps, userId, cardId);
-  const progress = await findProgress(db, userId, cardId);
+  const { asksReverse } = await requireStudiedCard(deps, userId, cardId);
+  const rows = await findProgress(db, userId, cardId);
   const history = await listCardHistory(db, userId, cardId, query.historyLimit);
-  const recall = progress
-    ? predictRecall(
-        {
-          elevation: progress.elevation,
-          period: progress.period,
-          lapses: progress.lapses,
-          reps: progress.reps,
-          lastReviewAt: progress.last_review_at,
-          dueAt: progress.due_at,
-        },
-        deps.now(),
-      )
-    : null;
+  const now = deps.now();
+  const scheduleOf = (direction: Direction): DirectionSchedule => {
+    const progress = rows.find((row) => row.direction === direction);
+    return {
+      direction,
+      asked: direction === 'forward' || asksReverse,
+      status: progress ? 'studied' : 'new',
+      progress: progress ? toProgress(progress) : null,
+      recall: progress
+        ? predictRecall(
+            {
+              elevation: progress.elevation,
+              period: progress.period,
+              lapses: progress.lapses,
+              reps: progress.reps,
+              lastReviewAt: progress.last_review_at,
+              dueAt: progress.due_at,
+            },
+            now,
+          )
+        : null,
+    };
+  };
+  const forward = scheduleOf('forward');
+  const reverse = scheduleOf('reverse');
   return {
     cardId,
-    status: progress ? 'studied' : 'new',
-    progress: progress ? toProgress(progress) : null,
-    recall,
+    status: forward.status,
+    progress: forward.progress,
+    recall: forward.recall,
+    // Reverse when asked that way, or studied that way before it was turned off.
+    directions: reverse.asked || reverse.progress ? [forward, reverse] : [forward],
     history: toHistory(history.rows),
     historyTotal: history.total,
   };

@@ -16,6 +16,7 @@ const reviewInput = (guess: string, clientReviewId = 'review-0001'): ReviewInput
   kind: 'review',
   clientReviewId,
   card,
+  direction: 'forward',
   guess,
   scored: scoreGuess(guess, card.answers, { language: 'en', minimumScore: 0.85 }),
   elapsedMs: 1500,
