@@ -127,6 +127,7 @@ export function categoryFixture(
     visibility: 'private',
     fromLanguageCode: null,
     toLanguageCode: null,
+    reverseDefault: false,
     depth: 1,
     version: 1,
     createdAt: time,

@@ -1,4 +1,9 @@
-import { duplicateListMax, type DuplicateList, type DuplicateQuery } from '@glossa/contract';
+import {
+  duplicateListMax,
+  type CardReverse,
+  type DuplicateList,
+  type DuplicateQuery,
+} from '@glossa/contract';
 import { duplicateKey } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
@@ -105,6 +110,8 @@ export interface CardContentUpdate {
   fromLanguageCode: string;
   /** undefined: the card stays where it is. */
   categoryId: string | null | undefined;
+  /** undefined: the card keeps its own choice of the reverse direction. */
+  reverse: CardReverse | undefined;
 }
 
 /**
@@ -124,6 +131,7 @@ export async function updateCardContents(
       answers: JSON.stringify(update.answers),
       notes: update.notes,
       ...(update.categoryId !== undefined ? { category_id: update.categoryId } : {}),
+      ...(update.reverse !== undefined ? { reverse: update.reverse } : {}),
       updated_at: now,
     });
     // Unreachable under the owner's lock; should a writer skip it, nothing is written over.

@@ -28,6 +28,8 @@ function created(body: CreateCardBody): Card {
     notes: body.notes ?? '',
     fromLanguageCode: body.fromLanguageCode,
     toLanguageCode: body.toLanguageCode,
+    reverse: body.reverse ?? 'inherit',
+    asksReverse: body.reverse === 'on',
     canEdit: true,
     version: 1,
     createdAt: now,

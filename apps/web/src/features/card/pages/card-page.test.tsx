@@ -18,6 +18,8 @@ const card: Card = {
   notes: '',
   fromLanguageCode: 'fr',
   toLanguageCode: 'en',
+  reverse: 'inherit',
+  asksReverse: false,
   canEdit: true,
   version: 1,
   createdAt: now,
@@ -39,6 +41,7 @@ const newSchedule: CardSchedule = {
   status: 'new',
   progress: null,
   recall: null,
+  directions: [{ direction: 'forward', asked: true, status: 'new', progress: null, recall: null }],
   history: [],
   historyTotal: 0,
 };
@@ -270,6 +273,7 @@ describe('card page', () => {
       minutesAgo: number,
     ) => ({
       id,
+      direction: 'forward' as const,
       kind,
       targetId: kind === 'review' ? null : 'r2',
       reviewedAt: at(minutesAgo),

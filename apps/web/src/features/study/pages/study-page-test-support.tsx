@@ -28,6 +28,7 @@ export function item(id: string, front: string, answers: string[]) {
     notes: '',
     fromLanguageCode: 'fr',
     toLanguageCode: 'en',
+    direction: 'forward' as const,
     kind: 'new' as const,
     progress: null,
   };
@@ -58,6 +59,7 @@ export function reviewResult(
   return {
     clientReviewId: body.clientReviewId,
     cardId: body.cardId,
+    direction: 'forward',
     kind,
     score: success ? 1 : 0.5,
     success,
@@ -111,6 +113,7 @@ export function stubServer({ queue = items, startCombo = 0 } = {}) {
       const undone: UndoResult = {
         clientReviewId: review.clientReviewId,
         cardId: review.cardId,
+        direction: 'forward',
         progress: null,
         combo: combo(current),
       };
