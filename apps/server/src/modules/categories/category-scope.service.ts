@@ -179,11 +179,7 @@ export async function listOwnCategoryNames(db: Db, userId: string): Promise<Map<
 }
 
 export type { CategoryIdSet };
-export {
-  cardAsksReverse,
-  inCategorySet,
-  lookUpCategorySet,
-} from './category-sets.repository';
+export { cardAsksReverse, inCategorySet, lookUpCategorySet } from './category-sets.repository';
 
 /** Of these categories, those whose cards ask the reverse direction by default (decision 0027). */
 export function reverseDefaultCategories(db: Db, ids: string[]): Promise<Set<string>> {

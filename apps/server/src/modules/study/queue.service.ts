@@ -144,6 +144,26 @@ async function newItems(db: Db, keys: NewCardKey[]): Promise<StudyQueueItem[]> {
 }
 
 /**
+ * What the queue of all the learner's cards would count now (its dueCount and newCount): the
+ * dashboard's figures, the same as the study screen's (decision 0027: directions as items,
+ * siblings buried).
+ */
+export async function countStudyToday(
+  db: Db,
+  userId: string,
+  now: number,
+  state: StudyDayState,
+): Promise<{ dueCount: number; newCount: number }> {
+  const scope = await queueScope(db, userId);
+  const dayStart = state.day.start;
+  const [allDue, fresh] = await Promise.all([
+    countDueCards(db, scope, now, dayStart),
+    listNewCardKeys(db, scope, Math.min(state.newLeft, NEW_CANDIDATES_MAX), now, dayStart),
+  ]);
+  return { dueCount: Math.min(allDue, state.reviewsLeft), newCount: fresh.length };
+}
+
+/**
  * GET /api/study/queue, of the learner's own cards and of the categories they study, or only of one
  * category and its sub-categories. Each direction a card is asked is an item of its own, counted
  * against the limits as one (decision 0027); a queue holds one item of a card at most, and none

@@ -212,12 +212,7 @@ describe('study: the reverse direction', () => {
     ).toEqual(['forward', 'reverse']);
 
     // Undone, the forward answer no longer buries the reverse one.
-    const undo = await api().call(
-      'POST',
-      `/api/study/reviews/${forwardId}/undo`,
-      user,
-      undefined,
-    );
+    const undo = await api().call('POST', `/api/study/reviews/${forwardId}/undo`, user, undefined);
     expect(undo.status).toBe(200);
     expect(undoResultSchema.parse(undo.payload).direction).toBe('forward');
     const again = await queue(user);
@@ -317,12 +312,7 @@ describe('study: the reverse direction', () => {
       .where('card_id', '=', card.id)
       .where('direction', '=', 'forward')
       .executeTakeFirstOrThrow();
-    const override = await api().call(
-      'POST',
-      `/api/study/reviews/${id}/override`,
-      user,
-      undefined,
-    );
+    const override = await api().call('POST', `/api/study/reviews/${id}/override`, user, undefined);
     expect(override.status, JSON.stringify(override.payload)).toBe(200);
     expect(reviewResultSchema.parse(override.payload)).toMatchObject({
       direction: 'reverse',
@@ -376,7 +366,11 @@ describe('study: the reverse direction', () => {
     const owner = await createUser(t);
     const member = await createUser(t);
     const cat = await newCategory(owner, { reverseDefault: true, visibility: 'shared' });
-    const card = await newCard(owner, { front: 'la mesa', answers: ['the table'], categoryId: cat });
+    const card = await newCard(owner, {
+      front: 'la mesa',
+      answers: ['the table'],
+      categoryId: cat,
+    });
     const invitation = await api().must('POST', `/api/categories/${cat}/members`, owner, {
       username: member.username,
       role: 'viewer',

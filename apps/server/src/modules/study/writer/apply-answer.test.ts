@@ -240,6 +240,7 @@ describe('applyAnswer: an undo', () => {
       expect(result).toEqual({
         clientReviewId: 'review-0001',
         cardId: card.id,
+        direction: 'forward',
         progress: progress && toCardProgress(progress),
         combo: { current: 2, best: 7, bestAt: new Date(5).toISOString() },
       });

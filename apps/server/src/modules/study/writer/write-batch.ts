@@ -55,7 +55,11 @@ async function review(
   const input: AnswerInput = {
     kind: 'review',
     clientReviewId: body.clientReviewId,
-    card: { id: card.id, categoryId: card.category_id, answers: expectedOf(card, direction).answers },
+    card: {
+      id: card.id,
+      categoryId: card.category_id,
+      answers: expectedOf(card, direction).answers,
+    },
     direction,
     guess: body.guess,
     scored: prepared ?? scoredFor(job, card, settings),
