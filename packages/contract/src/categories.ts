@@ -143,6 +143,8 @@ export const categoryTreeEntrySchema = z.strictObject({
   role: categoryRoleSchema,
   /** Cards directly in it. */
   cardCount: z.number().int(),
+  /** Its cards that follow it are asked in reverse too (the card dialog says so, decision 0027). */
+  reverseDefault: z.boolean(),
   /** Its version (categorySchema), which a rename or move from the tree sends back. */
   version: versionSchema,
   /** Whose it is, for a category of another owner (absent on the caller's own). */

@@ -148,6 +148,7 @@ export function categoryTree(items: readonly CategoryTreeItem[], omitted = 0): C
       name: item.name,
       visibility: item.visibility,
       depth: item.depth,
+      reverseDefault: item.reverseDefault,
       role: item.role ?? 'viewer',
       cardCount: item.cardCount,
       version: item.version,

@@ -137,6 +137,7 @@ export async function getCategoryTree(deps: AppDeps, userId: string): Promise<Ca
         depth: row.depth,
         role,
         cardCount: cards.get(row.id) ?? 0,
+        reverseDefault: row.reverse_default === 1,
         version: row.version,
         ...(row.owner_id === userId
           ? {}

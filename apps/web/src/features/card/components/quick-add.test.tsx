@@ -92,6 +92,7 @@ describe('quick add', () => {
       fromLanguageCode: 'fr',
       toLanguageCode: 'en',
       categoryId: 'cat-1',
+      reverse: 'inherit',
     });
     expect(screen.getByRole('textbox', { name: 'Answers' })).toHaveProperty('value', '');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveProperty('value', 'cat-1');

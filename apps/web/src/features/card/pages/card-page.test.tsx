@@ -49,6 +49,20 @@ const newSchedule: CardSchedule = {
 const cardNotFound = () => failure(404, 'not_found', 'Card not found');
 
 /** The card as the fake server holds it; `elsewhere` changes it as another tab would. */
+/** The schedule of a card asked one way: its one direction is the top-level schedule. */
+const forwardOnly = (schedule: CardSchedule): CardSchedule => ({
+  ...schedule,
+  directions: [
+    {
+      direction: 'forward',
+      asked: true,
+      status: schedule.status,
+      progress: schedule.progress,
+      recall: schedule.recall,
+    },
+  ],
+});
+
 function stubServer(schedule: CardSchedule = newSchedule) {
   let current = card;
   const server = fakeApi()
@@ -192,20 +206,22 @@ describe('card page', () => {
   it('shows the schedule: recall, due date, period, elevation, reviews and lapses', async () => {
     const dueAt = new Date(Date.now() + 3 * 86_400_000 + 60_000).toISOString();
     const lastReviewAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    stubServer({
-      ...newSchedule,
-      status: 'studied',
-      progress: {
-        elevation: 2.5,
-        period: 5,
-        lapses: 1,
-        reps: 4,
-        lastReviewAt,
-        dueAt,
-        suspended: false,
-      },
-      recall: 0.873,
-    });
+    stubServer(
+      forwardOnly({
+        ...newSchedule,
+        status: 'studied',
+        progress: {
+          elevation: 2.5,
+          period: 5,
+          lapses: 1,
+          reps: 4,
+          lastReviewAt,
+          dueAt,
+          suspended: false,
+        },
+        recall: 0.873,
+      }),
+    );
     renderPage('/app/card/:id', '/app/card/card-1', <CardPage />);
 
     const section = await screen.findByRole('region', { name: 'Schedule' });
@@ -231,20 +247,22 @@ describe('card page', () => {
     // Right after a wrong first answer the page read "Recall now 100 %", "Elevation −1.48",
     // "Lapses 0".
     const dueAt = new Date(Date.now() + 8 * 3_600_000 + 60_000).toISOString();
-    stubServer({
-      ...newSchedule,
-      status: 'studied',
-      progress: {
-        elevation: -1.48,
-        period: 1,
-        lapses: 0,
-        reps: 1,
-        lastReviewAt: new Date().toISOString(),
-        dueAt,
-        suspended: false,
-      },
-      recall: 1,
-    });
+    stubServer(
+      forwardOnly({
+        ...newSchedule,
+        status: 'studied',
+        progress: {
+          elevation: -1.48,
+          period: 1,
+          lapses: 0,
+          reps: 1,
+          lastReviewAt: new Date().toISOString(),
+          dueAt,
+          suspended: false,
+        },
+        recall: 1,
+      }),
+    );
     const user = userEvent.setup();
     renderPage('/app/card/:id', '/app/card/card-1', <CardPage />);
     const section = await screen.findByRole('region', { name: 'Schedule' });

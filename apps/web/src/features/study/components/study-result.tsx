@@ -7,7 +7,7 @@ import { AnswerDiff, expectedText } from '../../../components/answer-diff';
 import type { SessionAnswer } from './session-answer';
 import { formatDateTime, formatRelative } from '../../../lib/dates';
 import { verdictOf } from '../../../lib/verdict';
-import { languageDirection, percent } from './study-format';
+import { askedOf, languageDirection, percent } from './study-format';
 
 export interface StudyResultProps {
   card: StudyQueueItem;
@@ -39,7 +39,9 @@ export function StudyResult({
   onOverride,
   onUndo,
 }: StudyResultProps) {
-  const toDir = languageDirection(card.toLanguageCode);
+  // The answer's language: the card's to-language, or its from-language in reverse (0027).
+  const answerLanguage = askedOf(card).answerLanguage;
+  const toDir = languageDirection(answerLanguage);
   const others = result.answers.filter((answer) => answer !== result.expected);
   const verdictId = `${idPrefix}-verdict`;
   const noteId = `${idPrefix}-sync-note`;
@@ -78,13 +80,13 @@ export function StudyResult({
         </p>
       ) : null}
       <h3 className={studyStyles.smallTitle}>Your answer compared</h3>
-      <AnswerDiff diff={result.diff} guess={guess} lang={card.toLanguageCode} dir={toDir} />
+      <AnswerDiff diff={result.diff} guess={guess} lang={answerLanguage} dir={toDir} />
       <dl className={styles.facts}>
         {/* The diff shows the answer as compared; the card's wording when it says more. */}
         {result.expected !== expectedText(result.diff) ? (
           <>
             <dt>On the card</dt>
-            <dd lang={card.toLanguageCode} dir={toDir}>
+            <dd lang={answerLanguage} dir={toDir}>
               {result.expected}
             </dd>
           </>
@@ -93,7 +95,7 @@ export function StudyResult({
           <>
             <dt>Also accepted</dt>
             <dd>
-              <ul className={styles.others} lang={card.toLanguageCode} dir={toDir}>
+              <ul className={styles.others} lang={answerLanguage} dir={toDir}>
                 {others.map((answer) => (
                   <li key={answer}>{answer}</li>
                 ))}

@@ -1,4 +1,10 @@
-import { api, type Combo, type ReviewResult, type UndoResult } from '@glossa/contract';
+import {
+  api,
+  type Combo,
+  type ReviewResult,
+  type StudyQueueItem,
+  type UndoResult,
+} from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { scoreGuess } from '@glossa/srs';
@@ -81,7 +87,7 @@ export function reviewResult(
 }
 
 /** The study page's reading calls: the categories, the learner and the queue. */
-export function studyReads(fake: FakeApi, queue = items): FakeApi {
+export function studyReads(fake: FakeApi, queue: StudyQueueItem[] = items): FakeApi {
   return fake
     .on(api.categories.tree, () => ok(categoryTree([])))
     .on(api.user.info, () => ok(userFixture))
