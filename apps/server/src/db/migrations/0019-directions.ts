@@ -5,8 +5,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // schedule is per card and direction ('forward': front → answers, 'reverse': answers → front), and
 // each log row says which direction it answered. Every row written before is a forward one. A
 // card's `reverse` is `inherit` (its category's `reverse_default`), `on` or `off`.
-// Idempotent: a column or index already there is left as it is, so a run stopped half-way (on a
-// database without transactional DDL, or by hand) can run again.
+// Idempotent: a column or index already there is left as it is, so a run stopped half-way, or
+// run again by hand, changes nothing twice.
 
 /** The progress columns before this migration, in their order, as 0003 and 0005 made them. */
 const progressColumns = [
@@ -96,10 +96,31 @@ async function rebuildSqliteProgress(db: Kysely<any>): Promise<void> {
   await progressIndexes(db);
 }
 
+/**
+ * Runs a migration step in one transaction on SQLite, where Kysely runs migrations without one:
+ * the table's rebuild is then all or nothing, and every statement goes to the one connection
+ * that writes (the app's SQLite dialect prepares a statement outside a transaction on its
+ * reading connection first, whose view of the schema may lag a table just dropped). PostgreSQL
+ * runs each migration in a transaction already.
+ */
+async function atOnce(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  step: (db: Kysely<any>, postgres: boolean) => Promise<void>,
+): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  if (postgres) await step(db, true);
+  else await db.transaction().execute((trx) => step(trx, false));
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await atOnce(db, upStep);
+}
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function upStep(db: Kysely<any>, postgres: boolean): Promise<void> {
   if (!(await columnsOf(db, 'progress')).has('direction')) {
     if (postgres) {
       await db.schema
@@ -164,7 +185,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 /** Back to one schedule per card: the reverse schedules and their log rows are dropped. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await atOnce(db, downStep);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function downStep(db: Kysely<any>, postgres: boolean): Promise<void> {
   await db.schema.alterTable('categories').dropColumn('reverse_default').execute();
   await db.schema.dropIndex('cards_owner_reverse_on').execute();
   await db.schema.alterTable('cards').dropColumn('reverse').execute();

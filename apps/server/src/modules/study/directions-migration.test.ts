@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { Migrator, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/database';
+import { createDatabase, migrateToLatest } from '../../db/database';
 import { migrationProvider } from '../../db/migrations';
 import { up } from '../../db/migrations/0019-directions';
 import { emptyDatabase } from '../../../test/empty-database';
@@ -234,6 +235,37 @@ describe('migration 0019-directions', () => {
         { card_id: 'card-manzana' },
       ]);
     } finally {
+      await drop();
+    }
+  });
+
+  it('migrates rows of 0018 through the app’s own connections, as the server starts', async () => {
+    // The app's SQLite dialect prepares a statement outside a transaction on its reading
+    // connection: a rebuild of the table there once failed on a fresh database at start-up.
+    const { db: typed, settings, drop } = await emptyDatabase('0019app');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const db = typed as unknown as Kysely<any>;
+    const app = createDatabase(
+      settings['DATABASE_URL']
+        ? { kind: 'postgres', url: settings['DATABASE_URL'] }
+        : { kind: 'sqlite', file: path.join(settings['DATA_DIR'] ?? '', 'glossa.db') },
+    );
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider });
+      expect((await migrator.migrateTo('0018-search')).error).toBeUndefined();
+      await seed(db);
+      await migrateToLatest(app.db);
+      const rows = await app.db
+        .selectFrom('progress')
+        .select(['card_id', 'direction'])
+        .orderBy('card_id')
+        .execute();
+      expect(rows).toEqual([
+        { card_id: 'card-arbol', direction: 'forward' },
+        { card_id: 'card-manzana', direction: 'forward' },
+      ]);
+    } finally {
+      await app.close();
       await drop();
     }
   });
