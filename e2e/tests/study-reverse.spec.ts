@@ -42,8 +42,12 @@ const newCard = async (api: Api, front: string, answer: string) =>
     )['id'],
   );
 
-/** Turns the reverse direction on in the card's edit dialog, by keyboard. */
-async function askBothWays(page: Page, cardId: string): Promise<void> {
+/** Turns the reverse direction on in the card's edit dialog; `shot` sees the dialog open. */
+async function askBothWays(
+  page: Page,
+  cardId: string,
+  shot: (name: string) => Promise<void>,
+): Promise<void> {
   await page.goto(`/app/card/${cardId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -56,6 +60,8 @@ async function askBothWays(page: Page, cardId: string): Promise<void> {
   await choice.focus();
   await choice.selectOption('on');
   await expect(form.getByText(/Shown the answers, you type the front/)).toBeVisible();
+  await choice.scrollIntoViewIfNeeded();
+  await shot('card-dialog');
   await form.getByRole('button', { name: 'Save changes' }).click();
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details).toContainText('Both ways (its own choice: both ways)');
@@ -91,18 +97,14 @@ for (const theme of ['light', 'dark'] as const) {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow, `${name}: horizontal scroll at 390 px`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `${screenshotDir}study-reverse-${name}-${theme}-phone.png`,
-        fullPage: true,
-      });
+      await page.screenshot({ path: `${screenshotDir}study-reverse-${name}-${theme}-phone.png` });
     };
     try {
       const api = await learner(page, request);
       const arbol = await newCard(api, 'el árbol', 'the tree');
       const casa = await newCard(api, 'la casa', 'the house');
 
-      await askBothWays(page, arbol);
-      await shot('card-dialog');
+      await askBothWays(page, arbol, shot);
       await answeredYesterday(api, arbol);
       // Today: the reverse way of the card studied yesterday, then the other card forward.
       expect(await queueCardIds(api)).toEqual([arbol, casa]);
@@ -118,12 +120,14 @@ for (const theme of ['light', 'dark'] as const) {
       // The notes hold the term: they wait for the answer.
       await expect(card.getByText('Example: el árbol.')).toHaveCount(0);
       await expect(page.getByRole('textbox', { name: /^Your answer in Español/ })).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
       await shot('reverse-prompt');
       await answerByKeyboard(page, 'árbol');
       const result = page.getByRole('region', { name: 'Result' });
       await expect(result.getByText(/score \d+%/)).toBeVisible();
       await expect(result).toContainText('árbol');
       await expect(card.getByText('Example: el árbol.')).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
       await shot('reverse-result');
 
       await page.keyboard.press('Enter');
@@ -150,6 +154,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(history.nth(0)).toContainText('árbol');
       await expect(history.nth(1)).toContainText('Spanish → English');
       await expect(history.nth(1)).toContainText('the tree');
+      await reverse.scrollIntoViewIfNeeded();
       await shot('card-schedules');
     } finally {
       await context.close();
