@@ -13,14 +13,8 @@ import { readStudyScope, studiedCategorySet } from '../categories/category-scope
 import { learnerDay, type LearnerDay } from './learner-day';
 import { readStudySettings } from './study-settings.service';
 import { countAnsweredSince, countIntroducedSince, type ProgressRow } from './study.repository';
-import {
-  countDueCards,
-  listDueCards,
-  listNewCardKeys,
-  nextDueAfter,
-  type NewCardKey,
-  type QueueScope,
-} from './queue.repository';
+import { countDueCards, listDueCards, nextDueAfter, type QueueScope } from './queue.repository';
+import { listNewCardKeys, type NewCardKey } from './queue-new.repository';
 import { cardAnswers, iso, toCardProgress, toStoredProgress } from './study-state';
 
 async function queueScope(db: Db, userId: string, categoryId?: string): Promise<QueueScope> {
