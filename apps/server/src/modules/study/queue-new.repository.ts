@@ -5,7 +5,6 @@ import {
   cardAsksReverse,
   inCategorySet,
   lookUpCategorySet,
-  type CategoryIdSet,
 } from '../categories/category-scope.service';
 import { answeredSince, firstOfEachCard, type QueueScope } from './queue.repository';
 
@@ -100,22 +99,25 @@ export async function listNewCardKeys(
     }
   }
   if (scope.foreign !== null) {
-    const others = (direction: Direction) =>
-      db
-        .selectFrom('cards')
-        .select([...keys, direction === 'forward' ? forward : reverse])
-        .where(lookUpCategorySet('cards.category_id', scope.foreign as CategoryIdSet))
-        .where('owner_id', '<>', userId)
-        .where(
-          direction === 'forward'
-            ? sql<SqlBool>`${noProgress(userId, 'forward')} and ${notBuriedForward(userId, dayStart)}`
-            : newReverseToday(userId, now, dayStart),
-        )
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-    parts.push(await others('forward'), await others('reverse'));
+    // One read of the set for both directions (a member's set may span thousands of categories):
+    // a card is new forward (no forward schedule) or new in reverse (one), never both.
+    const forwardNew = sql<SqlBool>`(${noProgress(userId, 'forward')} and ${notBuriedForward(userId, dayStart)})`;
+    const others = await db
+      .selectFrom('cards')
+      .select([
+        ...keys,
+        sql<Direction>`case when ${noProgress(userId, 'forward')} then 'forward' else 'reverse' end`.as(
+          'direction',
+        ),
+      ])
+      .where(lookUpCategorySet('cards.category_id', scope.foreign))
+      .where('owner_id', '<>', userId)
+      .where(sql<SqlBool>`(${forwardNew} or ${newReverseToday(userId, now, dayStart)})`)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    parts.push(others);
   }
   return firstOfEachCard(parts.flat().sort(byCreation)).slice(0, limit);
 }
