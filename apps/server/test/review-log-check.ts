@@ -68,6 +68,7 @@ function normalise(raw: Record<string, unknown[]>): Tables {
     progress: rows('progress', (r) => ({
       user_id: String(r['user_id']),
       card_id: String(r['card_id']),
+      direction: r['direction'] === 'reverse' ? 'reverse' : 'forward',
       category_id: r['category_id'] === null ? null : String(r['category_id']),
       elevation: Number(r['elevation']),
       period: Number(r['period']),

@@ -4,6 +4,7 @@ import { countParam } from './query-params';
 import { idSchema } from './categories';
 import { languageCodeSchema, languageSchema } from './languages';
 import { countVariants, scoredLength } from './answer-text';
+import { cardReverseSchema } from './directions';
 import { changesSomething, expectedVersionSchema, versionSchema } from './row-version';
 
 /** Limits of a card and of the calls that take many, enforced by the schemas and the server. */
@@ -71,6 +72,8 @@ export const createCardBodySchema = z.strictObject({
   toLanguageCode: languageCodeSchema,
   /** A category the caller may edit; absent or null for an uncategorised card. */
   categoryId: idSchema.nullish(),
+  /** Whether it is asked in reverse too; absent: `inherit` (its category's default). */
+  reverse: cardReverseSchema.optional(),
 });
 export type CreateCardBody = z.infer<typeof createCardBodySchema>;
 
@@ -86,6 +89,7 @@ export const updateCardBodySchema = z
     fromLanguageCode: languageCodeSchema.optional(),
     toLanguageCode: languageCodeSchema.optional(),
     categoryId: idSchema.nullable().optional(),
+    reverse: cardReverseSchema.optional(),
     expectedVersion: expectedVersionSchema.optional(),
   })
   .refine(changesSomething, { error: 'Give at least one field to change' });
@@ -152,6 +156,10 @@ export const cardSchema = z.strictObject({
   notes: z.string(),
   fromLanguageCode: z.string(),
   toLanguageCode: z.string(),
+  /** Its own choice of the reverse direction (`inherit`: its category's default). */
+  reverse: cardReverseSchema,
+  /** Whether it is asked in reverse too, as the choice and its category's default say now. */
+  asksReverse: z.boolean(),
   /** The caller may change or delete it. */
   canEdit: z.boolean(),
   /** 1 when created, one more with every change (what expectedVersion of an update names). */
@@ -195,4 +203,9 @@ export type DuplicateList = z.infer<typeof duplicateListSchema>;
 export const languageListSchema = z.strictObject({ items: z.array(languageSchema) });
 
 /** A card in the account export: the learner's own, without the caller-relative fields. */
-export const exportedCardSchema = cardSchema.omit({ ownerId: true, canEdit: true, version: true });
+export const exportedCardSchema = cardSchema.omit({
+  ownerId: true,
+  canEdit: true,
+  version: true,
+  asksReverse: true,
+});

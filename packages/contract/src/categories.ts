@@ -54,6 +54,11 @@ export const createCategoryBodySchema = z.strictObject({
   visibility: visibilitySchema.optional(),
   fromLanguageCode: languageCodeSchema.nullish(),
   toLanguageCode: languageCodeSchema.nullish(),
+  /**
+   * Whether its cards that follow it (`reverse` = inherit) are asked in reverse too; defaults to
+   * the parent's, or false at the root.
+   */
+  reverseDefault: z.boolean({ error: 'reverseDefault must be true or false' }).optional(),
 });
 export type CreateCategoryBody = z.infer<typeof createCategoryBodySchema>;
 
@@ -70,6 +75,7 @@ export const updateCategoryBodySchema = z
     visibility: visibilitySchema.optional(),
     fromLanguageCode: languageCodeSchema.nullable().optional(),
     toLanguageCode: languageCodeSchema.nullable().optional(),
+    reverseDefault: z.boolean({ error: 'reverseDefault must be true or false' }).optional(),
     /**
      * With visibility: every sub-category gets it too, in the same change. Without it they keep
      * their own, and a private one stays hidden from the members of its parent.
@@ -103,6 +109,8 @@ export const categorySchema = z.strictObject({
   visibility: visibilitySchema,
   fromLanguageCode: z.string().nullable(),
   toLanguageCode: z.string().nullable(),
+  /** Its cards that follow it (`reverse` = inherit) are asked in reverse too (decision 0027). */
+  reverseDefault: z.boolean(),
   /** 1 for a root category. */
   depth: z.number().int(),
   /** 1 when created, one more with every change of its row (a move of an ancestor too). */
@@ -135,6 +143,8 @@ export const categoryTreeEntrySchema = z.strictObject({
   role: categoryRoleSchema,
   /** Cards directly in it. */
   cardCount: z.number().int(),
+  /** Its cards that follow it are asked in reverse too (the card dialog says so, decision 0027). */
+  reverseDefault: z.boolean(),
   /** Its version (categorySchema), which a rename or move from the tree sends back. */
   version: versionSchema,
   /** Whose it is, for a category of another owner (absent on the caller's own). */

@@ -4,6 +4,7 @@ import { cardLimits } from './cards';
 import { requestLimits } from './limits';
 import { idSchema } from './categories';
 import { languageCodeSchema } from './languages';
+import { cardReverseSchema } from './directions';
 
 /** Limits of the import call, enforced by the schema and the route's body limit. */
 export const importLimits = {
@@ -16,7 +17,15 @@ export const importLimits = {
 } as const;
 
 /** The CSV header of the export, which the import reads back with the default mapping. */
-export const exportColumns = ['front', 'answers', 'notes', 'category', 'from', 'to'] as const;
+export const exportColumns = [
+  'front',
+  'answers',
+  'notes',
+  'category',
+  'from',
+  'to',
+  'reverse',
+] as const;
 
 const columnSchema = z
   .string({ error: 'Name a column of the header row' })
@@ -34,6 +43,10 @@ const columnSchema = z
  *   of the importer's tree; missing categories are created. A row with a category and no front,
  *   answers or notes makes only the category (the export writes one for each category without
  *   cards);
+ * - reverse: whether the card is asked in reverse too: `on` (or yes, true), `off` (no, false), or
+ *   empty (or `inherit`) for its category's default (decision 0027). A file without the column
+ *   makes cards that follow their category; an update of a card by a duplicate row keeps the
+ *   card's own choice unless the row has one;
  * - in answers and category paths, `\;`, `\|`, `\/` and `\\` stand for the character itself
  *   (a backslash before anything else is kept);
  * - a cell starting with `'` followed by `=`, `+`, `-`, `@`, `'`, a tab or a carriage return is
@@ -60,6 +73,7 @@ export const importBodySchema = z.strictObject({
     category: columnSchema.optional(),
     from: columnSchema.optional(),
     to: columnSchema.optional(),
+    reverse: columnSchema.optional(),
   }),
   defaults: z.strictObject({
     fromLanguageCode: languageCodeSchema,
@@ -133,6 +147,8 @@ export const exportFileCardSchema = z.strictObject({
   categoryId: z.string().nullable(),
   fromLanguageCode: z.string(),
   toLanguageCode: z.string(),
+  /** Its choice of the reverse direction (decision 0027). */
+  reverse: cardReverseSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -13,6 +13,7 @@ export * from './health';
 export * from './categories';
 export * from './invitations';
 export * from './answer-text';
+export * from './directions';
 export * from './cards';
 export * from './explore';
 export * from './search';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countParam } from './query-params';
 import { cardProgressSchema, comboSchema } from './study';
+import { directionSchema } from './directions';
 
 export const studyStatsLimits = {
   forecastDaysDefault: 14,
@@ -63,9 +64,11 @@ export const cardScheduleQuerySchema = z.strictObject({
 });
 export type CardScheduleQuery = z.infer<typeof cardScheduleQuerySchema>;
 
-/** One row of a card's review log for the caller, newest first. */
+/** One row of a card's review log for the caller (both directions), newest first. */
 export const cardHistoryEntrySchema = z.strictObject({
   id: z.string(),
+  /** The direction answered (decision 0027). */
+  direction: directionSchema,
   /** `review`: an answer; `override`: "I was right" on a review; `undo`: a review taken back. */
   kind: z.enum(['review', 'override', 'undo']),
   /** The review an override or undo acts on (its log id). */
@@ -82,14 +85,31 @@ export const cardHistoryEntrySchema = z.strictObject({
 });
 export type CardHistoryEntry = z.infer<typeof cardHistoryEntrySchema>;
 
-/** The caller's own schedule of one card and its review history. */
-export const cardScheduleSchema = z.strictObject({
-  cardId: z.string(),
-  /** `new`: the caller never studied the card (or undid every review of it). */
+/** The caller's schedule of one card in one direction. */
+export const directionScheduleSchema = z.strictObject({
+  direction: directionSchema,
+  /** The card is asked this way now (forward always; reverse as the card and its category say). */
+  asked: z.boolean(),
+  /** `new`: never studied this way (or every review of it undone). */
   status: z.enum(['new', 'studied']),
   progress: cardProgressSchema.nullable(),
   /** Predicted probability of recall now, R(t) of the memory model; null when new. */
   recall: z.number().min(0).max(1).nullable(),
+});
+export type DirectionSchedule = z.infer<typeof directionScheduleSchema>;
+
+/** The caller's own schedule of one card and its review history. */
+export const cardScheduleSchema = z.strictObject({
+  cardId: z.string(),
+  /** The forward direction's (as before directions), as in `directions`. */
+  status: z.enum(['new', 'studied']),
+  progress: cardProgressSchema.nullable(),
+  recall: z.number().min(0).max(1).nullable(),
+  /**
+   * Each direction's schedule: forward first, then reverse when the card is asked that way or
+   * was studied that way.
+   */
+  directions: z.array(directionScheduleSchema),
   history: z.array(cardHistoryEntrySchema),
   /** Every log row of the caller on this card (history holds the newest historyLimit). */
   historyTotal: z.number().int(),

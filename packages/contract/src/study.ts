@@ -4,6 +4,7 @@ import { countParam } from './query-params';
 import { idSchema } from './categories';
 import { scoredLength } from './answer-text';
 import { studyTodaySchema } from './study-settings';
+import { directionSchema } from './directions';
 
 export const studyLimits = {
   queueLimitDefault: 50,
@@ -65,7 +66,15 @@ export const studyQueueItemSchema = z.strictObject({
   notes: z.string(),
   fromLanguageCode: z.string(),
   toLanguageCode: z.string(),
-  /** `due`: studied before and due now; `new`: never studied by this learner. */
+  /**
+   * Which way it is asked (decision 0027): `forward` shows the front and takes an answer,
+   * `reverse` shows the answers and takes the front, scored in the from-language. Each direction
+   * of a card is its own item with its own schedule; a queue never holds both of one card, nor
+   * one whose other direction was answered in the learner's day. Absent from a queue kept by an
+   * older version: forward.
+   */
+  direction: directionSchema.default('forward'),
+  /** `due`: studied before and due now; `new`: never studied by this learner (this way). */
   kind: z.enum(['due', 'new']),
   progress: cardProgressSchema.nullable(),
 });
@@ -73,9 +82,12 @@ export type StudyQueueItem = z.infer<typeof studyQueueItemSchema>;
 
 export const studyQueueSchema = z.strictObject({
   items: z.array(studyQueueItemSchema),
-  /** Due cards in scope (all of them, not only those in items). */
+  /**
+   * Due items in scope still to study today (all of them, not only those in items): each
+   * direction of a card counts, less those buried by an answer of the other direction today.
+   */
   dueCount: z.number().int(),
-  /** New cards still allowed today in scope (bounded by the learner's daily limit). */
+  /** New items still allowed today in scope (bounded by the learner's daily limit). */
   newCount: z.number().int(),
   /** The learner's day against their limits (absent from a queue kept by an older version). */
   today: studyTodaySchema.optional(),
@@ -85,6 +97,8 @@ export type StudyQueue = z.infer<typeof studyQueueSchema>;
 /** POST /api/study/reviews */
 export const reviewBodySchema = z.strictObject({
   cardId: idSchema,
+  /** The direction answered (the queue item's); absent: forward. */
+  direction: directionSchema.optional(),
   guess: requiredString('guess').refine(
     (guess) =>
       guess.length <= studyLimits.guessUnitsMax && scoredLength(guess) <= studyLimits.guessMax,
@@ -147,6 +161,8 @@ export type AppliedConvention = z.infer<typeof appliedConventionSchema>;
 export const reviewResultSchema = z.strictObject({
   clientReviewId: z.string(),
   cardId: z.string(),
+  /** The direction answered: `expected` and `answers` are the front for a reverse one. */
+  direction: directionSchema.default('forward'),
   kind: z.enum(['review', 'override']),
   score: z.number(),
   success: z.boolean(),
@@ -169,6 +185,7 @@ export const reviewIdParamsSchema = z.strictObject({ clientReviewId: clientRevie
 export const undoResultSchema = z.strictObject({
   clientReviewId: z.string(),
   cardId: z.string(),
+  direction: directionSchema.default('forward'),
   /** The card's schedule as before the undone review; null when it was new again. */
   progress: cardProgressSchema.nullable(),
   combo: comboSchema,
@@ -178,6 +195,7 @@ export type UndoResult = z.infer<typeof undoResultSchema>;
 /** The learner's schedule of one card in the account export. */
 export const exportedProgressSchema = cardProgressSchema.extend({
   cardId: z.string(),
+  direction: directionSchema,
   firstStudiedAt: z.iso.datetime(),
 });
 export type ExportedProgress = z.infer<typeof exportedProgressSchema>;
@@ -187,6 +205,7 @@ export const exportedReviewSchema = z.strictObject({
   id: z.string(),
   clientReviewId: z.string(),
   cardId: z.string(),
+  direction: directionSchema,
   kind: z.enum(['review', 'override', 'undo']),
   /** The review an override or undo acts on (its log id). */
   targetId: z.string().nullable(),

@@ -93,6 +93,11 @@ export interface CategoriesTable {
   updated_at: number;
   /** 1 when created, raised by every write of the row in its own statement (decision 0015). */
   version: Generated<number>;
+  /**
+   * 1: its cards that follow their category (`reverse` = inherit) are asked in reverse too
+   * (decision 0027).
+   */
+  reverse_default: Generated<number>;
   /** Learners who joined the deck (kept by join, leave and account deletion; decision 0022). */
   learner_count: Generated<number>;
   /** When it was last made public (explore's "new" order); 0 when never. */
@@ -160,13 +165,25 @@ export interface CardsTable {
    * (decision 0015); the study's bookkeeping below does not raise it.
    */
   version: Generated<number>;
-  /** 1 once the owner has a progress row for the card (kept by the study module only). */
+  /**
+   * 1 once the owner has a forward progress row for the card (kept by the study module only); the
+   * reverse direction's new items are found through `reverse` (decision 0027).
+   */
   owner_studied: Generated<number>;
+  /** Whether the card is asked in reverse too: as its category says, or always, or never. */
+  reverse: Generated<CardReverse>;
 }
+
+/** Which way a card is asked: front → answers, or answers → front (decision 0027). */
+export type Direction = 'forward' | 'reverse';
+/** A card's choice of the reverse direction: its category's default, always, or never. */
+export type CardReverse = 'inherit' | 'on' | 'off';
 
 export interface ProgressTable {
   user_id: string;
   card_id: string;
+  /** One schedule per card and direction (forward for every row made before 0019). */
+  direction: Generated<Direction>;
   /** The card's category when first studied (for the new-cards-per-day count). */
   category_id: string | null;
   elevation: number;
@@ -190,6 +207,8 @@ export interface ReviewLogTable {
   /** The learner's own order of writes. */
   seq: number;
   client_review_id: string;
+  /** The direction answered (an override or undo: its review's). */
+  direction: Generated<Direction>;
   kind: 'review' | 'override' | 'undo';
   /** The review an override or undo acts on. */
   target_id: string | null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createUser } from '../factories';
-import { createCard, review } from '../world';
+import { createCard, label, must, review } from '../world';
 import { check, statusesAre, type RaceContext, type RaceGroup } from './race-support';
 
 // Races of cards, and of the study writes on them.
@@ -14,12 +14,29 @@ async function cardExists(ctx: RaceContext, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-const reviewBody = (cardId: string, clientReviewId = randomUUID()) => ({
+const reviewBody = (
+  cardId: string,
+  clientReviewId = randomUUID(),
+  direction: 'forward' | 'reverse' = 'forward',
+) => ({
   cardId,
   guess: 'the house',
   clientReviewId,
   elapsedMs: 1500,
+  direction,
 });
+
+/** The learner's schedules of a card, by direction. */
+async function directionsOf(ctx: RaceContext, userId: string, cardId: string): Promise<string[]> {
+  const rows = await ctx.t.app.deps.db
+    .selectFrom('progress')
+    .select('direction')
+    .where('user_id', '=', userId)
+    .where('card_id', '=', cardId)
+    .orderBy('direction')
+    .execute();
+  return rows.map((row) => row.direction);
+}
 
 export const cardRaces: RaceGroup[] = [
   {
@@ -179,6 +196,92 @@ export const cardRaces: RaceGroup[] = [
           },
           { as: learner, method: 'POST', url: `/api/study/reviews/${id}/undo`, may: [200] },
         ]);
+      }
+    },
+  },
+  {
+    name: 'turn the reverse way off ‖ answer it ‖ answer forward',
+    async run(ctx) {
+      const owner = await createUser(ctx.t);
+      for (let round = 0; round < ctx.rounds; round += 1) {
+        const card = await createCard(ctx.t, owner, null);
+        await must(ctx.t, 'PATCH', `/api/cards/${card}`, owner, { reverse: 'on' });
+        const [toggled, reverse, forward] = await ctx.fire([
+          {
+            as: owner,
+            method: 'PATCH',
+            url: `/api/cards/${card}`,
+            body: { reverse: 'off' },
+            may: [200],
+          },
+          {
+            as: owner,
+            method: 'POST',
+            url: '/api/study/reviews',
+            body: reviewBody(card, randomUUID(), 'reverse'),
+            may: [200, 409],
+          },
+          {
+            as: owner,
+            method: 'POST',
+            url: '/api/study/reviews',
+            body: reviewBody(card, randomUUID(), 'forward'),
+            may: [200],
+          },
+        ]);
+        // The reverse answer counted (it came first) or was refused naming the direction, and the
+        // schedules say the same: never a reverse schedule from a refused answer.
+        const schedules = await directionsOf(ctx, owner.id, card);
+        const counted = reverse?.status === 200;
+        check(
+          ctx,
+          JSON.stringify(schedules) ===
+            JSON.stringify(counted ? ['forward', 'reverse'] : ['forward']),
+          `reverse answered ${reverse?.status}, schedules ${schedules.join(', ')}`,
+        );
+        check(
+          ctx,
+          counted || JSON.stringify(reverse?.payload['issues']).includes('direction'),
+          `a refused reverse answer said ${JSON.stringify(reverse?.payload)}`,
+        );
+        check(ctx, toggled?.payload['asksReverse'] === false, 'the card still asks in reverse');
+        check(ctx, forward?.payload['direction'] === 'forward', 'the forward answer was lost');
+      }
+    },
+  },
+  {
+    name: 'a category’s reverse default off ‖ answer its card in reverse',
+    async run(ctx) {
+      const owner = await createUser(ctx.t);
+      for (let round = 0; round < ctx.rounds; round += 1) {
+        const made = await must(ctx.t, 'POST', '/api/categories', owner, {
+          name: label('Both ways'),
+          reverseDefault: true,
+        });
+        const categoryId = String(made['id']);
+        const card = await createCard(ctx.t, owner, categoryId);
+        const [, reverse] = await ctx.fire([
+          {
+            as: owner,
+            method: 'PATCH',
+            url: `/api/categories/${categoryId}`,
+            body: { reverseDefault: false },
+            may: [200],
+          },
+          {
+            as: owner,
+            method: 'POST',
+            url: '/api/study/reviews',
+            body: reviewBody(card, randomUUID(), 'reverse'),
+            may: [200, 409],
+          },
+        ]);
+        const schedules = await directionsOf(ctx, owner.id, card);
+        check(
+          ctx,
+          JSON.stringify(schedules) === JSON.stringify(reverse?.status === 200 ? ['reverse'] : []),
+          `reverse answered ${reverse?.status}, schedules ${schedules.join(', ')}`,
+        );
       }
     },
   },

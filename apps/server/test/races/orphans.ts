@@ -6,7 +6,7 @@ import type { Db } from '../../src/db/database';
  * between the tables, checked from the database at rest. The foreign keys hold most of them on
  * both databases; the others are the app's own (a card has its category's owner, a membership and
  * a pending invitation of one learner never coexist, a revision's target exists, the study's
- * owner_studied flag agrees with the owner's progress). Answers the count of each kind found,
+ * owner_studied flag agrees with the owner's forward progress). Answers the count of each kind found,
  * only the kinds found.
  */
 export async function orphanCounts(db: Db): Promise<Record<string, number>> {
@@ -69,7 +69,11 @@ export async function orphanCounts(db: Db): Promise<Record<string, number>> {
     },
     'card whose owner_studied disagrees with the owner’s progress': {
       table: 'cards',
-      where: sql<SqlBool>`cards.owner_studied <> (case when exists (select 1 from progress p where p.card_id = cards.id and p.user_id = cards.owner_id) then 1 else 0 end)`,
+      where: sql<SqlBool>`cards.owner_studied <> (case when exists (select 1 from progress p where p.card_id = cards.id and p.user_id = cards.owner_id and p.direction = 'forward') then 1 else 0 end)`,
+    },
+    'revision of another direction than its review': {
+      table: 'review_log',
+      where: sql<SqlBool>`review_log.target_id is not null and exists (select 1 from review_log r where r.id = review_log.target_id and r.direction <> review_log.direction)`,
     },
     'progress without its user': { table: 'progress', where: userGone('progress.user_id') },
     'progress without its card': { table: 'progress', where: cardGone('progress.card_id') },

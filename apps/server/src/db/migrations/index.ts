@@ -14,6 +14,7 @@ import * as m0014 from './0014-explore';
 import * as m0015 from './0015-card-keys';
 import * as m0017 from './0017-study-settings';
 import * as m0018 from './0018-search';
+import * as m0019 from './0019-directions';
 import * as m0020 from './0020-search-speed';
 
 /** Every migration, in order. A static list: no file-system scanning at start-up. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0015-card-keys': m0015,
   '0017-study-settings': m0017,
   '0018-search': m0018,
+  '0019-directions': m0019,
   '0020-search-speed': m0020,
 };
 

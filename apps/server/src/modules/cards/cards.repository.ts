@@ -197,7 +197,9 @@ export async function findLearnersOfCards(
         .as('learner_rank'),
     )
     .where('card_id', 'in', cardIds)
-    .where('foreign_card', '=', 1);
+    .where('foreign_card', '=', 1)
+    // One row per learner (a card asked both ways has two schedules).
+    .where('direction', '=', 'forward');
   const rows = await db
     .selectFrom(ranked.as('ranked'))
     .select(['card_id', 'user_id'])

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  asksReverse,
   ownerLimits,
   type AccountExport,
+  type CardReverse,
   type BulkMoveBody,
   type BulkResult,
   type Card,
@@ -13,7 +15,11 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../errors';
-import { requireCardCategory, type CardCategory } from '../categories/category-scope.service';
+import {
+  requireCardCategory,
+  reverseDefaultCategories,
+  type CardCategory,
+} from '../categories/category-scope.service';
 import { lockOwner } from '../users/users.service';
 import {
   assertMovable,
@@ -48,7 +54,15 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** A card's own fields (the study's bookkeeping on the row aside). */
 type CardFields = Omit<CardRow, 'owner_studied'>;
 
-export function toCard(row: CardFields, canEdit: boolean): Card {
+/**
+ * The card as the contract has it. `reverseCategories`: the categories among the card's whose
+ * cards ask the reverse direction by default (reverseDefaults), which asksReverse follows.
+ */
+export function toCard(
+  row: CardFields,
+  canEdit: boolean,
+  reverseCategories: ReadonlySet<string>,
+): Card {
   return {
     id: row.id,
     ownerId: row.owner_id,
@@ -58,11 +72,27 @@ export function toCard(row: CardFields, canEdit: boolean): Card {
     notes: row.notes,
     fromLanguageCode: row.from_language_code,
     toLanguageCode: row.to_language_code,
+    reverse: row.reverse,
+    asksReverse: asksReverse(
+      row.reverse,
+      row.category_id === null ? null : reverseCategories.has(row.category_id),
+    ),
     canEdit,
     version: row.version,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
+}
+
+/** The categories of these cards whose cards ask the reverse direction by default (toCard). */
+export function reverseDefaults(
+  db: Db,
+  rows: readonly Pick<CardRow, 'category_id'>[],
+): Promise<Set<string>> {
+  return reverseDefaultCategories(
+    db,
+    rows.flatMap((row) => (row.category_id === null ? [] : [row.category_id])),
+  );
 }
 
 export function parseAnswers(json: string): string[] {
@@ -120,6 +150,8 @@ interface NewCard {
   toLanguageCode: string;
   categoryId: string | null;
   createdAt: number;
+  /** Its choice of the reverse direction; absent: inherit. */
+  reverse?: CardReverse | undefined;
   /** Its front's duplicate key when the caller computed it already (an import). */
   frontKey?: string | undefined;
 }
@@ -136,6 +168,7 @@ function newCardRow(ownerId: string, card: NewCard): CardFields {
     search_doc: searchDocument(card.front, ...card.answers, card.notes),
     from_language_code: card.fromLanguageCode,
     to_language_code: card.toLanguageCode,
+    reverse: card.reverse ?? 'inherit',
     created_at: card.createdAt,
     updated_at: card.createdAt,
     version: 1,
@@ -179,6 +212,7 @@ export async function createCard(
     toLanguageCode: body.toLanguageCode,
     categoryId: category?.id ?? null,
     createdAt: deps.now(),
+    reverse: body.reverse,
   });
   // The owner's lock (assertRoomForCards) orders this insert with the owner's category changes: a
   // deletion of the category that committed first leaves the foreign key to refuse it (404), one
@@ -189,7 +223,7 @@ export async function createCard(
       await insertCard(trx, row);
     }),
   );
-  return toCard(row, true);
+  return toCard(row, true, await reverseDefaults(deps.db, [row]));
 }
 
 /**
@@ -247,18 +281,25 @@ export async function deleteOwnCards(deps: AppDeps, ownerId: string): Promise<vo
 
 /**
  * Refuses a card the learner does not study (cardStudyAccesses): 404 when they may not see it,
- * 403 when they may only read it. What a card's schedule asks before showing the learner's own.
+ * 403 when they may only read it. What a card's schedule asks before showing the learner's own;
+ * answers whether the card is asked in reverse now.
  */
-export async function requireStudiedCard(deps: AppDeps, userId: string, id: string): Promise<void> {
+export async function requireStudiedCard(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+): Promise<{ asksReverse: boolean }> {
   const card = await findCard(deps.db, id);
   const access = card ? (await cardStudyAccesses(deps.db, userId, [card])).get(card.id) : undefined;
   assertStudied(access);
+  if (!card) throw cardNotFound();
+  return { asksReverse: toCard(card, false, await reverseDefaults(deps.db, [card])).asksReverse };
 }
 
 /** GET /api/cards/{id} */
 export async function getCard(deps: AppDeps, userId: string, id: string): Promise<Card> {
   const { card, access } = await requireCardAccess(deps.db, userId, await findCard(deps.db, id));
-  return toCard(card, access === 'edit');
+  return toCard(card, access === 'edit', await reverseDefaults(deps.db, [card]));
 }
 
 /**
@@ -322,6 +363,7 @@ function cardPatch(
   if (body.fromLanguageCode !== undefined) patch.from_language_code = body.fromLanguageCode;
   if (body.toLanguageCode !== undefined) patch.to_language_code = body.toLanguageCode;
   if (categoryId !== undefined) patch.category_id = categoryId;
+  if (body.reverse !== undefined) patch.reverse = body.reverse;
   return patch;
 }
 
@@ -364,7 +406,7 @@ export async function updateCard(
     // Under the owner's lock nothing else changes the card; should a writer ever skip the lock,
     // the version in the statement still refuses to write over its change.
     if (!row) throw (await findCard(trx, id)) ? staleCard(card.version) : cardNotFound();
-    return toCard(row, true);
+    return toCard(row, true, await reverseDefaults(trx, [row]));
   });
 }
 
@@ -414,7 +456,13 @@ export async function bulkDeleteCards(
 }
 
 const toExportedCard = (row: CardRow): AccountExport['cards'][number] => {
-  const { ownerId: _owner, canEdit: _canEdit, version: _version, ...card } = toCard(row, true);
+  const {
+    ownerId: _owner,
+    canEdit: _canEdit,
+    version: _version,
+    asksReverse: _asks,
+    ...card
+  } = toCard(row, true, new Set());
   return card;
 };
 

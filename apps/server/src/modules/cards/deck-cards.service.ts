@@ -16,6 +16,10 @@ const toContent = (row: CardRow): CardContent => ({
   toLanguageCode: row.to_language_code,
 });
 
+/** A card as a copy of its deck makes it again: its content and its choice of the reverse way. */
+export type CopiedCard = CardContent & { reverse: CardRow['reverse'] };
+const toCopied = (row: CardRow): CopiedCard => ({ ...toContent(row), reverse: row.reverse });
+
 /** The first cards of the categories: those of the first category oldest first, then the next… */
 export async function readFirstCards(
   db: Db,
@@ -34,14 +38,14 @@ export async function* readCardsInChunks(
   db: Db,
   categoryIds: string[],
   chunkSize: number,
-): AsyncGenerator<CardContent[]> {
-  let chunk: CardContent[] = [];
+): AsyncGenerator<CopiedCard[]> {
+  let chunk: CopiedCard[] = [];
   for (const categoryId of categoryIds) {
     let after: { createdAt: number; id: string } | undefined;
     for (;;) {
       const want = chunkSize - chunk.length;
       const rows = await listCardsOfCategoryAfter(db, categoryId, after, want);
-      chunk.push(...rows.map(toContent));
+      chunk.push(...rows.map(toCopied));
       if (chunk.length >= chunkSize) {
         yield chunk;
         chunk = [];

@@ -1,11 +1,16 @@
-import { duplicateListMax, type DuplicateList, type DuplicateQuery } from '@glossa/contract';
+import {
+  duplicateListMax,
+  type CardReverse,
+  type DuplicateList,
+  type DuplicateQuery,
+} from '@glossa/contract';
 import { duplicateKey } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { conflict } from '../../errors';
 import { requireCardCategory } from '../categories/category-scope.service';
 import { cardAccesses } from './card-access';
-import { textColumns, toCard } from './cards.service';
+import { reverseDefaults, textColumns, toCard } from './cards.service';
 import {
   findCardsByFrontKey,
   findCardsByFrontKeys,
@@ -43,9 +48,10 @@ export async function findDuplicates(
     limit: ownerId === userId ? duplicateListMax : duplicateListMax * 20,
   });
   const accesses = await cardAccesses(deps.db, userId, rows);
+  const reverse = await reverseDefaults(deps.db, rows);
   const items = rows.flatMap((row) => {
     const access = accesses.get(row.id);
-    return access ? [toCard(row, access === 'edit')] : [];
+    return access ? [toCard(row, access === 'edit', reverse)] : [];
   });
   return { items: items.slice(0, duplicateListMax) };
 }
@@ -104,6 +110,8 @@ export interface CardContentUpdate {
   fromLanguageCode: string;
   /** undefined: the card stays where it is. */
   categoryId: string | null | undefined;
+  /** undefined: the card keeps its own choice of the reverse direction. */
+  reverse: CardReverse | undefined;
 }
 
 /**
@@ -123,6 +131,7 @@ export async function updateCardContents(
       answers: JSON.stringify(update.answers),
       notes: update.notes,
       ...(update.categoryId !== undefined ? { category_id: update.categoryId } : {}),
+      ...(update.reverse !== undefined ? { reverse: update.reverse } : {}),
       updated_at: now,
     });
     // Unreachable under the owner's lock; should a writer skip it, nothing is written over.

@@ -119,13 +119,19 @@ function pageFilters(eb: ExpressionBuilder<Database, 'cards'>, query: CardFilter
   return eb.and(conditions);
 }
 
-/** The learner's studied cards in due order (the progress index gives the order). */
+/**
+ * The learner's studied cards in due order (the progress index gives the order), by their forward
+ * schedule: a card is one row of the list whichever ways it is asked (decision 0027).
+ */
 function selectStudied(db: Db, query: DuePageQuery, after: { value: number; id: string } | null) {
   const op = query.order === 'asc' ? '>' : '<';
   return db
     .selectFrom('cards')
     .innerJoin('progress', (join) =>
-      join.onRef('progress.card_id', '=', 'cards.id').on('progress.user_id', '=', query.learnerId),
+      join
+        .onRef('progress.card_id', '=', 'cards.id')
+        .on('progress.user_id', '=', query.learnerId)
+        .on('progress.direction', '=', 'forward'),
     )
     .selectAll('cards')
     .select(sql<number>`progress.due_at`.as('due_key'))
@@ -145,7 +151,7 @@ function selectStudied(db: Db, query: DuePageQuery, after: { value: number; id: 
     .limit(query.limit + 1);
 }
 
-/** The learner's new cards (never studied by them) by creation. */
+/** The learner's new cards (never studied forward by them) by creation. */
 function selectNew(db: Db, query: DuePageQuery, after: { value: number; id: string } | null) {
   const op = query.order === 'asc' ? '>' : '<';
   return db
@@ -160,6 +166,7 @@ function selectNew(db: Db, query: DuePageQuery, after: { value: number; id: stri
             .select('progress.card_id')
             .whereRef('progress.card_id', '=', 'cards.id')
             .where('progress.user_id', '=', query.learnerId)
+            .where('progress.direction', '=', 'forward')
             .where('progress.due_at', 'is not', null),
         ),
       ),

@@ -2,7 +2,7 @@ import type { CardListQuery, CardPage, CardSort } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import { readCategoryScope } from '../categories/category-scope.service';
 import { searchKey } from '@glossa/srs';
-import { toCard } from './cards.service';
+import { reverseDefaults, toCard } from './cards.service';
 import type { CardRow } from './cards.repository';
 import {
   countCards,
@@ -83,6 +83,7 @@ export async function listCards(
   const last = page.at(-1);
   // The first page tells how many cards the whole list has; the next ones need not count again.
   const total = query.cursor ? null : await countCards(deps.db, filters);
+  const reverse = await reverseDefaults(deps.db, page);
   return {
     total,
     items: page.map((row) =>
@@ -90,6 +91,7 @@ export async function listCards(
         row,
         row.owner_id === userId ||
           (row.category_id !== null && scope.editable.has(row.category_id)),
+        reverse,
       ),
     ),
     nextCursor:

@@ -76,6 +76,7 @@ async function toTreeItems(
         visibility: row.visibility,
         fromLanguageCode: row.from_language_code,
         toLanguageCode: row.to_language_code,
+        reverseDefault: row.reverse_default === 1,
         depth: row.depth,
         version: row.version,
         createdAt: iso(row.created_at),
@@ -136,6 +137,7 @@ export async function getCategoryTree(deps: AppDeps, userId: string): Promise<Ca
         depth: row.depth,
         role,
         cardCount: cards.get(row.id) ?? 0,
+        reverseDefault: row.reverse_default === 1,
         version: row.version,
         ...(row.owner_id === userId
           ? {}
@@ -310,6 +312,8 @@ export async function createCategory(
       visibility,
       from_language_code: body.fromLanguageCode ?? null,
       to_language_code: body.toLanguageCode ?? null,
+      // Asked both ways as its parent is, unless told (decision 0027).
+      reverse_default: (body.reverseDefault ?? parent?.reverse_default === 1) ? 1 : 0,
       created_at: now,
       updated_at: now,
       // Explore's "new" order (docs/decisions/0022-explore.md).
@@ -389,6 +393,7 @@ export async function updateCategory(
     if (body.visibility === 'public' && row.visibility !== 'public') patch.published_at = now;
     if (body.fromLanguageCode !== undefined) patch.from_language_code = body.fromLanguageCode;
     if (body.toLanguageCode !== undefined) patch.to_language_code = body.toLanguageCode;
+    if (body.reverseDefault !== undefined) patch.reverse_default = body.reverseDefault ? 1 : 0;
     if (body.visibility && body.includeSubcategories) {
       await setDescendantsVisibility(trx, {
         ownerId: userId,

@@ -8,6 +8,7 @@ import {
   type CategoryRow,
 } from './categories.repository';
 import {
+  findReverseDefaultCategories,
   lookUpCategorySet,
   ownedIdSet,
   publicIdSet,
@@ -178,7 +179,12 @@ export async function listOwnCategoryNames(db: Db, userId: string): Promise<Map<
 }
 
 export type { CategoryIdSet };
-export { inCategorySet, lookUpCategorySet } from './category-sets.repository';
+export { cardAsksReverse, inCategorySet, lookUpCategorySet } from './category-sets.repository';
+
+/** Of these categories, those whose cards ask the reverse direction by default (decision 0027). */
+export function reverseDefaultCategories(db: Db, ids: string[]): Promise<Set<string>> {
+  return findReverseDefaultCategories(db, ids);
+}
 
 /** The caller's own categories, as a set for a query (any number of them). */
 export function ownCategorySet(db: Db, userId: string): CategoryIdSet {

@@ -178,3 +178,29 @@ export async function countCategoriesIn(db: Db, set: CategoryIdSet): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * Whether the card of a query (`cards` row under `alias`) is asked in reverse too (decision
+ * 0027): its own choice, else its category's default. Read where it is needed, never stored on
+ * the card, so a category's change reaches its cards without writing them.
+ */
+export function cardAsksReverse(alias = 'cards'): RawBuilder<SqlBool> {
+  const reverse = sql.ref(`${alias}.reverse`);
+  return sql<SqlBool>`(${reverse} = 'on' or (${reverse} = 'inherit' and exists (select 1 from categories reverse_of where reverse_of.id = ${sql.ref(`${alias}.category_id`)} and reverse_of.reverse_default = 1)))`;
+}
+
+/** Of these categories, those whose cards ask the reverse direction by default. */
+export async function findReverseDefaultCategories(db: Db, ids: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('id', 'in', unique.slice(i, i + 1000))
+      .where('reverse_default', '=', 1)
+      .execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}

@@ -113,6 +113,7 @@ export async function copyDeckTree(
       visibility: 'private',
       from_language_code: category.from_language_code,
       to_language_code: category.to_language_code,
+      reverse_default: category.reverse_default,
       created_at: now,
       updated_at: now,
       copied_from_id: isRoot ? deck.id : null,

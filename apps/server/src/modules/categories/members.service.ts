@@ -84,6 +84,7 @@ export async function exportOwnCategories(
     visibility: row.visibility,
     fromLanguageCode: row.from_language_code,
     toLanguageCode: row.to_language_code,
+    reverseDefault: row.reverse_default === 1,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     members: (members.get(row.id) ?? []).map(({ username, role, created_at }) => ({

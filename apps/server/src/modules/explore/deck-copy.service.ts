@@ -68,6 +68,7 @@ export async function copyDeck(
             notes: card.notes,
             fromLanguageCode: card.fromLanguageCode,
             toLanguageCode: card.toLanguageCode,
+            reverse: card.reverse,
             categoryId: tree.targets.get(card.categoryId ?? '') ?? tree.rootId,
             // The deck's order is the copy's creation order, the last card made "now".
             createdAt: now - tree.cardCount + first + i + 1,

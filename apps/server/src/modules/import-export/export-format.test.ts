@@ -92,9 +92,9 @@ describe('the export file format', () => {
     const csv = await exportAs(user, 'format=csv');
     expect(parseDelimited(csv, 'csv').map((record) => record.cells)).toEqual([
       [...exportColumns],
-      ['uno', 'one', '', 'Top', 'es', 'en'],
-      ['', '', '', 'Lonely', '', ''],
-      ['', '', '', 'Top/Empty\\/with slash/Leaf', '', ''],
+      ['uno', 'one', '', 'Top', 'es', 'en', ''],
+      ['', '', '', 'Lonely', '', '', ''],
+      ['', '', '', 'Top/Empty\\/with slash/Leaf', '', '', ''],
     ]);
     const copy = await createUser(t);
     expect((await importAs(copy, csv)).payload).toMatchObject({
@@ -160,10 +160,10 @@ describe('formula injection (OWASP: CSV injection)', () => {
   it('the import drops the quote the export put before a formula, and keeps any other', async () => {
     const user = await createUser(t);
     const text = [
-      'front,answers,notes,category,from,to',
-      `'=1+2,'+3; four,'-five,'@Cat/Sub,,`,
-      `'tis,'' twas,''=kept quote,,,`,
-      '=SUM(A1),x,,,,',
+      'front,answers,notes,category,from,to,reverse',
+      `'=1+2,'+3; four,'-five,'@Cat/Sub,,,`,
+      `'tis,'' twas,''=kept quote,,,,`,
+      '=SUM(A1),x,,,,,',
     ].join('\n');
     const res = await api.call('POST', '/api/cards/import', user, {
       format: 'csv',

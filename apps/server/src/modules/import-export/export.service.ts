@@ -51,6 +51,7 @@ function toFileCard(card: ExportedCard, names: Map<string, string[]>): ExportFil
     categoryId: card.categoryId,
     fromLanguageCode: card.fromLanguageCode,
     toLanguageCode: card.toLanguageCode,
+    reverse: card.reverse,
     createdAt: card.createdAt,
     updatedAt: card.updatedAt,
   };
@@ -99,8 +100,10 @@ export async function exportCards(
     card.category,
     card.fromLanguageCode,
     card.toLanguageCode,
+    // Empty for a card that follows its category, as a file without the column reads.
+    card.reverse === 'inherit' ? '' : card.reverse,
   ]);
-  for (const path of emptyCategoryPaths(cards, names)) lines.push(['', '', '', path, '', '']);
+  for (const path of emptyCategoryPaths(cards, names)) lines.push(['', '', '', path, '', '', '']);
   return {
     filename: `glossa-cards-${date}.csv`,
     contentType: 'text/csv; charset=utf-8',

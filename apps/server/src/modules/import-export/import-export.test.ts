@@ -218,7 +218,7 @@ describe('cards import and export', () => {
     expect(csv.headers['content-disposition']).toMatch(
       /^attachment; filename="glossa-cards-.*\.csv"$/,
     );
-    expect(csv.body.split('\r\n')[0]).toBe('front,answers,notes,category,from,to');
+    expect(csv.body.split('\r\n')[0]).toBe('front,answers,notes,category,from,to,reverse');
 
     const json = await exportAs(user, 'format=json');
     expect(json.headers['content-disposition']).toContain('.json');

@@ -4,6 +4,7 @@ import {
   createCategoryBodySchema,
   importLimits,
   languages,
+  type CardReverse,
   type ImportBody,
   type ImportField,
   type Issue,
@@ -23,7 +24,20 @@ export interface ImportCard {
   notes: string;
   from: string;
   to: string;
+  /** Its choice of the reverse direction; undefined when the file has no column or cell for it. */
+  reverse: CardReverse | undefined;
 }
+
+/** What a reverse cell may say, without case (decision 0027); empty: the category's default. */
+const reverseWords = new Map<string, CardReverse>([
+  ['inherit', 'inherit'],
+  ['on', 'on'],
+  ['yes', 'on'],
+  ['true', 'on'],
+  ['off', 'off'],
+  ['no', 'off'],
+  ['false', 'off'],
+]);
 
 export interface ImportRow {
   /** The row's line in the file (the header is line 1). */
@@ -142,12 +156,17 @@ function checkRow(
   const from = language('from', defaults.fromLanguageCode);
   const to = language('to', defaults.toLanguageCode);
   fail('category', pathProblem);
+  const reverseCell = cell('reverse');
+  const reverse = reverseCell ? reverseWords.get(reverseCell.toLowerCase()) : undefined;
+  if (reverseCell && !reverse) {
+    fail('reverse', 'Reverse must be on, off or empty (the category decides)');
+  }
 
   if (!text.success || issues.length > before) return undefined;
   const { data } = text;
   return {
     line: record.line,
-    card: { front: data.front, answers: data.answers, notes: data.notes ?? '', from, to },
+    card: { front: data.front, answers: data.answers, notes: data.notes ?? '', from, to, reverse },
     categoryPath,
   };
 }

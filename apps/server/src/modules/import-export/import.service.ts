@@ -102,6 +102,8 @@ async function planCards(
         answers: card.answers,
         notes: card.notes,
         fromLanguageCode: card.from,
+        // A row without a reverse cell leaves the card's own choice.
+        reverse: card.reverse,
         // A row without a category of its own leaves the card where it is.
         categoryId: row.categoryId ?? undefined,
       });
@@ -163,6 +165,7 @@ export async function importCards(
           notes: card.notes,
           fromLanguageCode: card.from,
           toLanguageCode: card.to,
+          reverse: card.reverse,
           categoryId,
           // The file's order is the creation order, the last card created "now".
           createdAt: now - (plan.create.length - 1 - i),

@@ -44,6 +44,9 @@ describe('card schedule', () => {
       status: 'new',
       progress: null,
       recall: null,
+      directions: [
+        { direction: 'forward', asked: true, status: 'new', progress: null, recall: null },
+      ],
       history: [],
       historyTotal: 0,
     });

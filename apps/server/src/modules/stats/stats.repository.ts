@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ProgressTable, ReviewLogTable } from '../../db/schema';
 import {
+  cardAsksReverse,
   inCategorySet,
   lookUpCategorySet,
   type CategoryIdSet,
@@ -23,18 +24,14 @@ export interface CardScope {
   categories: CategoryIdSet | null;
 }
 
-/** The learner's progress on one card, if they studied it. */
-export async function findProgress(
-  db: Db,
-  userId: string,
-  cardId: string,
-): Promise<ProgressRow | undefined> {
+/** The learner's progress on one card, a row per direction they studied it in. */
+export async function findProgress(db: Db, userId: string, cardId: string): Promise<ProgressRow[]> {
   return db
     .selectFrom('progress')
     .selectAll()
     .where('user_id', '=', userId)
     .where('card_id', '=', cardId)
-    .executeTakeFirst();
+    .execute();
 }
 
 /** The cards of a scope, as a where clause on `cards` (the same rule as the queue's). */
@@ -97,6 +94,19 @@ export async function countDueByDay(
     .where('progress.user_id', '=', scope.userId)
     .where('progress.suspended', '=', 0)
     .where('progress.due_at', '<', end)
+    // A reverse schedule counts while its card is asked that way (decision 0027).
+    .where((eb) =>
+      eb.or([
+        eb('progress.direction', '=', 'forward'),
+        eb.exists(
+          eb
+            .selectFrom('cards')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('cards.id', '=', 'progress.card_id')
+            .where(cardAsksReverse('cards')),
+        ),
+      ]),
+    )
     .where((eb) =>
       eb.or([
         eb('progress.category_id', 'is', null),
@@ -126,52 +136,6 @@ export async function countDueByDay(
     due: Number(row.n),
     dueNow: Number(row.n_now ?? 0),
   }));
-}
-
-/** How many of a category's newest cards a count of its new cards looks at, at most. */
-export const NEW_CARDS_WINDOW = 2000;
-
-/**
- * How many cards the learner never studied there are in each category ('' for their own cards in
- * no category), counting each only up to `cap`; categories without any are left out. One
- * statement per kind, whatever the number of categories:
- * - the learner's own cards (their categories and none): those their owner never studied
- *   (cards.owner_studied, kept by the review writer), from the partial index of new cards;
- * - others' categories (`others`): among each category's NEW_CARDS_WINDOW newest cards (by
- *   creation, then id: the queue's order reversed), those without a progress row of the learner.
- *   The queue introduces the oldest new cards first, so the new ones are the newest and the window
- *   holds them, unless never-studied cards older than it were moved into a category of thousands
- *   of studied ones, or an old card's only review was undone: then fewer are counted. Without the
- *   window, a learner who studied everything would have every card read on each call.
- */
-export async function countNewCards(
-  db: Db,
-  userId: string,
-  sets: { own: CategoryIdSet; others: CategoryIdSet | null },
-  cap: number,
-): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  const read = async (query: RawBuilder<{ k: string; n: number | string }>) => {
-    for (const row of (await query.execute(db)).rows) {
-      if (Number(row.n) > 0) counts.set(row.k, Number(row.n));
-    }
-  };
-  const ownNew = (where: RawBuilder<unknown>) =>
-    sql`(select count(*) from (select 1 as one from cards c where ${where} and c.owner_studied = 0 limit ${cap}) fresh)`;
-  await read(sql<{ k: string; n: number | string }>`select k, n from (
-      select '' as k, ${ownNew(sql`c.owner_id = ${userId} and c.category_id is null`)} as n
-      union all
-      select own.id as k, ${ownNew(sql`c.category_id = own.id`)} as n from ${sets.own.ids} own
-    ) counted where n > 0`);
-  if (sets.others) {
-    // A scalar subquery, not NOT EXISTS: PostgreSQL would turn that into a hash anti-join over all
-    // the learner's progress rows; this looks up each of the few cards on the primary key.
-    await read(sql<{ k: string; n: number | string }>`select k, n from (
-        select other.id as k, (select count(*) from (select 1 as one from (select c.id from cards c where c.category_id = other.id order by c.created_at desc, c.id desc limit ${NEW_CARDS_WINDOW}) recent where (select 1 from progress p where p.user_id = ${userId} and p.card_id = recent.id) is null limit ${cap}) fresh) as n
-        from ${sets.others.ids} other
-      ) counted where n > 0`);
-  }
-  return counts;
 }
 
 /** The newest `limit` log rows of the learner on one card, newest first, and how many there are. */

@@ -1,4 +1,6 @@
 import {
+  type Direction,
+  type DirectionSchedule,
   type CardHistoryEntry,
   type CardProgress,
   type CardSchedule,
@@ -8,19 +10,13 @@ import {
 } from '@glossa/contract';
 import { DAY_MS, predictRecall } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/database';
 import { requireStudiedCard } from '../cards/cards.service';
-import {
-  ownCategorySet,
-  studiedCategorySet,
-  type CategoryIdSet,
-} from '../categories/category-scope.service';
+import { ownCategorySet, studiedCategorySet } from '../categories/category-scope.service';
 import { learnerDate } from '../study/learner-day';
-import { readStudyDay } from '../study/queue.service';
+import { countStudyToday, readStudyDay } from '../study/queue.service';
 import { getCombo } from '../study/study.service';
 import {
   countDueByDay,
-  countNewCards,
   findProgress,
   hasCardsInScope,
   listCardHistory,
@@ -31,23 +27,6 @@ import {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
-
-/**
- * The new cards the queue still introduces today: the learner's new cards left today (their limit
- * across all categories, less the cards first studied today), bounded by the new cards there.
- */
-async function newCardsLeftToday(
-  db: Db,
-  scope: CardScope,
-  own: CategoryIdSet,
-  newLeft: number,
-): Promise<number> {
-  if (newLeft <= 0) return 0;
-  const fresh = await countNewCards(db, scope.userId, { own, others: scope.categories }, newLeft);
-  let total = 0;
-  for (const count of fresh.values()) total += count;
-  return Math.min(total, newLeft);
-}
 
 /**
  * GET /api/study/summary: today's figures and the forecast, in UTC days like the queue's daily
@@ -69,7 +48,7 @@ export async function getStudySummary(
   const scope: CardScope = { userId, ownAll: true, categories: studiedCategorySet(db, userId) };
   // Independent reads: on PostgreSQL they run side by side on the pool.
   const { answered } = state;
-  const [byDay, hasCards, newToday, combo] = await Promise.all([
+  const [byDay, hasCards, counts, combo] = await Promise.all([
     countDueByDay(db, scope, owned, {
       start: dayStart,
       end: dayStart + query.forecastDays * DAY_MS,
@@ -77,7 +56,8 @@ export async function getStudySummary(
       now,
     }),
     hasCardsInScope(db, scope),
-    newCardsLeftToday(db, scope, owned, state.newLeft),
+    // What the queue offers now (each direction of a card an item), as the study screen counts.
+    countStudyToday(db, userId, now, state),
     getCombo(deps, userId),
   ]);
   const dueOn = new Map(byDay.map((row) => [row.day, row.due]));
@@ -89,13 +69,9 @@ export async function getStudySummary(
   return {
     today: learnerDate(dayStart + DAY_MS / 2, state.settings.timeZone),
     hasCards,
-    // What the queue offers now: the due cards up to the reviews left today.
-    dueNow: Math.min(
-      byDay.reduce((sum, row) => sum + row.dueNow, 0),
-      state.reviewsLeft,
-    ),
+    dueNow: counts.dueCount,
     dueToday: forecast[0]?.due ?? 0,
-    newToday,
+    newToday: counts.newCount,
     answeredToday: {
       total: answered.total,
       successes: answered.successes,
@@ -122,6 +98,7 @@ function toHistory(rows: ReviewLogRow[]): CardHistoryEntry[] {
   const overridden = new Set(rows.filter((r) => r.kind === 'override').map((r) => r.target_id));
   return rows.map((row) => ({
     id: row.id,
+    direction: row.direction,
     kind: row.kind,
     targetId: row.target_id,
     reviewedAt: iso(row.reviewed_at),
@@ -146,27 +123,41 @@ export async function getCardSchedule(
   query: CardScheduleQuery,
 ): Promise<CardSchedule> {
   const { db } = deps;
-  await requireStudiedCard(deps, userId, cardId);
-  const progress = await findProgress(db, userId, cardId);
+  const { asksReverse } = await requireStudiedCard(deps, userId, cardId);
+  const rows = await findProgress(db, userId, cardId);
   const history = await listCardHistory(db, userId, cardId, query.historyLimit);
-  const recall = progress
-    ? predictRecall(
-        {
-          elevation: progress.elevation,
-          period: progress.period,
-          lapses: progress.lapses,
-          reps: progress.reps,
-          lastReviewAt: progress.last_review_at,
-          dueAt: progress.due_at,
-        },
-        deps.now(),
-      )
-    : null;
+  const now = deps.now();
+  const scheduleOf = (direction: Direction): DirectionSchedule => {
+    const progress = rows.find((row) => row.direction === direction);
+    return {
+      direction,
+      asked: direction === 'forward' || asksReverse,
+      status: progress ? 'studied' : 'new',
+      progress: progress ? toProgress(progress) : null,
+      recall: progress
+        ? predictRecall(
+            {
+              elevation: progress.elevation,
+              period: progress.period,
+              lapses: progress.lapses,
+              reps: progress.reps,
+              lastReviewAt: progress.last_review_at,
+              dueAt: progress.due_at,
+            },
+            now,
+          )
+        : null,
+    };
+  };
+  const forward = scheduleOf('forward');
+  const reverse = scheduleOf('reverse');
   return {
     cardId,
-    status: progress ? 'studied' : 'new',
-    progress: progress ? toProgress(progress) : null,
-    recall,
+    status: forward.status,
+    progress: forward.progress,
+    recall: forward.recall,
+    // Reverse when asked that way, or studied that way before it was turned off.
+    directions: reverse.asked || reverse.progress ? [forward, reverse] : [forward],
     history: toHistory(history.rows),
     historyTotal: history.total,
   };

@@ -7,19 +7,14 @@ import {
 } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
+import type { Direction } from '../../db/schema';
 import { readCardContents, type CardContent } from '../cards/cards.service';
 import { readStudyScope, studiedCategorySet } from '../categories/category-scope.service';
 import { learnerDay, type LearnerDay } from './learner-day';
 import { readStudySettings } from './study-settings.service';
 import { countAnsweredSince, countIntroducedSince, type ProgressRow } from './study.repository';
-import {
-  countDueCards,
-  listDueCards,
-  listNewCardKeys,
-  nextDueAfter,
-  type NewCardKey,
-  type QueueScope,
-} from './queue.repository';
+import { countDueCards, listDueCards, nextDueAfter, type QueueScope } from './queue.repository';
+import { listNewCardKeys, type NewCardKey } from './queue-new.repository';
 import { cardAnswers, iso, toCardProgress, toStoredProgress } from './study-state';
 
 async function queueScope(db: Db, userId: string, categoryId?: string): Promise<QueueScope> {
@@ -32,6 +27,7 @@ async function queueScope(db: Db, userId: string, categoryId?: string): Promise<
 
 const toQueueItem = (
   card: CardContent,
+  direction: Direction,
   kind: 'due' | 'new',
   progress: ProgressRow | undefined,
 ): StudyQueueItem => {
@@ -44,6 +40,7 @@ const toQueueItem = (
     notes: card.notes,
     fromLanguageCode: card.fromLanguageCode,
     toLanguageCode: card.toLanguageCode,
+    direction,
     kind,
     progress: stored ? toCardProgress(stored) : null,
   };
@@ -120,6 +117,7 @@ const dueItem = ({ card, progress }: DueEntry) =>
       fromLanguageCode: card.from_language_code,
       toLanguageCode: card.to_language_code,
     },
+    progress.direction,
     'due',
     progress,
   );
@@ -135,13 +133,35 @@ async function newItems(db: Db, keys: NewCardKey[]): Promise<StudyQueueItem[]> {
   );
   return keys.flatMap((key) => {
     const card = contents.get(key.id);
-    return card ? [toQueueItem(card, 'new', undefined)] : [];
+    return card ? [toQueueItem(card, key.direction, 'new', undefined)] : [];
   });
 }
 
 /**
+ * What the queue of all the learner's cards would count now (its dueCount and newCount): the
+ * dashboard's figures, the same as the study screen's (decision 0027: directions as items,
+ * siblings buried).
+ */
+export async function countStudyToday(
+  db: Db,
+  userId: string,
+  now: number,
+  state: StudyDayState,
+): Promise<{ dueCount: number; newCount: number }> {
+  const scope = await queueScope(db, userId);
+  const dayStart = state.day.start;
+  const [allDue, fresh] = await Promise.all([
+    countDueCards(db, scope, now, dayStart),
+    listNewCardKeys(db, scope, Math.min(state.newLeft, NEW_CANDIDATES_MAX), now, dayStart),
+  ]);
+  return { dueCount: Math.min(allDue, state.reviewsLeft), newCount: fresh.length };
+}
+
+/**
  * GET /api/study/queue, of the learner's own cards and of the categories they study, or only of one
- * category and its sub-categories. `study`: the due cards (most overdue first) up to the reviews
+ * category and its sub-categories. Each direction a card is asked is an item of its own, counted
+ * against the limits as one (decision 0027); a queue holds one item of a card at most, and none
+ * of a card answered the other way in the learner's day. `study`: the due cards (most overdue first) up to the reviews
  * left today, then new cards (oldest first) up to the new cards left today; the limits are the
  * learner's and count across all their categories from the start of their day. `ahead`: the cards
  * due soonest that are not due yet. `practise`: the studied cards, soonest due first, then new ones
@@ -157,32 +177,38 @@ export async function getQueue(
   const scope = await queueScope(db, userId, query.categoryId);
   const state = await readStudyDay(db, userId, now);
   if (query.mode !== 'study') {
+    // Study ahead writes reviews: a card answered one way today is not offered the other way.
     const studied = await listDueCards(
       db,
       scope,
       now,
       query.limit,
       query.mode === 'ahead' ? 'ahead' : 'any',
+      query.mode === 'ahead' ? state.day.start : undefined,
     );
     const fresh =
       query.mode === 'practise' && studied.length < query.limit
-        ? await listNewCardKeys(db, scope, query.limit - studied.length)
+        ? await listNewCardKeys(db, scope, query.limit - studied.length, now, state.day.start)
         : [];
     const items = [...studied.map(dueItem), ...(await newItems(db, fresh))];
     return { items, dueCount: 0, newCount: 0, today: toToday(state, null) };
   }
   // Independent reads: side by side on PostgreSQL's pool (one after the other on SQLite).
+  const dayStart = state.day.start;
   const [due, allDue, fresh, nextDue] = await Promise.all([
-    listDueCards(db, scope, now, Math.min(query.limit, state.reviewsLeft)),
-    countDueCards(db, scope, now),
+    listDueCards(db, scope, now, Math.min(query.limit, state.reviewsLeft), 'due', dayStart),
+    countDueCards(db, scope, now, dayStart),
     // One more than allowed tells whether today's limit holds new cards back.
-    listNewCardKeys(db, scope, Math.min(state.newLeft, NEW_CANDIDATES_MAX) + 1),
+    listNewCardKeys(db, scope, Math.min(state.newLeft, NEW_CANDIDATES_MAX) + 1, now, dayStart),
     nextDueAfter(db, scope, now),
   ]);
   const allowed = fresh.slice(0, Math.min(state.newLeft, NEW_CANDIDATES_MAX));
   const dueCount = Math.min(allDue, state.reviewsLeft);
-  // Only the new cards of this page are read whole.
-  const shown = allowed.slice(0, Math.max(0, query.limit - due.length));
+  // Only the new items of this page are read whole; a card shown due is not shown new as well.
+  const dueCards = new Set(due.map((entry) => entry.card.id));
+  const shown = allowed
+    .filter((key) => !dueCards.has(key.id))
+    .slice(0, Math.max(0, query.limit - due.length));
   const items = [...due.map(dueItem), ...(await newItems(db, shown))];
   let nextDueAt: number | null = null;
   if (items.length === 0) {

@@ -1,6 +1,6 @@
 import type { CardProgress, Combo } from '@glossa/contract';
 import { newCardState, type CardState } from '@glossa/srs';
-import type { CardsTable } from '../../db/schema';
+import type { CardsTable, Direction } from '../../db/schema';
 import type { ComboRow, ProgressRow } from './study.repository';
 
 /** The stored state of one progress row (null: the card was new) and the learner's combo. */
@@ -81,10 +81,12 @@ export const toCardProgress = (progress: StoredProgress): CardProgress => ({
 export const progressRow = (
   userId: string,
   card: Pick<CardsTable, 'id' | 'owner_id'>,
+  direction: Direction,
   progress: StoredProgress,
 ) => ({
   user_id: userId,
   card_id: card.id,
+  direction,
   foreign_card: card.owner_id === userId ? 0 : 1,
   category_id: progress.categoryId,
   elevation: progress.elevation,
@@ -99,3 +101,16 @@ export const progressRow = (
 
 export const cardAnswers = (card: Pick<CardsTable, 'answers'>): string[] =>
   JSON.parse(card.answers) as string[];
+
+/**
+ * What a direction of a card asks for (decision 0027): forward, one of its answers in its
+ * to-language; reverse, its front in its from-language. Scored alike (scoreGuess).
+ */
+export function expectedOf(
+  card: Pick<CardsTable, 'answers' | 'front' | 'from_language_code' | 'to_language_code'>,
+  direction: Direction,
+): { answers: string[]; language: string } {
+  return direction === 'reverse'
+    ? { answers: [card.front], language: card.from_language_code }
+    : { answers: cardAnswers(card), language: card.to_language_code };
+}

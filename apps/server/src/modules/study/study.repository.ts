@@ -100,6 +100,7 @@ export async function listProgressOfUser(db: Db, userId: string): Promise<Progre
     .where('user_id', '=', userId)
     .orderBy('created_at', 'asc')
     .orderBy('card_id', 'asc')
+    .orderBy('direction', 'asc')
     .execute();
 }
 

@@ -27,11 +27,12 @@ import { iso, storedProgress, toCardProgress, toCombo, toStoredCombo } from './s
 async function scoreBeforeWriting(deps: AppDeps, body: ReviewBody): Promise<ScoredGuess | null> {
   const [card] = await readCardContents(deps.db, [body.cardId]);
   if (!card) return null;
-  return {
-    answers: card.answers,
-    language: card.toLanguageCode,
-    scored: scoreGuess(body.guess, card.answers, { language: card.toLanguageCode }),
-  };
+  // Reverse: the front, in the card's from-language (decision 0027); forward: the answers.
+  const { answers, language } =
+    body.direction === 'reverse'
+      ? { answers: [card.front], language: card.fromLanguageCode }
+      : { answers: card.answers, language: card.toLanguageCode };
+  return { answers, language, scored: scoreGuess(body.guess, answers, { language }) };
 }
 
 /**
@@ -124,6 +125,7 @@ export async function exportStudy(
   return {
     progress: progress.map((row) => ({
       cardId: row.card_id,
+      direction: row.direction,
       ...toCardProgress(storedProgress(row)),
       firstStudiedAt: iso(row.created_at),
     })),
@@ -131,6 +133,7 @@ export async function exportStudy(
       id: row.id,
       clientReviewId: row.client_review_id,
       cardId: row.card_id,
+      direction: row.direction,
       kind: row.kind,
       targetId: row.target_id,
       reviewedAt: iso(row.reviewed_at),

@@ -101,6 +101,7 @@ const reviewOf = (score: number, settings: LearningSettings): ReviewInput => {
     kind: 'review',
     clientReviewId: 'review-0001',
     card,
+    direction: 'forward',
     guess: 'guess',
     scored: { ...scored, score },
     elapsedMs: 1000,

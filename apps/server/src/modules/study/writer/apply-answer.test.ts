@@ -16,6 +16,7 @@ const reviewInput = (guess: string, clientReviewId = 'review-0001'): ReviewInput
   kind: 'review',
   clientReviewId,
   card,
+  direction: 'forward',
   guess,
   scored: scoreGuess(guess, card.answers, { language: 'en', minimumScore: 0.85 }),
   elapsedMs: 1500,
@@ -239,6 +240,7 @@ describe('applyAnswer: an undo', () => {
       expect(result).toEqual({
         clientReviewId: 'review-0001',
         cardId: card.id,
+        direction: 'forward',
         progress: progress && toCardProgress(progress),
         combo: { current: 2, best: 7, bestAt: new Date(5).toISOString() },
       });

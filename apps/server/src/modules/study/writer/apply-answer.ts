@@ -9,7 +9,7 @@ import {
   type ReviewOutcome,
 } from '@glossa/srs';
 import type { Selectable } from 'kysely';
-import type { ReviewLogTable } from '../../../db/schema';
+import type { Direction, ReviewLogTable } from '../../../db/schema';
 import { conflict } from '../../../errors';
 import { iso, toCardProgress, toCardState, toCombo, type StoredState } from '../study-state';
 import { revisionId, type LoggedReview, type Standing } from './logged-review';
@@ -23,7 +23,10 @@ import { revisionId, type LoggedReview, type Standing } from './logged-review';
 /** The UTC day number (days since the epoch) of a time. */
 export const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
 
-/** The card a review answers: its id, category (for a first review) and accepted answers. */
+/**
+ * The card a review answers: its id, category (for a first review) and what the direction asks
+ * for (its answers forward, its front in reverse: expectedOf).
+ */
 interface AnsweredCard {
   id: string;
   categoryId: string | null;
@@ -34,6 +37,8 @@ export type ReviewInput = {
   kind: 'review';
   clientReviewId: string;
   card: AnsweredCard;
+  /** The direction answered: its own schedule (decision 0027). */
+  direction: Direction;
   guess: string;
   /** The guess scored against the card's answers (scoreGuess). */
   scored: GuessScore;
@@ -120,7 +125,8 @@ export function reflowDaysOf(
  *   nothing else was answered since (else the combo stays);
  * - an undo puts back the progress before its target exactly (none when the card was new), and
  *   the combo too when nothing else was answered since.
- * Refuses (409) an override or undo of a review that is not its card's latest, and an override
+ * Refuses (409) an override or undo of a review that is not the latest of its card in its
+ * direction, and an override
  * of a success or of a review overridden already.
  */
 export function applyAnswer(
@@ -196,6 +202,7 @@ function applyReview(
   const result: ReviewResult = {
     clientReviewId: input.clientReviewId,
     cardId: card.id,
+    direction: input.direction,
     kind: 'review',
     score: scored.score,
     success: outcome.success,
@@ -212,6 +219,7 @@ function applyReview(
     result,
     log: {
       card_id: card.id,
+      direction: input.direction,
       client_review_id: input.clientReviewId,
       kind: 'review',
       target_id: null,
@@ -252,6 +260,7 @@ function applyOverride(
   };
   const result: ReviewResult = {
     ...target.result,
+    direction: target.direction,
     kind: 'override',
     success: true,
     dueAt: iso(outcome.dueAt),
@@ -263,6 +272,7 @@ function applyOverride(
     result,
     log: {
       card_id: target.cardId,
+      direction: target.direction,
       client_review_id: revisionId(target.clientReviewId, 'override'),
       kind: 'override',
       target_id: target.id,
@@ -289,6 +299,7 @@ function applyUndo(current: StoredState, input: UndoInput, now: number): Applied
   const result: UndoResult = {
     clientReviewId: target.clientReviewId,
     cardId: target.cardId,
+    direction: target.direction,
     progress: after.progress ? toCardProgress(after.progress) : null,
     combo: toCombo(after.combo),
   };
@@ -297,6 +308,7 @@ function applyUndo(current: StoredState, input: UndoInput, now: number): Applied
     result,
     log: {
       card_id: target.cardId,
+      direction: target.direction,
       client_review_id: revisionId(target.clientReviewId, 'undo'),
       kind: 'undo',
       target_id: target.id,

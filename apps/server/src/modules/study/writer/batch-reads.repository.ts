@@ -3,14 +3,18 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { DAY_MS } from '@glossa/srs';
 import type { Db } from '../../../db/database';
 import type { CardsTable } from '../../../db/schema';
+import { cardAsksReverse } from '../../categories/category-scope.service';
 
 /**
  * Set-based reads of a batch of study writes (docs/decisions/0005-group-commit.md,
  * 0012-study-write-path.md): a handful of statements whatever the batch's size.
  */
 
-/** A card as the batch reads it, in its own query (the access rule takes it as it is). */
-export type CardRow = Selectable<CardsTable>;
+/**
+ * A card as the batch reads it, in its own query (the access rule takes it as it is), with
+ * whether it is asked in reverse now (1 or 0: cardAsksReverse).
+ */
+export type CardRow = Selectable<CardsTable> & { asks_reverse: number };
 
 /** (user, item) pairs grouped by user, for `(user_id = ? and x in (…)) or …`. */
 function byUser(pairs: readonly { userId: string; value: string }[]): Map<string, string[]> {
@@ -76,6 +80,7 @@ export const cardsByIdsQuery = (db: Db, ids: string[]) =>
   db
     .selectFrom('cards')
     .selectAll()
+    .select(sql<number>`case when ${cardAsksReverse()} then 1 else 0 end`.as('asks_reverse'))
     .where((eb) => (ids.length > 0 ? eb('id', 'in', ids) : eb.or([])));
 
 /** Every log row of the learner on one card, oldest first (what an override or undo checks). */

@@ -1,6 +1,12 @@
 import { CompiledQuery, type Insertable } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { CardsTable, CombosTable, ProgressTable, ReviewLogTable } from '../../../db/schema';
+import type {
+  CardsTable,
+  CombosTable,
+  Direction,
+  ProgressTable,
+  ReviewLogTable,
+} from '../../../db/schema';
 import { progressRow, type StoredCombo, type StoredProgress } from '../study-state';
 
 /**
@@ -41,20 +47,27 @@ const upsertProgressQuery = (
     .values(rows)
     .onConflict((oc) =>
       oc
-        .columns(['user_id', 'card_id'])
+        .columns(['user_id', 'card_id', 'direction'])
         .doUpdateSet((eb) =>
           Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)])),
         ),
     );
 
-/** Progress rows gone back to "new" (an undo of the card's first review). */
-const deleteProgressQuery = (db: Db, keys: { user_id: string; card_id: string }[]) =>
+/** The key of a progress row: one learner's schedule of one card in one direction. */
+type ProgressKey = { user_id: string; card_id: string; direction: Direction };
+
+/** Progress rows gone back to "new" (an undo of the first review of a card in a direction). */
+const deleteProgressQuery = (db: Db, keys: ProgressKey[]) =>
   db
     .deleteFrom('progress')
     .where((eb) =>
       eb.or(
         keys.map((key) =>
-          eb.and([eb('user_id', '=', key.user_id), eb('card_id', '=', key.card_id)]),
+          eb.and([
+            eb('user_id', '=', key.user_id),
+            eb('card_id', '=', key.card_id),
+            eb('direction', '=', key.direction),
+          ]),
         ),
       ),
     );
@@ -65,13 +78,14 @@ const deleteProgressQuery = (db: Db, keys: { user_id: string; card_id: string }[
  */
 const updateScheduleSql =
   `update "progress" set ${scheduleColumns.map((column) => `"${column}" = ?`).join(', ')} ` +
-  'where "user_id" = ? and "card_id" = ?';
+  'where "user_id" = ? and "card_id" = ? and "direction" = ?';
 
 const updateScheduleQuery = (row: Insertable<ProgressTable>) =>
   CompiledQuery.raw(updateScheduleSql, [
     ...scheduleColumns.map((column) => row[column] ?? null),
     row.user_id,
     row.card_id,
+    row.direction,
   ]);
 
 const writeCombosQuery = (db: Db, rows: Insertable<CombosTable>[]) =>
@@ -91,6 +105,7 @@ const logColumns = [
   'id',
   'user_id',
   'card_id',
+  'direction',
   'seq',
   'client_review_id',
   'kind',
@@ -130,20 +145,24 @@ export interface BatchWrites {
   progress: Insertable<ProgressTable>[];
   /** Rows that existed and are written whole again (they were deleted and made anew). */
   replacedProgress: Insertable<ProgressTable>[];
-  /** Rows that existed and are gone (the card is new again). */
-  deletedProgress: { user_id: string; card_id: string }[];
-  /** Cards studied by their owner for the first time (they leave the owner's new cards). */
+  /** Rows that existed and are gone (the card is new again in that direction). */
+  deletedProgress: ProgressKey[];
+  /** Cards studied forward by their owner for the first time (they leave the owner's new cards). */
   firstOwn: string[];
-  /** Cards their owner no longer studies (they are the owner's new cards again). */
+  /** Cards their owner no longer studies forward (they are the owner's new cards again). */
   newAgain: string[];
   combos: Insertable<CombosTable>[];
   logs: Insertable<ReviewLogTable>[];
 }
 
-/** A (learner, card) pair the batch wrote: its progress now, and as read (none: there was none). */
+/**
+ * A (learner, card, direction) the batch wrote: its progress now, and as read (none: there was
+ * none).
+ */
 interface WrittenProgress {
   userId: string;
   card: Pick<CardsTable, 'id' | 'owner_id'>;
+  direction: Direction;
   progress: StoredProgress | null;
   read: StoredProgress | undefined;
 }
@@ -176,18 +195,19 @@ export function batchWrites(
     })),
     logs,
   };
-  for (const { userId, card, progress, read } of written) {
-    const own = card.owner_id === userId;
+  for (const { userId, card, direction, progress, read } of written) {
+    // cards.owner_studied follows the owner's forward schedule (the queue's new cards, 0027).
+    const ownForward = card.owner_id === userId && direction === 'forward';
     if (progress && !read) {
-      writes.newProgress.push(progressRow(userId, card, progress));
-      if (own) writes.firstOwn.push(card.id);
+      writes.newProgress.push(progressRow(userId, card, direction, progress));
+      if (ownForward) writes.firstOwn.push(card.id);
     } else if (progress && read) {
       (sameRow(progress, read) ? writes.progress : writes.replacedProgress).push(
-        progressRow(userId, card, progress),
+        progressRow(userId, card, direction, progress),
       );
     } else if (read) {
-      writes.deletedProgress.push({ user_id: userId, card_id: card.id });
-      if (own) writes.newAgain.push(card.id);
+      writes.deletedProgress.push({ user_id: userId, card_id: card.id, direction });
+      if (ownForward) writes.newAgain.push(card.id);
     }
   }
   return writes;

@@ -1,6 +1,6 @@
 import type { ReviewResult } from '@glossa/contract';
 import type { Selectable } from 'kysely';
-import type { ReviewLogTable } from '../../../db/schema';
+import type { Direction, ReviewLogTable } from '../../../db/schema';
 import type { StoredState } from '../study-state';
 
 // What an override or an undo reads of the review it acts on, and of the rows around it in the
@@ -12,6 +12,8 @@ export interface LoggedReview {
   id: string;
   clientReviewId: string;
   cardId: string;
+  /** The direction it answered: an override or undo acts on that schedule. */
+  direction: Direction;
   reviewedAt: number;
   guess: string;
   score: number;
@@ -28,6 +30,7 @@ export const toLoggedReview = (row: Selectable<ReviewLogTable>): LoggedReview =>
   id: row.id,
   clientReviewId: row.client_review_id,
   cardId: row.card_id,
+  direction: row.direction,
   reviewedAt: row.reviewed_at,
   guess: row.guess,
   score: row.score,
@@ -39,7 +42,10 @@ export const toLoggedReview = (row: Selectable<ReviewLogTable>): LoggedReview =>
 
 /** Where a review stands in the learner's log (standingOf). */
 export interface Standing {
-  /** It is its card's latest review that was not undone: only that one may be changed. */
+  /**
+   * It is the latest review of its card in its direction that was not undone: only that one may
+   * be changed (the rows given are of that direction).
+   */
   latestOfCard: boolean;
   /** An override acted on it already. */
   overridden: boolean;

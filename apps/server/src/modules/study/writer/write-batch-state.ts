@@ -2,13 +2,14 @@ import type { LearningSettings } from '@glossa/contract';
 import { scoreGuess, type GuessScore } from '@glossa/srs';
 import type { CompiledQuery, QueryResult } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { Direction } from '../../../db/schema';
 import { timeOrderedId } from '../../../db/time-ordered-id';
 import { AppError, notFound } from '../../../errors';
 import { assertStudied, cardStudyAccesses, type StudyAccess } from '../../cards/card-access';
 import { readSettings } from '../../users/learning-settings';
 import type { ComboRow, ProgressRow, ReviewLogRow } from '../study.repository';
 import {
-  cardAnswers,
+  expectedOf,
   toStoredCombo,
   toStoredProgress,
   type StoredCombo,
@@ -34,6 +35,11 @@ import { batchWriteQueries, batchWriteStatements, batchWrites } from './batch-wr
 export type SendAll = (queries: readonly CompiledQuery[]) => Promise<QueryResult<unknown>[]>;
 
 const pairKey = (userId: string, other: string) => `${userId}\n${other}`;
+/** One learner's schedule of one card in one direction. */
+const progressKey = (userId: string, cardId: string, direction: Direction) =>
+  `${userId}\n${cardId}\n${direction}`;
+/** The direction a review answers (absent from the body: forward). */
+export const directionOf = (job: ReviewJob): Direction => job.body.direction ?? 'forward';
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** Rows an override or undo looks at, besides those of the batch: how many after its target. */
@@ -53,13 +59,13 @@ export class BatchState {
   readonly #cards = new Map<string, CardRow>();
   /** Whether each learner studies each card they write about (cardStudyAccesses). */
   readonly #access = new Map<string, StudyAccess>();
-  /** The progress of (learner, card) pairs: as read, then as this batch left it. */
+  /** The progress of (learner, card, direction): as read, then as this batch left it. */
   readonly #progress = new Map<string, StoredProgress | null>();
   /** The progress rows that existed when the batch read them, as they were. */
   readonly #stored = new Map<string, StoredProgress>();
   /** The learners' daily load: as read, and as this batch moved it. */
   readonly load = new BatchLoad();
-  readonly #written = new Map<string, { userId: string; card: CardRow }>();
+  readonly #written = new Map<string, { userId: string; card: CardRow; direction: Direction }>();
   readonly #newLogs: ReviewLogRow[] = [];
   /** The log rows read for an override or undo, by its target's log id: of its card, and after it. */
   readonly #history = new Map<string, { ofCard: ReviewLogRow[]; after: ReviewLogRow[] }>();
@@ -92,7 +98,11 @@ export class BatchState {
         ].map((id) => ({ userId, clientReviewId: id }));
       }),
       cardIds: unique(reviews.map((job) => job.body.cardId)),
-      pairs: reviews.map((job) => ({ userId: job.userId, cardId: job.body.cardId })),
+      pairs: reviews.map((job) => ({
+        userId: job.userId,
+        cardId: job.body.cardId,
+        direction: directionOf(job),
+      })),
     };
     let lists: unknown[][];
     if (oneStatement) {
@@ -127,13 +137,17 @@ export class BatchState {
     for (const card of cards) this.#cards.set(card.id, card);
   }
 
-  #addProgress(rows: ProgressRow[], pairs: { userId: string; cardId: string }[]) {
-    for (const { userId, cardId } of pairs) {
-      const key = pairKey(userId, cardId);
+  /** The rows read (both directions of each card), and none for the keys asked that had none. */
+  #addProgress(
+    rows: ProgressRow[],
+    pairs: { userId: string; cardId: string; direction: Direction }[],
+  ) {
+    for (const { userId, cardId, direction } of pairs) {
+      const key = progressKey(userId, cardId, direction);
       if (!this.#progress.has(key)) this.#progress.set(key, null);
     }
     for (const row of rows) {
-      const key = pairKey(row.user_id, row.card_id);
+      const key = progressKey(row.user_id, row.card_id, row.direction);
       const stored = toStoredProgress(row);
       if (stored) this.#stored.set(key, stored);
       this.#progress.set(key, stored);
@@ -161,11 +175,17 @@ export class BatchState {
     });
     const reviews = [...new Map(targets.map((target) => [target.id, target])).values()];
     if (reviews.length === 0) return [];
-    const pairs = reviews.map((row) => ({ userId: row.user_id, cardId: row.card_id }));
+    const pairs = reviews.map((row) => ({
+      userId: row.user_id,
+      cardId: row.card_id,
+      direction: row.direction,
+    }));
     const reads = {
       targets: reviews.map((row) => ({ userId: row.user_id, cardId: row.card_id, seq: row.seq })),
       cardIds: unique(pairs.map((pair) => pair.cardId)).filter((id) => !this.#cards.has(id)),
-      pairs: pairs.filter((pair) => !this.#progress.has(pairKey(pair.userId, pair.cardId))),
+      pairs: pairs.filter(
+        (pair) => !this.#progress.has(progressKey(pair.userId, pair.cardId, pair.direction)),
+      ),
       laterLimit: LATER_ROWS_LIMIT,
     };
     let lists: unknown[][];
@@ -185,9 +205,12 @@ export class BatchState {
     }
     const bySeq = (rows: unknown[]) =>
       (rows as ReviewLogRow[]).sort((a, b) => Number(a.seq) - Number(b.seq));
+    // The log of the review's card in its direction: what "latest of its card" is judged on.
+    const sameWay = (row: ReviewLogRow) => (rows: unknown[]) =>
+      (rows as ReviewLogRow[]).filter((other) => (other.direction ?? 'forward') === row.direction);
     reviews.forEach((row, i) => {
       this.#history.set(row.id, {
-        ofCard: bySeq(lists[2 * i] ?? []),
+        ofCard: bySeq(sameWay(row)(lists[2 * i] ?? [])),
         after: bySeq(lists[2 * i + 1] ?? []),
       });
     });
@@ -197,7 +220,7 @@ export class BatchState {
   }
 
   /** Whether each learner studies each card they write about: their own, or those they study. */
-  async #readAccess(trx: Db, pairs: { userId: string; cardId: string }[]) {
+  async #readAccess(trx: Db, pairs: readonly { userId: string; cardId: string }[]) {
     for (const userId of unique(pairs.map((pair) => pair.userId))) {
       const cardIds = unique(pairs.filter((p) => p.userId === userId).map((p) => p.cardId));
       const cards = cardIds.flatMap((id) => {
@@ -228,16 +251,17 @@ export class BatchState {
       if (this.log(userId, revisionId(job.clientReviewId, 'override'))) return undefined;
       if (this.log(userId, revisionId(job.clientReviewId, 'undo'))) return undefined;
       const input = { kind: 'override' as const, target: toLoggedReview(target) };
-      return {
-        days: range(reflowDaysOf(input, this.before(userId, target.card_id), settings, job.now)),
-      };
+      const before = this.before(userId, target.card_id, target.direction);
+      return { days: range(reflowDaysOf(input, before, settings, job.now)) };
     }
     const { body } = job;
     const card = this.#cards.get(body.cardId);
     if (!card || this.log(userId, body.clientReviewId)) return undefined;
     if (this.#access.get(pairKey(userId, card.id)) !== 'study') return undefined;
+    const direction = directionOf(job);
+    if (direction === 'reverse' && Number(card.asks_reverse) !== 1) return undefined;
     const scored = scoredFor(job, card, settings);
-    const before = this.before(userId, card.id);
+    const before = this.before(userId, card.id, direction);
     const input = { kind: 'review' as const, scored, answeredAt: job.answeredAt };
     return { scored, days: range(reflowDaysOf(input, before, settings, job.now)) };
   }
@@ -267,22 +291,27 @@ export class BatchState {
     return settings;
   }
 
-  before(userId: string, cardId: string): StoredState {
+  before(userId: string, cardId: string, direction: Direction): StoredState {
     return {
-      progress: this.#progress.get(pairKey(userId, cardId)) ?? null,
+      progress: this.#progress.get(progressKey(userId, cardId, direction)) ?? null,
       combo: this.#combos.get(userId) ?? { current: 0, best: 0, bestAt: null },
     };
   }
 
   /**
-   * The learner's log rows on a review's card, and those written after it (oldest first): what
-   * the log held when the batch began, then the batch's own.
+   * The learner's log rows on a review's card in its direction, and those written after it
+   * (oldest first): what the log held when the batch began, then the batch's own.
    */
   around(target: ReviewLogRow): { ofCard: ReviewLogRow[]; after: ReviewLogRow[] } {
     const read = this.#history.get(target.id) ?? { ofCard: [], after: [] };
     const mine = this.#newLogs.filter((row) => row.user_id === target.user_id);
     return {
-      ofCard: [...read.ofCard, ...mine.filter((row) => row.card_id === target.card_id)],
+      ofCard: [
+        ...read.ofCard,
+        ...mine.filter(
+          (row) => row.card_id === target.card_id && row.direction === target.direction,
+        ),
+      ],
       after: [...read.after, ...mine.filter((row) => row.seq > target.seq)],
     };
   }
@@ -290,10 +319,11 @@ export class BatchState {
   /** Records one write's outcome (only once it can no longer fail), with its log row's time. */
   record(userId: string, card: CardRow, before: StoredState, applied: Applied, now: number) {
     const { after } = applied;
-    const key = pairKey(userId, card.id);
+    const { direction } = applied.log;
+    const key = progressKey(userId, card.id, direction);
     this.load.move(userId, before.progress?.dueAt ?? null, after.progress?.dueAt ?? null);
     this.#progress.set(key, after.progress);
-    this.#written.set(key, { userId, card });
+    this.#written.set(key, { userId, card, direction });
     this.#combos.set(userId, after.combo);
     const learner = this.#learners.get(userId);
     if (!learner) throw new Error('learner of a recorded write was not read');
@@ -316,11 +346,12 @@ export class BatchState {
   async write(trx: Db, all: SendAll, oneStatement: boolean): Promise<void> {
     if (this.#written.size === 0) return;
     const writes = batchWrites(
-      [...this.#written.values()].map(({ userId, card }) => {
-        const key = pairKey(userId, card.id);
+      [...this.#written.values()].map(({ userId, card, direction }) => {
+        const key = progressKey(userId, card.id, direction);
         return {
           userId,
           card,
+          direction,
           progress: this.#progress.get(key) ?? null,
           read: this.#stored.get(key),
         };
@@ -336,23 +367,29 @@ export class BatchState {
   }
 }
 
-export const score = (guess: string, card: CardRow, settings: LearningSettings) =>
-  scoreGuess(guess, cardAnswers(card), {
-    language: card.to_language_code,
-    minimumScore: settings.guessSuccessMinimumScore,
-  });
+/** The guess scored against what the direction asks for (expectedOf). */
+export const score = (
+  guess: string,
+  card: CardRow,
+  direction: Direction,
+  settings: LearningSettings,
+) => {
+  const { answers, language } = expectedOf(card, direction);
+  return scoreGuess(guess, answers, { language, minimumScore: settings.guessSuccessMinimumScore });
+};
 
 /**
- * The score the review came with, while the card still has the answers it was scored against
+ * The score the review came with, while the card still asks for what it was scored against
  * (an edit committed between the two is rare: the guess is then scored again, here).
  */
 export function scoredFor(job: ReviewJob, card: CardRow, settings: LearningSettings): GuessScore {
-  const answers = cardAnswers(card);
+  const direction = directionOf(job);
+  const { answers, language } = expectedOf(card, direction);
   const given = job.scored;
   const same =
     given !== null &&
-    given.language === card.to_language_code &&
+    given.language === language &&
     given.answers.length === answers.length &&
     given.answers.every((answer, i) => answer === answers[i]);
-  return same ? given.scored : score(job.body.guess, card, settings);
+  return same ? given.scored : score(job.body.guess, card, direction, settings);
 }

@@ -4,11 +4,11 @@ import type { DatabaseKind, Db } from '../../../db/database';
 import type { BatchWork, Settled } from '../../../db/group-commit';
 import { isDuplicateViolation, isForeignKeyViolation } from '../../../db/errors';
 import { AppError, conflict } from '../../../errors';
-import { cardAnswers } from '../study-state';
+import { expectedOf } from '../study-state';
 import { applyAnswer, reflowDaysOf, type AnswerInput } from './apply-answer';
 import { revisionId, standingOf, toLoggedReview } from './logged-review';
 import type { ReviewJob, RevisionJob, StudyWrite } from './review-writer-messages';
-import { BatchState, LATER_ROWS_LIMIT, scoredFor } from './write-batch-state';
+import { BatchState, directionOf, LATER_ROWS_LIMIT, scoredFor } from './write-batch-state';
 
 type Result = ReviewResult | UndoResult;
 
@@ -31,21 +31,36 @@ async function review(
   prepared: GuessScore | undefined,
 ): Promise<ReviewResult> {
   const { userId, body, now } = job;
+  const direction = directionOf(job);
   const existing = state.log(userId, body.clientReviewId);
   if (existing) {
-    if (existing.kind !== 'review' || existing.card_id !== body.cardId) {
+    if (
+      existing.kind !== 'review' ||
+      existing.card_id !== body.cardId ||
+      existing.direction !== direction
+    ) {
       throw conflict('clientReviewId', 'This clientReviewId belongs to another answer');
     }
     refuseUndone(state, userId, body.clientReviewId);
-    return JSON.parse(existing.result) as ReviewResult;
+    return { ...(JSON.parse(existing.result) as ReviewResult), direction };
   }
   const card = state.card(userId, body.cardId);
+  // Turned off since the queue offered it (the card's or its category's choice, decision 0027):
+  // its schedule stays, and comes back if the card is asked that way again.
+  if (direction === 'reverse' && Number(card.asks_reverse) !== 1) {
+    throw conflict('direction', 'This card is no longer asked in reverse');
+  }
   const settings = state.settings(userId);
-  const before = state.before(userId, card.id);
+  const before = state.before(userId, card.id, direction);
   const input: AnswerInput = {
     kind: 'review',
     clientReviewId: body.clientReviewId,
-    card: { id: card.id, categoryId: card.category_id, answers: cardAnswers(card) },
+    card: {
+      id: card.id,
+      categoryId: card.category_id,
+      answers: expectedOf(card, direction).answers,
+    },
+    direction,
     guess: body.guess,
     scored: prepared ?? scoredFor(job, card, settings),
     elapsedMs: body.elapsedMs,
@@ -73,7 +88,7 @@ async function revise(
   if (!target || target.kind !== 'review') throw new AppError('not_found', 'Review not found');
   if (kind === 'override') refuseUndone(state, userId, clientReviewId);
   const done = state.log(userId, revisionId(clientReviewId, kind));
-  if (done) return JSON.parse(done.result) as Result;
+  if (done) return { ...(JSON.parse(done.result) as Result), direction: done.direction };
   const card = state.card(userId, target.card_id);
   const { ofCard, after } = state.around(target);
   const input: AnswerInput = {
@@ -82,7 +97,7 @@ async function revise(
     standing: standingOf(target.id, ofCard, after, LATER_ROWS_LIMIT),
   };
   const settings = state.settings(userId);
-  const before = state.before(userId, card.id);
+  const before = state.before(userId, card.id, target.direction);
   const days = reflowDaysOf(input, before, settings, now);
   const load = await state.load.of(trx, userId, days && { userId, ...days });
   const applied = applyAnswer(before, input, settings, now, load);

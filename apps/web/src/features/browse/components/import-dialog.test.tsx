@@ -57,7 +57,12 @@ describe('import file helpers', () => {
       category: 'category',
       from: 'from',
       to: 'to',
+      reverse: '',
     });
+    // The export's own header maps itself, its reverse column too (decision 0027).
+    expect(
+      guessMapping(['front', 'answers', 'notes', 'category', 'from', 'to', 'reverse']).reverse,
+    ).toBe('reverse');
     expect(guessMapping(['Spanish', 'English']).front).toBe('Spanish');
     expect(
       rowIssues([

@@ -3,7 +3,15 @@ import type { CsvRecord } from '@glossa/contract/csv';
 
 export type ImportFormat = ImportBody['format'];
 
-export const importFields = ['front', 'answers', 'notes', 'category', 'from', 'to'] as const;
+export const importFields = [
+  'front',
+  'answers',
+  'notes',
+  'category',
+  'from',
+  'to',
+  'reverse',
+] as const;
 export const requiredImportFields: readonly ImportField[] = ['front', 'answers'];
 
 export const importFieldLabels: Record<ImportField, string> = {
@@ -13,6 +21,7 @@ export const importFieldLabels: Record<ImportField, string> = {
   category: 'Category',
   from: 'From language',
   to: 'To language',
+  reverse: 'Also ask in reverse',
 };
 
 /** The field's column name, '' for none. */
@@ -70,6 +79,7 @@ const headerNames: Record<ImportField, string[]> = {
   category: ['category', 'categories', 'deck', 'folder', 'topic', 'path'],
   from: ['from', 'fromlanguage', 'fromlanguagecode', 'source', 'sourcelanguage', 'fromlang'],
   to: ['to', 'tolanguage', 'tolanguagecode', 'target', 'targetlanguage', 'tolang'],
+  reverse: ['reverse', 'reversed', 'bothways', 'askreverse'],
 };
 
 function normalizeHeader(name: string): string {

@@ -10,8 +10,10 @@ export function ImportFormatHelp() {
       <p className={styles.columns}>
         Columns it reads: <strong>front</strong> and <strong>answers</strong> (needed),{' '}
         <strong>notes</strong>, <strong>category</strong>, <strong>from</strong> and{' '}
-        <strong>to</strong> (optional, languages by code or English name). You choose which column
-        is which once the file is read.
+        <strong>to</strong> (optional, languages by code or English name), and{' '}
+        <strong>reverse</strong> (optional: <code>on</code> to ask a card both ways,{' '}
+        <code>off</code> for one way, empty to follow its category). You choose which column is
+        which once the file is read.
       </p>
       <details className={styles.help}>
         <summary className={styles.summary}>How the file is read</summary>

@@ -26,6 +26,7 @@ const emptyMapping: ColumnMapping = {
   category: '',
   from: '',
   to: '',
+  reverse: '',
 };
 
 const emptyPreview: FilePreview = { records: [], problem: null };

@@ -25,6 +25,8 @@ function makeCard(index: number): Card {
     notes: '',
     fromLanguageCode: 'fr',
     toLanguageCode: 'en',
+    reverse: 'inherit',
+    asksReverse: false,
     canEdit: true,
     version: 1,
     createdAt: time,

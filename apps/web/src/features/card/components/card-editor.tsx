@@ -1,4 +1,4 @@
-import { findLanguage, type Card } from '@glossa/contract';
+import { findLanguage, type Card, type CardReverse } from '@glossa/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useReloadCard, useUpdateCard } from '../api/card-requests';
 import cardStyles from '../card.module.css';
 import styles from './card-editor.module.css';
-import { CardFields } from './card-fields';
+import { CardFields, reverseChoiceLabels } from './card-fields';
 import {
   cardBody,
   cardFormFields,
@@ -39,6 +39,7 @@ const fieldLabels: Record<Field, string> = {
   fromLanguageCode: 'From',
   toLanguageCode: 'To',
   categoryId: 'Category',
+  reverse: 'Also ask in reverse',
 };
 
 /** A save refused because the card changed elsewhere: what the learner typed, kept. */
@@ -64,6 +65,8 @@ function shown(
     }
     case 'categoryId':
       return value === '' ? 'No category' : (categories.find((c) => c.id === value)?.label ?? '');
+    case 'reverse':
+      return reverseChoiceLabels[value as CardReverse];
     default:
       return value;
   }

@@ -1,6 +1,7 @@
+import type { CardReverse } from '@glossa/contract';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { LanguagePairFields } from '../../../components/form/language-pair-fields';
-import { type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FieldShell } from '../../../components/form/field-shell';
 import formStyles from '../../../components/form/form.module.css';
 import styles from './card-fields.module.css';
@@ -20,7 +21,26 @@ export interface CardFieldsProps {
   onAnswersKeyDown?(event: KeyboardEvent<HTMLTextAreaElement>): void;
 }
 
-/** Front, answers, notes, languages and category of a card, for quick add and the card page. */
+/** The card's choices of the reverse direction, in a learner's words. */
+export const reverseChoiceLabels: Record<CardReverse, string> = {
+  inherit: 'As its category says',
+  on: 'Yes, both ways',
+  off: 'No, only front → answers',
+};
+
+/** What a card asks when it follows its category (the hint under the choice). */
+function reverseHint(categoryId: string, categories: readonly CategoryOption[]): string {
+  const category = categories.find((option) => option.id === categoryId);
+  if (!category) return 'Without a category it is asked front → answers only.';
+  return category.reverseDefault
+    ? `“${category.label}” asks its cards both ways: the answers are shown and you type the front.`
+    : `“${category.label}” asks its cards front → answers only.`;
+}
+
+/**
+ * Front, answers, notes, languages, category and the reverse direction of a card, for quick add
+ * and the card page.
+ */
 export function CardFields({
   form,
   categories,
@@ -35,6 +55,7 @@ export function CardFields({
     control,
     formState: { errors },
   } = form;
+  const [categoryId, reverse] = useWatch({ control, name: ['categoryId', 'reverse'] });
   return (
     <div className={styles.fields}>
       <FieldShell label="Front" hint="The term to learn" error={errors.front?.message} id={frontId}>
@@ -94,6 +115,25 @@ export function CardFields({
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {`${'\u00a0\u00a0'.repeat(category.depth)}${category.label}`}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
+      <FieldShell
+        label="Also ask in reverse"
+        hint={
+          reverse === 'inherit'
+            ? reverseHint(categoryId, categories)
+            : 'Shown the answers, you type the front; each way has its own schedule.'
+        }
+        error={errors.reverse?.message}
+      >
+        {(a11y) => (
+          <select className={formStyles.input} {...register('reverse')} {...a11y}>
+            {(Object.keys(reverseChoiceLabels) as CardReverse[]).map((choice) => (
+              <option key={choice} value={choice}>
+                {reverseChoiceLabels[choice]}
               </option>
             ))}
           </select>

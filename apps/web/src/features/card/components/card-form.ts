@@ -4,6 +4,7 @@ import {
   cardLimits,
   tooManyVariants,
   variantsFit,
+  cardReverseSchema,
   type Card,
   type CategoryTreeEntry,
   type Issue,
@@ -43,6 +44,8 @@ export const cardFormSchema = z.object({
   fromLanguageCode: z.string().min(1, { error: 'Choose the language of the front' }),
   toLanguageCode: z.string().min(1, { error: 'Choose the language of the answers' }),
   categoryId: z.string(),
+  /** Also asked the other way: its category's default, always, or never (decision 0027). */
+  reverse: cardReverseSchema,
 });
 export type CardFormValues = z.infer<typeof cardFormSchema>;
 export const cardFormFields = [
@@ -52,6 +55,7 @@ export const cardFormFields = [
   'fromLanguageCode',
   'toLanguageCode',
   'categoryId',
+  'reverse',
 ] as const;
 
 /** The body of POST /api/cards (and of PATCH, which takes the same fields). */
@@ -63,6 +67,7 @@ export function cardBody(values: CardFormValues) {
     fromLanguageCode: values.fromLanguageCode,
     toLanguageCode: values.toLanguageCode,
     categoryId: values.categoryId === '' ? null : values.categoryId,
+    reverse: values.reverse,
   };
 }
 
@@ -74,6 +79,7 @@ export function cardFormValues(card: Card): CardFormValues {
     fromLanguageCode: card.fromLanguageCode,
     toLanguageCode: card.toLanguageCode,
     categoryId: card.categoryId ?? '',
+    reverse: card.reverse,
   };
 }
 
@@ -91,6 +97,8 @@ export interface CategoryOption {
   id: string;
   label: string;
   depth: number;
+  /** Its cards that follow it are asked in reverse too. */
+  reverseDefault: boolean;
 }
 
 /**
@@ -99,5 +107,10 @@ export interface CategoryOption {
  */
 export function categoryOptions(items: readonly CategoryTreeEntry[]): CategoryOption[] {
   const editable = items.filter((item) => item.role === 'owner' || item.role === 'editor');
-  return inTreeOrder(editable).map(({ item, depth }) => ({ id: item.id, label: item.name, depth }));
+  return inTreeOrder(editable).map(({ item, depth }) => ({
+    id: item.id,
+    label: item.name,
+    depth,
+    reverseDefault: item.reverseDefault,
+  }));
 }

@@ -1,4 +1,4 @@
-import type { CardHistoryEntry, CardSchedule as Schedule } from '@glossa/contract';
+import type { Card, CardHistoryEntry, Direction, DirectionSchedule } from '@glossa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '../../../components/button';
@@ -10,7 +10,14 @@ import { cardScheduleQueryOptions } from '../api/schedule-requests';
 import cardStyles from '../card.module.css';
 import styles from './card-schedule.module.css';
 import { formatDateTime, formatRelative } from '../../../lib/dates';
-import { days, duration, knownLevel, percent, timesForgotten } from './schedule-format';
+import {
+  days,
+  directionLabel,
+  duration,
+  knownLevel,
+  percent,
+  timesForgotten,
+} from './schedule-format';
 
 function When({ iso, now }: { iso: string; now: number }) {
   return (
@@ -23,13 +30,24 @@ function When({ iso, now }: { iso: string; now: number }) {
   );
 }
 
-function ScheduleFacts({ schedule, now }: { schedule: Schedule; now: number }) {
+function ScheduleFacts({
+  schedule,
+  answered,
+  now,
+}: {
+  schedule: DirectionSchedule;
+  /** Whether any answer in this direction was logged (then every one was undone). */
+  answered: boolean;
+  now: number;
+}) {
   const { progress, recall } = schedule;
   if (!progress) {
     return (
       <p className={styles.muted}>
-        Not studied yet. It comes in your study queue as a new card.
-        {schedule.historyTotal > 0 ? ' Every answer to it was undone.' : ''}
+        {schedule.direction === 'reverse'
+          ? 'Not studied this way yet. It comes in your study queue as a new card on a day after you first answer it the other way.'
+          : 'Not studied yet. It comes in your study queue as a new card.'}
+        {answered ? ' Every answer to it was undone.' : ''}
       </p>
     );
   }
@@ -38,6 +56,12 @@ function ScheduleFacts({ schedule, now }: { schedule: Schedule; now: number }) {
   // In a learner's words first; the model's numbers for the curious, folded away.
   return (
     <div className={styles.factsBlock}>
+      {schedule.asked ? null : (
+        <p className={styles.muted}>
+          Not asked this way now: its schedule is kept, and goes on if you ask the card both ways
+          again.
+        </p>
+      )}
       <dl className={cardStyles.facts}>
         {progress.suspended ? (
           <>
@@ -129,10 +153,20 @@ function Outcome({ success }: { success: boolean }) {
   );
 }
 
-function HistoryItem({ entry, language }: { entry: CardHistoryEntry; language: string }) {
+function HistoryItem({
+  entry,
+  language,
+  way,
+}: {
+  entry: CardHistoryEntry;
+  language: string;
+  /** The direction in words ("English → Spanish"), when the card has two; null otherwise. */
+  way: string | null;
+}) {
   const time = (
     <time dateTime={entry.reviewedAt} className={styles.historyTime}>
       {formatDateTime(entry.reviewedAt)}
+      {way ? <span className={styles.way}>{way}</span> : null}
     </time>
   );
   if (entry.kind === 'override') {
@@ -177,15 +211,12 @@ function HistoryItem({ entry, language }: { entry: CardHistoryEntry; language: s
   );
 }
 
-/** The learner's own schedule of the card and every answer they gave it, newest first. */
-export function CardSchedule({
-  cardId,
-  answerLanguage,
-}: {
-  cardId: string;
-  answerLanguage: string;
-}) {
-  const schedule = useQuery(cardScheduleQueryOptions(cardId));
+/**
+ * The learner's own schedule of the card, one per direction it is asked (decision 0027), and
+ * every answer they gave it, newest first, each saying which way it went.
+ */
+export function CardSchedule({ card }: { card: Card }) {
+  const schedule = useQuery(cardScheduleQueryOptions(card.id));
   const scheduleId = useId();
   const historyId = useId();
   // The time of the answer: "due in" then agrees with the recall the server predicted for it.
@@ -219,14 +250,47 @@ export function CardSchedule({
     );
   }
 
-  const { history, historyTotal } = schedule.data;
+  const { history, historyTotal, directions } = schedule.data;
+  const both = directions.length > 1;
+  const way = (direction: Direction) => directionLabel(card, direction);
+  // What was typed: an answer forward, the front in reverse.
+  const typedIn = (direction: Direction) =>
+    direction === 'reverse' ? card.fromLanguageCode : card.toLanguageCode;
+  const answered = (direction: Direction) =>
+    history.some((entry) => entry.direction === direction) ||
+    (direction === 'forward' && historyTotal > history.length);
   return (
     <>
       <Panel as="section" aria-labelledby={scheduleId}>
         <h2 id={scheduleId} className={cardStyles.sectionTitle}>
-          Schedule
+          {both ? 'Schedules' : 'Schedule'}
         </h2>
-        <ScheduleFacts schedule={schedule.data} now={now} />
+        {both ? (
+          directions.map((direction) => (
+            <section
+              key={direction.direction}
+              aria-labelledby={`${scheduleId}-${direction.direction}`}
+              className={styles.direction}
+              data-testid={`schedule-${direction.direction}`}
+            >
+              <h3 id={`${scheduleId}-${direction.direction}`} className={styles.directionTitle}>
+                {way(direction.direction)}
+                <span className={styles.directionHint}>
+                  {direction.direction === 'forward'
+                    ? 'shown the front, you type an answer'
+                    : 'reverse: shown the answers, you type the front'}
+                </span>
+              </h3>
+              <ScheduleFacts
+                schedule={direction}
+                answered={answered(direction.direction)}
+                now={now}
+              />
+            </section>
+          ))
+        ) : directions[0] ? (
+          <ScheduleFacts schedule={directions[0]} answered={historyTotal > 0} now={now} />
+        ) : null}
       </Panel>
       <Panel as="section" aria-labelledby={historyId}>
         <h2 id={historyId} className={cardStyles.sectionTitle}>
@@ -243,7 +307,12 @@ export function CardSchedule({
             ) : null}
             <ol className={styles.history} aria-labelledby={historyId}>
               {history.map((entry) => (
-                <HistoryItem key={entry.id} entry={entry} language={answerLanguage} />
+                <HistoryItem
+                  key={entry.id}
+                  entry={entry}
+                  language={typedIn(entry.direction)}
+                  way={both ? way(entry.direction) : null}
+                />
               ))}
             </ol>
           </>

@@ -28,6 +28,8 @@ function created(body: CreateCardBody): Card {
     notes: body.notes ?? '',
     fromLanguageCode: body.fromLanguageCode,
     toLanguageCode: body.toLanguageCode,
+    reverse: body.reverse ?? 'inherit',
+    asksReverse: body.reverse === 'on',
     canEdit: true,
     version: 1,
     createdAt: now,
@@ -90,6 +92,7 @@ describe('quick add', () => {
       fromLanguageCode: 'fr',
       toLanguageCode: 'en',
       categoryId: 'cat-1',
+      reverse: 'inherit',
     });
     expect(screen.getByRole('textbox', { name: 'Answers' })).toHaveProperty('value', '');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveProperty('value', 'cat-1');

@@ -65,6 +65,7 @@ export function QuickAdd() {
       fromLanguageCode: user?.defaultFromLanguageCode ?? '',
       toLanguageCode: user?.toLanguageCode ?? '',
       categoryId: '',
+      reverse: 'inherit',
     },
   });
   const { handleSubmit, reset, setError, setFocus, getValues, setValue, formState, control } = form;

@@ -1,3 +1,18 @@
+import { findLanguage, type Card, type Direction } from '@glossa/contract';
+
+/** A direction of a card in words: "Spanish → English", or the reverse (decision 0027). */
+export function directionLabel(
+  card: Pick<Card, 'fromLanguageCode' | 'toLanguageCode'>,
+  direction: Direction,
+): string {
+  const name = (code: string) => findLanguage(code)?.englishName ?? code;
+  const [from, to] =
+    direction === 'reverse'
+      ? [card.toLanguageCode, card.fromLanguageCode]
+      : [card.fromLanguageCode, card.toLanguageCode];
+  return `${name(from)} → ${name(to)}`;
+}
+
 export function percent(value: number): string {
   return `${Math.round(value * 100)}%`;
 }

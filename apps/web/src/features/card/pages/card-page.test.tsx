@@ -18,6 +18,8 @@ const card: Card = {
   notes: '',
   fromLanguageCode: 'fr',
   toLanguageCode: 'en',
+  reverse: 'inherit',
+  asksReverse: false,
   canEdit: true,
   version: 1,
   createdAt: now,
@@ -39,6 +41,7 @@ const newSchedule: CardSchedule = {
   status: 'new',
   progress: null,
   recall: null,
+  directions: [{ direction: 'forward', asked: true, status: 'new', progress: null, recall: null }],
   history: [],
   historyTotal: 0,
 };
@@ -46,6 +49,20 @@ const newSchedule: CardSchedule = {
 const cardNotFound = () => failure(404, 'not_found', 'Card not found');
 
 /** The card as the fake server holds it; `elsewhere` changes it as another tab would. */
+/** The schedule of a card asked one way: its one direction is the top-level schedule. */
+const forwardOnly = (schedule: CardSchedule): CardSchedule => ({
+  ...schedule,
+  directions: [
+    {
+      direction: 'forward',
+      asked: true,
+      status: schedule.status,
+      progress: schedule.progress,
+      recall: schedule.recall,
+    },
+  ],
+});
+
 function stubServer(schedule: CardSchedule = newSchedule) {
   let current = card;
   const server = fakeApi()
@@ -189,20 +206,22 @@ describe('card page', () => {
   it('shows the schedule: recall, due date, period, elevation, reviews and lapses', async () => {
     const dueAt = new Date(Date.now() + 3 * 86_400_000 + 60_000).toISOString();
     const lastReviewAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    stubServer({
-      ...newSchedule,
-      status: 'studied',
-      progress: {
-        elevation: 2.5,
-        period: 5,
-        lapses: 1,
-        reps: 4,
-        lastReviewAt,
-        dueAt,
-        suspended: false,
-      },
-      recall: 0.873,
-    });
+    stubServer(
+      forwardOnly({
+        ...newSchedule,
+        status: 'studied',
+        progress: {
+          elevation: 2.5,
+          period: 5,
+          lapses: 1,
+          reps: 4,
+          lastReviewAt,
+          dueAt,
+          suspended: false,
+        },
+        recall: 0.873,
+      }),
+    );
     renderPage('/app/card/:id', '/app/card/card-1', <CardPage />);
 
     const section = await screen.findByRole('region', { name: 'Schedule' });
@@ -228,20 +247,22 @@ describe('card page', () => {
     // Right after a wrong first answer the page read "Recall now 100 %", "Elevation −1.48",
     // "Lapses 0".
     const dueAt = new Date(Date.now() + 8 * 3_600_000 + 60_000).toISOString();
-    stubServer({
-      ...newSchedule,
-      status: 'studied',
-      progress: {
-        elevation: -1.48,
-        period: 1,
-        lapses: 0,
-        reps: 1,
-        lastReviewAt: new Date().toISOString(),
-        dueAt,
-        suspended: false,
-      },
-      recall: 1,
-    });
+    stubServer(
+      forwardOnly({
+        ...newSchedule,
+        status: 'studied',
+        progress: {
+          elevation: -1.48,
+          period: 1,
+          lapses: 0,
+          reps: 1,
+          lastReviewAt: new Date().toISOString(),
+          dueAt,
+          suspended: false,
+        },
+        recall: 1,
+      }),
+    );
     const user = userEvent.setup();
     renderPage('/app/card/:id', '/app/card/card-1', <CardPage />);
     const section = await screen.findByRole('region', { name: 'Schedule' });
@@ -270,6 +291,7 @@ describe('card page', () => {
       minutesAgo: number,
     ) => ({
       id,
+      direction: 'forward' as const,
       kind,
       targetId: kind === 'review' ? null : 'r2',
       reviewedAt: at(minutesAgo),
@@ -347,5 +369,101 @@ describe('card page', () => {
     renderPage('/app/card/:id', '/app/card/missing', <CardPage />);
     expect(await screen.findByRole('heading', { name: 'This card does not exist' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to browse' })).toBeTruthy();
+  });
+
+  it('shows each direction’s schedule of a card asked both ways, and which way each answer went', async () => {
+    const progress = (dueInDays: number, lapses: number) => ({
+      elevation: 2,
+      period: dueInDays,
+      lapses,
+      reps: 2,
+      lastReviewAt: new Date(Date.now() - 86_400_000).toISOString(),
+      dueAt: new Date(Date.now() + dueInDays * 86_400_000 + 60_000).toISOString(),
+      suspended: false,
+    });
+    const entry = (id: string, direction: 'forward' | 'reverse', guess: string) => ({
+      id,
+      direction,
+      kind: 'review' as const,
+      targetId: null,
+      reviewedAt: new Date(Date.now() - 86_400_000).toISOString(),
+      guess,
+      score: 1,
+      success: true,
+      elapsedMs: 1500,
+      undone: false,
+      overridden: false,
+    });
+    const forward = progress(3, 0);
+    stubServer({
+      cardId: 'card-1',
+      status: 'studied',
+      progress: forward,
+      recall: 0.9,
+      directions: [
+        { direction: 'forward', asked: true, status: 'studied', progress: forward, recall: 0.9 },
+        {
+          direction: 'reverse',
+          asked: true,
+          status: 'studied',
+          progress: progress(6, 1),
+          recall: 0.8,
+        },
+      ],
+      history: [entry('r2', 'reverse', 'la pomme'), entry('r1', 'forward', 'the apple')],
+      historyTotal: 2,
+    });
+    renderPage('/app/card/:id', '/app/card/card-1', <CardPage />);
+
+    const section = await screen.findByRole('region', { name: 'Schedules' });
+    const one = within(section).getByRole('region', { name: /^French → English/ });
+    const other = within(section).getByRole('region', { name: /^English → French/ });
+    const fact = (region: HTMLElement, term: string) =>
+      within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+    await waitFor(() => expect(fact(one, 'Next review')).toMatch(/^in 3 days/));
+    expect(fact(other, 'Next review')).toMatch(/^in 6 days/);
+    expect(fact(one, 'Times forgotten')).toMatch(/^Never/);
+    expect(fact(other, 'Times forgotten')).toMatch(/^Once/);
+    expect(other.textContent).toContain('reverse: shown the answers, you type the front');
+
+    const history = screen.getByRole('region', { name: 'History' });
+    const items = within(history).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/English → French.*la pomme/),
+      expect.stringMatching(/French → English.*the apple/),
+    ]);
+    // What was typed is in the language of its direction.
+    expect(
+      within(items[0] as HTMLElement)
+        .getByText('la pomme')
+        .getAttribute('lang'),
+    ).toBe('fr');
+  });
+
+  it('says a reverse schedule is kept when the card is no longer asked that way', async () => {
+    stubServer({
+      ...newSchedule,
+      directions: [
+        { direction: 'forward', asked: true, status: 'new', progress: null, recall: null },
+        {
+          direction: 'reverse',
+          asked: false,
+          status: 'studied',
+          progress: {
+            elevation: 1,
+            period: 2,
+            lapses: 0,
+            reps: 1,
+            lastReviewAt: now,
+            dueAt: now,
+            suspended: false,
+          },
+          recall: 0.95,
+        },
+      ],
+    });
+    renderPage('/app/card/:id', '/app/card/card-1', <CardPage />);
+    const reverse = await screen.findByRole('region', { name: /^English → French/ });
+    expect(reverse.textContent).toContain('Not asked this way now: its schedule is kept');
   });
 });

@@ -55,6 +55,17 @@ function CardDetails({ card, categoryName }: { card: Card; categoryName: string 
           <dd>{languageName(card.toLanguageCode)}</dd>
           <dt>Category</dt>
           <dd>{categoryName}</dd>
+          <dt>Asked</dt>
+          <dd>
+            {card.asksReverse ? 'Both ways' : 'Front → answers only'}
+            <span className={styles.factHint}>
+              {card.reverse === 'inherit'
+                ? ' (as its category says)'
+                : card.reverse === 'on'
+                  ? ' (its own choice: both ways)'
+                  : ' (its own choice: one way)'}
+            </span>
+          </dd>
           <dt>Created</dt>
           <dd>{formatDateTime(card.createdAt)}</dd>
           <dt>Updated</dt>
@@ -143,7 +154,7 @@ export function CardPage() {
         ) : (
           <CardDetails card={data} categoryName={categoryName} />
         )}
-        <CardSchedule cardId={data.id} answerLanguage={data.toLanguageCode} />
+        <CardSchedule card={data} />
       </div>
     </Page>
   );

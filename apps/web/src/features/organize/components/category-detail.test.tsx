@@ -18,6 +18,7 @@ const spanish: CategoryTreeItem = {
   visibility: 'private',
   fromLanguageCode: null,
   toLanguageCode: null,
+  reverseDefault: false,
   depth: 1,
   version: 1,
   createdAt: time,

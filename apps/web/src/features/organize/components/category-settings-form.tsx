@@ -36,6 +36,7 @@ const settingsSchema = z.object({
   toLanguageCode: z.string(),
   visibility: visibilitySchema,
   includeSubcategories: z.boolean(),
+  reverseDefault: z.boolean(),
 });
 type SettingsInput = z.input<typeof settingsSchema>;
 type SettingsOutput = z.output<typeof settingsSchema>;
@@ -45,6 +46,7 @@ const fieldNames = [
   'fromLanguageCode',
   'toLanguageCode',
   'visibility',
+  'reverseDefault',
 ] as const;
 
 export const visibilityText: Record<Visibility, { label: string; hint: string }> = {
@@ -64,6 +66,7 @@ function toForm(category: CategoryTreeItem): SettingsOutput {
     toLanguageCode: category.toLanguageCode ?? '',
     visibility: category.visibility,
     includeSubcategories: false,
+    reverseDefault: category.reverseDefault,
   };
 }
 
@@ -76,6 +79,7 @@ function changes(values: SettingsOutput, saved: SettingsOutput): UpdateCategoryB
   if (values.toLanguageCode !== saved.toLanguageCode)
     body.toLanguageCode = values.toLanguageCode || null;
   if (values.visibility !== saved.visibility) body.visibility = values.visibility;
+  if (values.reverseDefault !== saved.reverseDefault) body.reverseDefault = values.reverseDefault;
   if (values.includeSubcategories) {
     body.visibility = values.visibility;
     body.includeSubcategories = true;
@@ -98,6 +102,7 @@ const fieldLabels: Record<Field, string> = {
   toLanguageCode: 'Answers in language',
   visibility: 'Visibility',
   includeSubcategories: 'Sub-categories',
+  reverseDefault: 'Ask its cards both ways',
 };
 
 /** A changed setting as the owner chose it, as text. */
@@ -112,6 +117,8 @@ function shown(field: Field, values: Partial<SettingsOutput>): string {
       return values.visibility ? visibilityText[values.visibility].label : '';
     case 'includeSubcategories':
       return 'The same visibility for its sub-categories';
+    case 'reverseDefault':
+      return values.reverseDefault ? 'Yes' : 'No';
     default:
       return values[field] ?? '';
   }
@@ -128,7 +135,8 @@ interface Conflict {
 }
 
 /**
- * The owner's settings of a category: name, description, languages and visibility. The form
+ * The owner's settings of a category: name, description, languages, visibility, and whether its
+ * cards are asked both ways (decision 0027). The form
  * stays on the version it shows while something is typed; the save names that version, so a
  * change made elsewhere meanwhile is never overwritten unseen (ChangedElsewhere).
  */
@@ -304,6 +312,19 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
           </p>
         ) : null}
       </fieldset>
+      <fieldset className={organizeStyles.choices}>
+        <legend className={organizeStyles.legend}>Study direction</legend>
+        <label className={organizeStyles.choice}>
+          <input type="checkbox" {...register('reverseDefault')} />
+          <span>
+            <strong>Ask its cards both ways</strong>{' '}
+            <span className={organizeStyles.muted}>
+              Each card is also asked in reverse: the answers are shown and you type the front. Each
+              way has its own schedule; a card set to “yes” or “no” keeps its own choice.
+            </span>
+          </span>
+        </label>
+      </fieldset>
       <div className={styles.formActions}>
         <SubmitButton
           pending={isSubmitting}
@@ -338,6 +359,10 @@ export function CategoryFacts({ category }: { category: CategoryTreeItem }) {
       <div>
         <dt>Visibility</dt>
         <dd>{visibilityText[category.visibility].label}</dd>
+      </div>
+      <div>
+        <dt>Asked</dt>
+        <dd>{category.reverseDefault ? 'Both ways' : 'Front → answers'}</dd>
       </div>
       <div>
         <dt>Owner</dt>

@@ -174,7 +174,12 @@ describe('one category', () => {
     organizeServer();
     renderOrganize('/app/organize/c-verbs');
     const form = await screen.findByRole('form', { name: 'Category settings' });
-    expect(within(form).queryByRole('checkbox')).toBeNull();
+    // The one checkbox is the study direction's (decision 0027), not a subtree choice.
+    expect(
+      within(form)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['reverseDefault']);
     expect(await screen.findByText('Make it shared or public to invite members.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Invite a member' })).toBeNull();
   });

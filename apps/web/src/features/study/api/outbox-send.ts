@@ -66,6 +66,7 @@ export async function sendEntry(
   const waited = now - entry.answeredAt > SEND_ANSWER_TIME_AFTER_MS;
   let result = await transport.review({
     cardId: entry.cardId,
+    ...(entry.direction === 'reverse' ? { direction: 'reverse' as const } : {}),
     guess: entry.guess,
     clientReviewId: entry.clientReviewId,
     elapsedMs: entry.elapsedMs,

@@ -1,10 +1,12 @@
-import { clientReviewIdSchema } from '@glossa/contract';
+import { clientReviewIdSchema, directionSchema } from '@glossa/contract';
 import { z } from 'zod';
 
 /** One answer waiting on the device for the server. */
 export const outboxEntrySchema = z.object({
   clientReviewId: clientReviewIdSchema,
   cardId: z.string(),
+  /** The direction answered (decision 0027); absent from an entry kept by an older version. */
+  direction: directionSchema.optional(),
   guess: z.string(),
   elapsedMs: z.number(),
   /** When the learner answered (epoch ms). */

@@ -19,6 +19,7 @@ function queue(...fronts: string[]): StudyQueue {
       notes: '',
       fromLanguageCode: 'fr',
       toLanguageCode: 'en',
+      direction: 'forward' as const,
       kind: 'new',
       progress: null,
     })),

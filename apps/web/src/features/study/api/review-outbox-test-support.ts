@@ -29,6 +29,7 @@ export function result(
   return {
     clientReviewId: body.clientReviewId,
     cardId: body.cardId,
+    direction: 'forward',
     kind: 'review',
     score: success ? 1 : 0.4,
     success,

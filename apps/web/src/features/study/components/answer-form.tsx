@@ -2,7 +2,7 @@ import { graphemes, scoredLength, studyLimits, type StudyQueueItem } from '@glos
 import type { FormEvent, Ref } from 'react';
 import { Button } from '../../../components/button';
 import styles from '../study.module.css';
-import { languageDirection, languageName } from './study-format';
+import { askedOf, languageDirection, languageName } from './study-format';
 
 export interface AnswerFormProps {
   card: StudyQueueItem;
@@ -25,7 +25,10 @@ export function withinGuessLimit(text: string): string {
   return kept.join('');
 }
 
-/** The typed answer, in the card's answer language and direction; Enter answers. */
+/**
+ * The typed answer, in the language the item asks for (the card's to-language, or its
+ * from-language in reverse) and its writing direction; Enter answers.
+ */
 export function AnswerForm({
   card,
   id,
@@ -35,10 +38,11 @@ export function AnswerForm({
   onSubmit,
   submitting,
 }: AnswerFormProps) {
+  const language = askedOf(card).answerLanguage;
   return (
     <form className={styles.answerForm} onSubmit={onSubmit}>
       <label htmlFor={id} className={styles.label}>
-        Your answer in {languageName(card.toLanguageCode)}
+        Your answer in {languageName(language)}
       </label>
       <div className={styles.answerRow}>
         <input
@@ -47,8 +51,8 @@ export function AnswerForm({
           className={styles.input}
           value={guess}
           onChange={(event) => onGuessChange(withinGuessLimit(event.target.value))}
-          lang={card.toLanguageCode}
-          dir={languageDirection(card.toLanguageCode)}
+          lang={language}
+          dir={languageDirection(language)}
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"

@@ -1,5 +1,6 @@
 import type { ReviewResult, StudyQueueItem } from '@glossa/contract';
 import { nextComboCount, scoreGuess } from '@glossa/srs';
+import { askedOf } from './study-format';
 
 /** One answered card of a session, as the server scored it or, offline, as this device did. */
 export interface SessionAnswer {
@@ -68,7 +69,9 @@ export function answerScoredHere(
   minimumScore: number,
   comboBefore: number,
 ): SessionAnswer {
-  const scored = scoreGuess(guess, item.answers, { language: item.toLanguageCode, minimumScore });
+  // What the item's direction asks for: its answers, or (reverse) its front (decision 0027).
+  const { expected, answerLanguage } = askedOf(item);
+  const scored = scoreGuess(guess, expected, { language: answerLanguage, minimumScore });
   return {
     clientReviewId,
     cardId: item.cardId,
@@ -76,7 +79,7 @@ export function answerScoredHere(
     score: scored.score,
     success: scored.success,
     expected: scored.expected,
-    answers: item.answers,
+    answers: expected,
     diff: scored.diff,
     conventions: scored.conventions ?? [],
     dueAt: null,

@@ -7,7 +7,7 @@ import { AnswerDiff, expectedText } from '../../../components/answer-diff';
 import type { SessionAnswer } from './session-answer';
 import { formatDateTime, formatRelative } from '../../../lib/dates';
 import { verdictOf } from '../../../lib/verdict';
-import { languageDirection, percent } from './study-format';
+import { askedOf, languageDirection, percent } from './study-format';
 
 export interface StudyResultProps {
   card: StudyQueueItem;
@@ -39,7 +39,9 @@ export function StudyResult({
   onOverride,
   onUndo,
 }: StudyResultProps) {
-  const toDir = languageDirection(card.toLanguageCode);
+  // The answer's language: the card's to-language, or its from-language in reverse (0027).
+  const answerLanguage = askedOf(card).answerLanguage;
+  const toDir = languageDirection(answerLanguage);
   const others = result.answers.filter((answer) => answer !== result.expected);
   const verdictId = `${idPrefix}-verdict`;
   const noteId = `${idPrefix}-sync-note`;
@@ -82,7 +84,7 @@ export function StudyResult({
         diff={result.diff}
         conventions={result.conventions}
         guess={guess}
-        lang={card.toLanguageCode}
+        lang={answerLanguage}
         dir={toDir}
       />
       <dl className={styles.facts}>
@@ -90,7 +92,7 @@ export function StudyResult({
         {result.expected !== expectedText(result.diff) ? (
           <>
             <dt>On the card</dt>
-            <dd lang={card.toLanguageCode} dir={toDir}>
+            <dd lang={answerLanguage} dir={toDir}>
               {result.expected}
             </dd>
           </>
@@ -99,7 +101,7 @@ export function StudyResult({
           <>
             <dt>Also accepted</dt>
             <dd>
-              <ul className={styles.others} lang={card.toLanguageCode} dir={toDir}>
+              <ul className={styles.others} lang={answerLanguage} dir={toDir}>
                 {others.map((answer) => (
                   <li key={answer}>{answer}</li>
                 ))}

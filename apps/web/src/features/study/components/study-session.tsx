@@ -8,7 +8,7 @@ import { AnswerForm } from './answer-form';
 import { ComboCelebration } from './combo-celebration';
 import { SessionProgress } from './session-progress';
 import { SpeakButton } from './speak-button';
-import { languageDirection, languageName } from './study-format';
+import { askedOf, languageDirection } from './study-format';
 import { StudyResult } from './study-result';
 import { StudySummary } from './study-summary';
 import { useStudySession } from './use-study-session';
@@ -70,7 +70,10 @@ export function StudySession({
   }
 
   if (!card) return null;
-  const fromDir = languageDirection(card.fromLanguageCode);
+  // What this item asks: the front, or in reverse the answers (decision 0027).
+  const asked = askedOf(card);
+  const promptDir = languageDirection(asked.promptLanguage);
+  const reverse = card.direction === 'reverse';
 
   return (
     // While a card is asked or its feedback shows, study owns the keyboard: no global shortcut
@@ -79,17 +82,26 @@ export function StudySession({
       <SessionProgress done={done} index={index} total={total} />
 
       <Panel as="section" aria-label="Card" className={styles.card}>
-        <p className={styles.language}>
-          {languageName(card.fromLanguageCode)}
+        <p className={styles.language} data-testid="study-direction">
+          <span aria-hidden="true">{asked.label}</span>
+          <span className={styles.visuallyHidden}>{asked.spoken}</span>
+          {reverse ? (
+            <span className={`${styles.badge} ${styles.reverseBadge}`} aria-hidden="true">
+              Reverse
+            </span>
+          ) : null}
           {card.kind === 'new' ? <span className={styles.badge}>New</span> : null}
         </p>
         <div className={styles.promptRow}>
-          <p className={styles.prompt} lang={card.fromLanguageCode} dir={fromDir}>
-            {card.front}
+          <p className={styles.prompt} lang={asked.promptLanguage} dir={promptDir}>
+            {asked.prompt.join(' · ')}
           </p>
-          <SpeakButton text={card.front} lang={card.fromLanguageCode} />
+          <SpeakButton text={asked.prompt.join(', ')} lang={asked.promptLanguage} />
         </div>
-        {card.notes ? <p className={studyStyles.muted}>{card.notes}</p> : null}
+        {/* In reverse the notes (often an example with the term) wait for the answer. */}
+        {card.notes && (!reverse || result) ? (
+          <p className={studyStyles.muted}>{card.notes}</p>
+        ) : null}
 
         {!result ? (
           <AnswerForm

@@ -237,6 +237,7 @@ export function useStudySession({
     }
     const entry: OutboxEntry = {
       cardId: card.cardId,
+      direction: card.direction,
       guess,
       clientReviewId: clientReviewId.current,
       elapsedMs: Math.min(86_400_000, Math.max(0, Math.round(performance.now() - shownAt.current))),

@@ -33,6 +33,7 @@ function item(cardId: string, front: string, answer: string) {
     notes: '',
     fromLanguageCode: 'fr',
     toLanguageCode: 'en',
+    direction: 'forward' as const,
     kind: 'new' as const,
     progress: null,
   };
@@ -58,6 +59,7 @@ function stubServer() {
       return ok({
         clientReviewId: review.clientReviewId,
         cardId: review.cardId,
+        direction: 'forward',
         kind: 'review',
         score: 1,
         success: true,

@@ -23,6 +23,7 @@ export function stubServer() {
   ): ReviewResult => ({
     clientReviewId: review.clientReviewId,
     cardId: review.cardId,
+    direction: 'forward',
     kind,
     score: success ? 1 : 0.5,
     success,

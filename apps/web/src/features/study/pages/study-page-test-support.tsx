@@ -1,4 +1,10 @@
-import { api, type Combo, type ReviewResult, type UndoResult } from '@glossa/contract';
+import {
+  api,
+  type Combo,
+  type ReviewResult,
+  type StudyQueueItem,
+  type UndoResult,
+} from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { scoreGuess } from '@glossa/srs';
@@ -28,6 +34,7 @@ export function item(id: string, front: string, answers: string[]) {
     notes: '',
     fromLanguageCode: 'fr',
     toLanguageCode: 'en',
+    direction: 'forward' as const,
     kind: 'new' as const,
     progress: null,
   };
@@ -58,6 +65,7 @@ export function reviewResult(
   return {
     clientReviewId: body.clientReviewId,
     cardId: body.cardId,
+    direction: 'forward',
     kind,
     score: success ? 1 : 0.5,
     success,
@@ -79,7 +87,7 @@ export function reviewResult(
 }
 
 /** The study page's reading calls: the categories, the learner and the queue. */
-export function studyReads(fake: FakeApi, queue = items): FakeApi {
+export function studyReads(fake: FakeApi, queue: StudyQueueItem[] = items): FakeApi {
   return fake
     .on(api.categories.tree, () => ok(categoryTree([])))
     .on(api.user.info, () => ok(userFixture))
@@ -111,6 +119,7 @@ export function stubServer({ queue = items, startCombo = 0 } = {}) {
       const undone: UndoResult = {
         clientReviewId: review.clientReviewId,
         cardId: review.cardId,
+        direction: 'forward',
         progress: null,
         combo: combo(current),
       };
