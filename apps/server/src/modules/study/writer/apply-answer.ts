@@ -209,6 +209,8 @@ function applyReview(
     expected: scored.expected,
     answers: card.answers,
     diff: scored.diff,
+    // The typing conventions read in the guess ("ae for ä"), for the feedback (decision 0029).
+    ...(scored.conventions?.length ? { conventions: scored.conventions } : {}),
     dueAt: iso(outcome.dueAt),
     period: outcome.period,
     combo: toCombo(after.combo),

@@ -34,7 +34,8 @@ export interface SessionAnswer {
  * server's result does not (a server from before them).
  */
 export function conventionsHere(item: StudyQueueItem, guess: string): SessionAnswer['conventions'] {
-  return scoreGuess(guess, item.answers, { language: item.toLanguageCode }).conventions ?? [];
+  const { expected, answerLanguage } = askedOf(item);
+  return scoreGuess(guess, expected, { language: answerLanguage }).conventions ?? [];
 }
 
 export function answerFromServer(
