@@ -33,7 +33,7 @@ import { partRecall, split, splitKind, type Split } from './lib/scheduler-split'
 import { loadSeq2seq, seq2seqPath } from './lib/seq2seq';
 
 /**
- * The one fitting effort every fitted model gets (SCHEDULER.md "Fairness"): all training cards,
+ * The one fitting effort every fitted model gets (docs/scheduler.md "Fairness"): all training cards,
  * the same Nelder–Mead restarted from its best point until a restart gains less than the
  * tolerance (converged), within the same budget of evaluations.
  */

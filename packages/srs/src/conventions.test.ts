@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { conventionsLoaded, loadConventions } from './conventions';
 import { scoreGuess } from './scoring';
 
-// Typing conventions (SCHEDULER.md "Scoring a typed guess", step 4; decision 0029): what a learner
+// Typing conventions (docs/scheduler.md "Scoring a typed guess", step 4; decision 0029): what a learner
 // types on a keyboard without the answer's layout is not a mistake. Free ones cost nothing, the
 // others a quarter of an edit once per word; each is named for the feedback.
 

@@ -195,7 +195,7 @@ export function conventionsLoaded(language?: string): boolean {
   return needs(language).every((table) => tables[table] !== undefined);
 }
 
-// The letters of the conventions themselves (SCHEDULER.md step 4), by the answer's language.
+// The letters of the conventions themselves (docs/scheduler.md step 4), by the answer's language.
 const GERMAN: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 const DANISH_NORWEGIAN: Record<string, string> = { å: 'aa', æ: 'ae', ø: 'oe' };
 const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ĳ: 'ij' };

@@ -9,7 +9,7 @@ export const QUICK_MINIMUM_ANSWERS = 30;
 export const QUICK_QUANTILE = 0.2;
 
 /**
- * The learner's quick threshold in ms (SCHEDULER.md "Grades"): the 20th percentile of the answer
+ * The learner's quick threshold in ms (docs/scheduler.md "Grades"): the 20th percentile of the answer
  * times of their last 500 exact answers, given oldest first; null below 30 usable times. A time
  * that is not a finite number ≥ 0 (unknown) is skipped. The percentile interpolates linearly
  * between the two nearest order statistics (numpy's default), so it moves smoothly as answers come.

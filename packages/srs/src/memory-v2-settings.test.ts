@@ -10,7 +10,7 @@ import {
 } from './memory-v2-settings';
 
 describe('version 2 settings', () => {
-  it('holds SCHEDULER.md’s defaults and bounds for the seven new numbers', () => {
+  it('holds docs/scheduler.md’s defaults and bounds for the seven new numbers', () => {
     expect(defaultGradeSettings).toEqual({
       initialElevationMissed: 0.94,
       initialElevationClose: 0.56,

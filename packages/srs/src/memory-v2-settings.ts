@@ -4,7 +4,7 @@ import { boundsMessage } from '@glossa/contract';
  * The numbers of version 2 of the memory model (docs/decisions/0028-scheduler-v2.md): the ten of
  * UserInfo's memory model, read with version 2's defaults and bounds, and the seven it adds (the
  * learner's scheduler settings). The defaults were fitted on the earlier half of the benchmark's
- * log only (SCHEDULER.md "Defaults and bounds"). One table: validation, defaults, fitting, forms.
+ * log only (docs/scheduler.md "Defaults and bounds"). One table: validation, defaults, fitting, forms.
  */
 export const memoryV2Settings = {
   interceptElevationGain: { default: 0.4, min: 0, max: 3, step: 0.01 },
