@@ -39,7 +39,7 @@ const seed = Number(
 );
 
 /** Generous: a busy machine (CI runs the other test files beside these) slows them down. */
-const routeTimeoutMs = 600_000;
+const routeTimeoutMs = 1_200_000;
 
 const modes: FuzzMode[] = ['anonymous', 'signed in'];
 
