@@ -48,7 +48,7 @@ describe('migration 0020-search-speed', () => {
           ).rows;
     try {
       const migrator = new Migrator({ db, provider: migrationProvider });
-      expect((await migrator.migrateTo('0018-search')).error).toBeUndefined();
+      expect((await migrator.migrateTo('0019-directions')).error).toBeUndefined();
       const before = await schema();
       await db
         .insertInto('users')
@@ -112,7 +112,7 @@ describe('migration 0020-search-speed', () => {
         edges.map((cp) => [cp, inBlocks(cp)]),
       );
 
-      expect((await migrator.migrateTo('0018-search')).error).toBeUndefined();
+      expect((await migrator.migrateTo('0019-directions')).error).toBeUndefined();
       expect(await vector('k1')).toBe(`'library' '书' '图' '馆'`);
       await migrateToLatest(db as never);
       expect(await vector('k1')).toBe(`'library' '书' '书 馆' '图' '图 书' '馆'`);
