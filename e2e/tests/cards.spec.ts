@@ -126,6 +126,9 @@ test('a learner adds cards by keyboard, files them in a shared tree and imports 
   browser,
   baseURL,
 }, testInfo) => {
+  // The longest journey (two learners, a shared tree, two 5,000-row files): it took just over
+  // the suite's two minutes on a busy machine, so it has four.
+  test.setTimeout(240_000);
   const [ana, bob] = await Promise.all([
     createVerifiedLearner(browser, baseURL, 'ana'),
     createVerifiedLearner(browser, baseURL, 'bob'),
