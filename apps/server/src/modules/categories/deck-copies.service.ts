@@ -86,6 +86,9 @@ export async function copyDeckTree(
   const [deck] = await findDeckRows(db, [deckId]);
   if (!deck || !deckVisibleTo(deck, userId)) throw deckNotFound();
   const categories = await categoriesToCopy(db, userId, deck);
+  // The deck was deleted or closed between the two reads (each read sees what had committed when
+  // it began, on PostgreSQL): nothing to copy, and never an empty copy answered as made.
+  if (!categories.some((category) => category.id === deck.id)) throw deckNotFound();
   await assertRoomForCategories(db, userId, categories.length, { lock: false });
   const name = await freeRootName(db, userId, deck.name);
   const targets = new Map(categories.map((category) => [category.id, randomUUID()]));
