@@ -52,3 +52,30 @@ export async function emptyDatabase(label: string): Promise<{
     },
   };
 }
+
+/**
+ * A learner's row written straight into the users table, as a migration test needs one on a
+ * schema older than today's (the factories go through the app, which needs the latest schema).
+ */
+export async function insertRawUser(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      username: id,
+      username_lower: id,
+      username_skeleton: id,
+      email: `${id}@example.com`,
+      email_lower: `${id}@example.com`,
+      email_verified: 0,
+      password_hash: 'x',
+      role: 'user',
+      is_freeloaded: 0,
+      disabled: 0,
+      security_stamp: 's',
+      settings: '{}',
+      created_at: 1,
+      updated_at: 1,
+    })
+    .execute();
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/database';
 import { migrationProvider } from '../../db/migrations';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { emptyDatabase } from '../../../test/empty-database';
+import { emptyDatabase, insertRawUser } from '../../../test/empty-database';
 import { createUser, type TestUser } from '../../../test/factories';
 import { caller } from '../categories/sharing.test-support';
 
@@ -94,26 +94,7 @@ describe('migration 0015 (card keys)', () => {
     try {
       const migrator = new Migrator({ db, provider: migrationProvider });
       expect((await migrator.migrateTo('0012-combo-per-learner')).error).toBeUndefined();
-      await db
-        .insertInto('users')
-        .values({
-          id: 'u1',
-          username: 'u1',
-          username_lower: 'u1',
-          username_skeleton: 'u1',
-          email: 'u1@example.com',
-          email_lower: 'u1@example.com',
-          email_verified: 0,
-          password_hash: 'x',
-          role: 'user',
-          is_freeloaded: 0,
-          disabled: 0,
-          security_stamp: 's',
-          settings: '{}',
-          created_at: 1,
-          updated_at: 1,
-        })
-        .execute();
+      await insertRawUser(db, 'u1');
       const cards = [
         { front: 'El Árbol', answers: ['the tree'], from: 'es' },
         { front: 'Äpfel', answers: ['Apples'], from: 'de' },

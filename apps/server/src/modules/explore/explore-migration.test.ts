@@ -2,7 +2,7 @@ import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/database';
 import { migrationProvider } from '../../db/migrations';
-import { emptyDatabase } from '../../../test/empty-database';
+import { emptyDatabase, insertRawUser } from '../../../test/empty-database';
 
 /** Migration 0014 on categories made before it (docs/decisions/0022-explore.md). */
 describe('migration 0014-explore', () => {
@@ -11,26 +11,7 @@ describe('migration 0014-explore', () => {
     try {
       const migrator = new Migrator({ db, provider: migrationProvider });
       expect((await migrator.migrateTo('0012-combo-per-learner')).error).toBeUndefined();
-      await db
-        .insertInto('users')
-        .values({
-          id: 'u1',
-          username: 'u1',
-          username_lower: 'u1',
-          username_skeleton: 'u1',
-          email: 'u1@example.com',
-          email_lower: 'u1@example.com',
-          email_verified: 0,
-          password_hash: 'x',
-          role: 'user',
-          is_freeloaded: 0,
-          disabled: 0,
-          security_stamp: 's',
-          settings: '{}',
-          created_at: 1,
-          updated_at: 1,
-        })
-        .execute();
+      await insertRawUser(db, 'u1');
       for (const [id, visibility, updatedAt] of [
         ['public', 'public', 50],
         ['private', 'private', 60],

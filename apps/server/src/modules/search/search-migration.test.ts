@@ -2,7 +2,7 @@ import { Migrator, PostgresAdapter, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/database';
 import { migrationProvider } from '../../db/migrations';
-import { emptyDatabase } from '../../../test/empty-database';
+import { emptyDatabase, insertRawUser } from '../../../test/empty-database';
 
 /** Migration 0018 indexes the cards and categories made before it (docs/decisions/0021-search.md). */
 describe('migration 0018-search', () => {
@@ -14,26 +14,7 @@ describe('migration 0018-search', () => {
     try {
       const migrator = new Migrator({ db, provider: migrationProvider });
       expect((await migrator.migrateTo('0017-study-settings')).error).toBeUndefined();
-      await db
-        .insertInto('users')
-        .values({
-          id: 'u1',
-          username: 'u1',
-          username_lower: 'u1',
-          username_skeleton: 'u1',
-          email: 'u1@example.com',
-          email_lower: 'u1@example.com',
-          email_verified: 0,
-          password_hash: 'x',
-          role: 'user',
-          is_freeloaded: 0,
-          disabled: 0,
-          security_stamp: 's',
-          settings: '{}',
-          created_at: 1,
-          updated_at: 1,
-        })
-        .execute();
+      await insertRawUser(db, 'u1');
       await db
         .insertInto('categories')
         .values({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/database';
 import { migrationProvider } from '../../db/migrations';
 import { unspacedBlocks } from '../../db/migrations/0020-search-speed';
-import { emptyDatabase } from '../../../test/empty-database';
+import { emptyDatabase, insertRawUser } from '../../../test/empty-database';
 
 /** Where a character of a run of a query starts, for every code point the app may meet. */
 function runStarts(): number[] {
@@ -50,26 +50,7 @@ describe('migration 0020-search-speed', () => {
       const migrator = new Migrator({ db, provider: migrationProvider });
       expect((await migrator.migrateTo('0019-directions')).error).toBeUndefined();
       const before = await schema();
-      await db
-        .insertInto('users')
-        .values({
-          id: 'u1',
-          username: 'u1',
-          username_lower: 'u1',
-          username_skeleton: 'u1',
-          email: 'u1@example.com',
-          email_lower: 'u1@example.com',
-          email_verified: 0,
-          password_hash: 'x',
-          role: 'user',
-          is_freeloaded: 0,
-          disabled: 0,
-          security_stamp: 's',
-          settings: '{}',
-          created_at: 1,
-          updated_at: 1,
-        })
-        .execute();
+      await insertRawUser(db, 'u1');
       const card = (id: string, searchDoc: string) => ({
         id,
         owner_id: 'u1',
