@@ -24,6 +24,8 @@ import { registerSpa } from './http/spa';
 import { registerWebsockets } from './http/websocket';
 import { createMailer, type Mailer } from './mail/mailer';
 import { moduleRoutes } from './modules/index';
+import { LiveEvents } from './modules/live/live.service';
+import { liveLimits as liveLimitsDefault, type LiveLimits } from './modules/live/live-hub';
 import { ReviewWriter } from './modules/study/writer/review-writer';
 import { deriveKeys, loadSecret } from './security/keys';
 import { owaspPasswordCost, type PasswordHashCost } from './security/passwords';
@@ -39,6 +41,8 @@ export interface BuildOptions {
    * login keeps the OWASP cost. Production never passes it.
    */
   passwordCost?: PasswordHashCost;
+  /** Tests: the live updates' bounds (heartbeat period, sockets per user…). */
+  liveLimits?: Partial<LiveLimits>;
 }
 
 /** Builds the whole app on its database, migrated. Never listens: main.ts or tests decide. */
@@ -102,6 +106,9 @@ export async function buildApp(
     mailer.close();
   });
 
+  const live = new LiveEvents(
+    options.liveLimits ? { ...liveLimitsDefault, ...options.liveLimits } : liveLimitsDefault,
+  );
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -112,9 +119,26 @@ export async function buildApp(
     keys: deriveKeys(loadSecret(config.jwtSecret, config.dataDir)),
     passwordCost: options.passwordCost ?? owaspPasswordCost,
     now: options.now ?? Date.now,
+    live,
     log: app.log,
   };
   app.decorate('deps', deps);
+  try {
+    await live.start(
+      deps,
+      database.pool && config.database.kind === 'postgres'
+        ? { postgres: { url: config.database.url, pool: database.pool } }
+        : {},
+    );
+  } catch (error) {
+    await reviewWriter.close();
+    await database.close();
+    throw error;
+  }
+  // Before the sockets' server closes: every socket gets 1001 "going away".
+  app.addHook('preClose', async () => {
+    await live.close();
+  });
 
   // External plugins first, then the app's own, then the routes (fastify/demo's order).
   registerErrorHandling(app);

@@ -38,6 +38,11 @@ export interface RouteSpec {
   rateLimit?: 'auth' | 'study';
   /** Bytes of body accepted when more than the app's 1 MiB (413 past it). */
   bodyLimit?: number;
+  /**
+   * The call is a websocket upgrade; its bearer may come as the `Authorization` query parameter
+   * (a browser cannot set a websocket's headers). Without an upgrade it answers 400.
+   */
+  websocket?: true;
 }
 
 /** Checks a call's shape and keeps its literal types. */

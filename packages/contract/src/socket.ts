@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRoleSchema } from './categories';
 
 /**
  * The version of the socket's messages. A client that meets another version has an old build:
@@ -8,8 +9,7 @@ export const socketProtocolVersion = 1;
 
 /**
  * One server → client event of the websocket (`GET /api/socket`): its name and the schema of its
- * data, which stays small (ids and the changed fields, never whole lists). The events themselves
- * are listed where the live updates are built, as one discriminated union of these.
+ * data, which stays small (ids and the changed fields, never whole lists).
  */
 export function socketEvent<const T extends string, S extends z.ZodType>(type: T, data: S) {
   return z.strictObject({
@@ -18,3 +18,103 @@ export function socketEvent<const T extends string, S extends z.ZodType>(type: T
     data,
   });
 }
+
+const id = z.string().min(1).max(100);
+/** The names of the fields a change wrote (never their values: a reader refetches). */
+const fields = z.array(z.string().max(60)).max(30);
+
+/** The query of `GET /api/socket`: the seed's bearer value, `Bearer <base64 of the access JWT>`
+ * (the bare base64 is taken too). */
+export const socketQuerySchema = z.strictObject({
+  Authorization: z.string().max(9000).optional(),
+});
+
+/** Close codes the client acts on (1001 "going away" aside: a server stopping). */
+export const socketCloseCodes = {
+  /** The credential is missing, bad or expired, or its session ended: refresh or sign out. */
+  unauthorized: 4401,
+  /** The account's sessions all ended (signed out everywhere, password changed, disabled). */
+  signedOut: 4403,
+  /** Too many sockets of one user, or a client that reads too slowly: reconnect later. */
+  overloaded: 4429,
+  /** A client → server message that is not one of the schema's. */
+  badMessage: 4400,
+} as const;
+
+export const socketEventSchema = z.discriminatedUnion('type', [
+  /** The first message of every connection: the server is there (the study outbox drains). */
+  socketEvent('hello', z.strictObject({ userId: id, serverTime: z.number() })),
+  /** The answer to the client's `ping`. */
+  socketEvent('pong', z.strictObject({})),
+  socketEvent('card.created', z.strictObject({ id, categoryId: id.nullable() })),
+  socketEvent(
+    'card.changed',
+    z.strictObject({
+      id,
+      categoryId: id.nullable(),
+      previousCategoryId: id.nullable().optional(),
+      version: z.number().int(),
+      fields,
+    }),
+  ),
+  socketEvent('card.deleted', z.strictObject({ id, categoryId: id.nullable() })),
+  /** Many cards at once (bulk move, bulk delete, import): the categories whose lists changed. */
+  socketEvent(
+    'cards.changed',
+    z.strictObject({ categoryIds: z.array(id.nullable()).max(200), count: z.number().int() }),
+  ),
+  socketEvent('category.created', z.strictObject({ id, parentId: id.nullable() })),
+  socketEvent('category.changed', z.strictObject({ id, fields })),
+  socketEvent(
+    'category.moved',
+    z.strictObject({ id, parentId: id.nullable(), previousParentId: id.nullable() }),
+  ),
+  socketEvent('category.deleted', z.strictObject({ id })),
+  /** A membership began, changed role or ended (role null: removed or left). */
+  socketEvent(
+    'membership.changed',
+    z.strictObject({ categoryId: id, userId: id, role: memberRoleSchema.nullable() }),
+  ),
+  socketEvent(
+    'invitation.changed',
+    z.strictObject({
+      id,
+      categoryId: id,
+      status: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
+    }),
+  ),
+  /** A study write of the learner (review, override, undo): due counts and the combo moved. */
+  socketEvent('review.recorded', z.strictObject({ cardId: id.nullable() })),
+  socketEvent(
+    'settings.changed',
+    z.strictObject({ scope: z.enum(['user', 'study', 'account']), fields }),
+  ),
+  /** This tab's session ended: sign out at once. The socket closes with 4401 after it. */
+  socketEvent('session.revoked', z.strictObject({ tokenId: id })),
+  /** Every session of the account ended or the account was disabled: sign out at once. */
+  socketEvent(
+    'account.signedOut',
+    z.strictObject({ reason: z.enum(['disabled', 'credentials', 'deleted']) }),
+  ),
+  /** Admins: a learner sent feedback. */
+  socketEvent('feedback.created', z.strictObject({ id })),
+  socketEvent('plan.changed', z.strictObject({ plan: z.enum(['free', 'premium']) })),
+]);
+
+export type SocketEvent = z.infer<typeof socketEventSchema>;
+export type SocketEventType = SocketEvent['type'];
+export type SocketEventData<T extends SocketEventType> = Extract<SocketEvent, { type: T }>['data'];
+
+/** Builds an event of the current version. */
+export function liveEvent<T extends SocketEventType>(
+  type: T,
+  data: SocketEventData<T>,
+): SocketEvent {
+  return { v: socketProtocolVersion, type, data } as SocketEvent;
+}
+
+/**
+ * The only client → server message: a ping the client may send to check the connection (the
+ * server answers `pong` as a text frame). Anything else closes the socket with 4400.
+ */
+export const socketClientMessageSchema = z.strictObject({ type: z.literal('ping') });

@@ -9,7 +9,14 @@ import {
 } from '@glossa/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { requireAdmin, requireAuth, type AuthContext } from '../modules/auth/authenticate';
+import type { WebSocket } from 'ws';
+import {
+  requireAdmin,
+  requireAuth,
+  requireSocketAuth,
+  type AuthContext,
+} from '../modules/auth/authenticate';
+import { invalidInput } from '../errors';
 import { ok } from './envelope';
 import { authRateLimit } from './rate-limit';
 
@@ -52,7 +59,9 @@ export function addRoute<R extends RouteSpec>(
   app: FastifyInstance,
   spec: R,
   handler: RouteHandler<R>,
+  wsHandler?: (socket: WebSocket, request: FastifyRequest) => void,
 ): void {
+  if (spec.websocket && !wsHandler) throw new Error(`${spec.path} needs its socket's handler`);
   const group = groups.get(spec);
   if (!group) throw new Error(`${spec.method} ${spec.path} is not in the route table`);
   const status = successStatus(spec);
@@ -60,7 +69,7 @@ export function addRoute<R extends RouteSpec>(
   for (const [code, schema] of Object.entries(spec.responses)) {
     if (schema && !isFileResponse(schema)) response[Number(code)] = okEnvelope(schema);
   }
-  const access = accessHooks[spec.access];
+  const access = spec.websocket ? requireSocketAuth : accessHooks[spec.access];
   const onRequest = [
     // The study writes' limit is checked before the session (rate-limit.ts).
     ...(spec.rateLimit === 'study' ? [app.studyWriteLimit] : []),
@@ -71,8 +80,10 @@ export function addRoute<R extends RouteSpec>(
     url: spec.path,
     ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+    ...(wsHandler ? { wsHandler } : {}),
     config: {
       ...tableRouteConfig,
+      ...(spec.websocket ? { websocket: true } : {}),
       ...(spec.rateLimit === 'auth' ? authRateLimit(app) : {}),
     },
     schema: {
@@ -85,6 +96,7 @@ export function addRoute<R extends RouteSpec>(
       ...(Object.keys(response).length ? { response } : {}),
     },
     handler: async (request, reply) => {
+      if (spec.websocket) throw invalidInput('upgrade', 'Open this address as a websocket');
       void reply.status(status);
       const result = await handler({
         // Validated by the entry's schemas before the handler runs.

@@ -15,7 +15,15 @@ declare module 'fastify' {
  * refusal is written on the connection before any switch, and the plugin then closes it.
  */
 export async function registerWebsockets(app: FastifyInstance): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    // Client → server messages are small pings (modules/live).
+    options: { maxPayload: 4 * 1024 },
+    // A server stopping closes every socket with 1001 "going away" (clients reconnect elsewhere).
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'Server going away');
+      this.websocketServer.close(() => done());
+    },
+  });
   app.addHook('onRequest', async (request) => {
     if (request.ws && request.routeOptions.config.websocket !== true) {
       throw invalidInput('upgrade', 'This address takes no websocket connection');

@@ -9,6 +9,7 @@ import { detectRoutes } from './detect/detect.routes';
 import { healthRoutes } from './health/health.routes';
 import { importExportRoutes } from './import-export/import-export.routes';
 import { languagesRoutes } from './languages/languages.routes';
+import { liveRoutes } from './live/live.routes';
 import { fitRoutes } from './fit/fit.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { searchRoutes } from './search/search.routes';
@@ -36,4 +37,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   translateRoutes,
   exploreRoutes,
   searchRoutes,
+  liveRoutes,
 ];

@@ -8,6 +8,7 @@ import { feedback } from './feedback';
 import { health } from './health';
 import { invitations } from './invitations';
 import { languages, translate } from './languages';
+import { live } from './live';
 import { search } from './search';
 import { study } from './study';
 import { user } from './user';
@@ -30,6 +31,7 @@ export const api = {
   study,
   explore,
   search,
+  live,
 };
 
 export type ApiGroup = keyof typeof api;

@@ -1,9 +1,10 @@
-import type {
-  AccountExport,
-  AccountStatus,
-  CreateUserBody,
-  EditUserBody,
-  EditUserResponse,
+import {
+  liveEvent,
+  type AccountExport,
+  type AccountStatus,
+  type CreateUserBody,
+  type EditUserBody,
+  type EditUserResponse,
 } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import type { AuthContext } from '../auth/authenticate';
@@ -75,6 +76,15 @@ export async function editUser(
       outcome.emailChange && (await startEmailChange(trx, outcome.emailChange, now));
     return { emailChange, tokens };
   });
+  deps.live.publish(
+    liveEvent('settings.changed', {
+      scope: 'user',
+      fields: Object.keys(body).filter((field) => field !== 'currentPassword'),
+    }),
+    { kind: 'user', userId: auth.userId },
+  );
+  // A new password or address ended the other sessions: their sockets close.
+  if (tokens.access !== null) deps.live.sessionsChanged(auth.userId);
   if (emailChange) await mailEmailChange(deps, emailChange);
   return tokens;
 }
@@ -106,6 +116,8 @@ export async function deleteAccount(
     // The decks they joined count one learner fewer (the joins would go by cascade, uncounted).
     (trx) => leaveAllDecks(trx, userId),
   );
+  // Its sessions went with it: every socket of the account closes.
+  deps.live.sessionsChanged(userId);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

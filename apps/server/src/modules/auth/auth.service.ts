@@ -218,6 +218,7 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Toke
 /** POST /api/auth/logout: ends the current session. */
 export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
   await revokeSession(deps.db, auth.userId, auth.tokenId, deps.now());
+  deps.live.sessionsChanged(auth.userId);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -254,6 +255,7 @@ export async function revokeOwnSession(
   if (!(await revokeSession(deps.db, auth.userId, tokenId, deps.now()))) {
     throw notFound('No such session');
   }
+  deps.live.sessionsChanged(auth.userId);
 }
 
 /**
@@ -261,8 +263,10 @@ export async function revokeOwnSession(
  * over (every access token dies at once); the current session continues with the new pair.
  */
 export async function revokeOthers(deps: AppDeps, auth: AuthContext): Promise<TokenPair> {
-  return deps.db.transaction().execute(async (trx) => {
+  const pair = await deps.db.transaction().execute(async (trx) => {
     const securityStamp = await rotateSecurityStamp(trx, auth.userId, deps.now());
     return keepOnlyThisSession(deps, trx, auth, securityStamp);
   });
+  deps.live.sessionsChanged(auth.userId);
+  return pair;
 }

@@ -29,6 +29,18 @@ const unauthorized = () => new AppError('unauthorized', 'Sign in to continue');
  * and its user (exists, not disabled, same security stamp).
  */
 async function verifyBearer(deps: AppDeps, value: string | undefined): Promise<AuthContext> {
+  return (await verifyBearerClaims(deps, value)).auth;
+}
+
+/** What a websocket keeps of its credential: who, until when, and what to check again. */
+export interface SocketAuth {
+  auth: AuthContext;
+  /** The access token's expiry (epoch ms): the socket closes then (the client refreshes). */
+  expiresAt: number;
+  digest: string;
+}
+
+async function verifyBearerClaims(deps: AppDeps, value: string | undefined): Promise<SocketAuth> {
   const now = deps.now();
   const claims = verifyToken(deps.keys, 'access', decodeBearer(value), now);
   const { userId, tokenId, digest } = claims.payload;
@@ -44,7 +56,50 @@ async function verifyBearer(deps: AppDeps, value: string | undefined): Promise<A
     throw unauthorized();
   }
   if (now - row.last_used_at >= touchIntervalMs) await touchSession(deps.db, tokenId, now);
-  return { userId, tokenId, role: row.role };
+  return { auth: { userId, tokenId, role: row.role }, expiresAt: claims.exp * 1000, digest };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireSocketAuth. */
+    socketAuth?: SocketAuth;
+  }
+}
+
+/**
+ * onRequest hook of the websocket: the bearer of the header, else of the `Authorization` query
+ * parameter (`Bearer <base64>` as the seed sends it, or the bare base64), checked exactly as the
+ * header's. Refused before the upgrade (401).
+ */
+export async function requireSocketAuth(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.Authorization === 'string' ? query.Authorization : undefined;
+  const value =
+    request.headers.authorization ??
+    (fromQuery && !/^Bearer /.test(fromQuery) ? `Bearer ${fromQuery}` : fromQuery);
+  const verified = await verifyBearerClaims(request.server.deps, value);
+  request.auth = verified.auth;
+  request.socketAuth = verified;
+}
+
+/**
+ * Checks again a connected socket's session (after a sign-out, a password change, a reset, or
+ * periodically): `ok`; `revoked` when this session ended; `credentials` when the account's
+ * security stamp turned over (every access token died); `disabled` when the account was.
+ */
+export async function recheckSocketSession(
+  deps: AppDeps,
+  socket: { userId: string; tokenId: string; digest: string },
+): Promise<'ok' | 'revoked' | 'credentials' | 'disabled'> {
+  const row = await findSessionWithUser(deps.db, socket.tokenId);
+  if (!row || row.user_id !== socket.userId) return 'revoked';
+  if (row.disabled !== 0) return 'disabled';
+  if (accessDigest(deps.keys, row.security_stamp) !== socket.digest) return 'credentials';
+  if (row.revoked_at !== null || row.expires_at <= deps.now()) return 'revoked';
+  return 'ok';
 }
 
 /** onRequest hook of every call that needs a signed-in user (before the body is read, so an

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  liveEvent,
   asksReverse,
   ownerLimits,
   type AccountExport,
@@ -11,7 +12,7 @@ import {
   type UpdateCardBody,
 } from '@glossa/contract';
 import { duplicateKey, searchDocument, searchKey, sortKey } from '@glossa/srs';
-import type { AppDeps } from '../../app-deps';
+import type { AppDeps, LiveAudience } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../errors';
@@ -223,6 +224,10 @@ export async function createCard(
       await insertCard(trx, row);
     }),
   );
+  deps.live.publish(
+    liveEvent('card.created', { id: row.id, categoryId: row.category_id }),
+    cardAudience(row.owner_id, row.category_id),
+  );
   return toCard(row, true, await reverseDefaults(deps.db, [row]));
 }
 
@@ -385,7 +390,7 @@ export async function updateCard(
   id: string,
   { expectedVersion, categoryId: wantedCategoryId, ...fields }: UpdateCardBody,
 ): Promise<Card> {
-  return deps.db.transaction().execute(async (trx) => {
+  const { card, previousCategoryId } = await deps.db.transaction().execute(async (trx) => {
     const [card] = await lockCards(trx, [id]);
     // Who may change it first: a stale version must not tell a stranger the card exists.
     await requireEditableCards(trx, userId, card ? [card] : [], 1);
@@ -406,18 +411,77 @@ export async function updateCard(
     // Under the owner's lock nothing else changes the card; should a writer ever skip the lock,
     // the version in the statement still refuses to write over its change.
     if (!row) throw (await findCard(trx, id)) ? staleCard(card.version) : cardNotFound();
-    return toCard(row, true, await reverseDefaults(trx, [row]));
+    return {
+      card: toCard(row, true, await reverseDefaults(trx, [row])),
+      previousCategoryId: card.category_id,
+    };
   });
+  const changed = liveEvent('card.changed', {
+    id: card.id,
+    categoryId: card.categoryId,
+    ...(previousCategoryId === card.categoryId ? {} : { previousCategoryId }),
+    version: card.version,
+    fields: [
+      ...Object.keys(fields),
+      ...(previousCategoryId === card.categoryId ? [] : ['categoryId']),
+    ],
+  });
+  deps.live.publish(changed, cardAudience(card.ownerId, card.categoryId));
+  // Moved: those who read it where it was see it go.
+  if (previousCategoryId !== card.categoryId) {
+    deps.live.publish(changed, cardAudience(card.ownerId, previousCategoryId));
+  }
+  return card;
 }
 
 /** DELETE /api/cards/{id}: its owner, or an editor of its category. */
 export async function deleteCard(deps: AppDeps, userId: string, id: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  const card = await deps.db.transaction().execute(async (trx) => {
     const card = await findCard(trx, id);
     await requireEditableCards(trx, userId, card ? [card] : [], 1);
     // Deleted by another request since it was read: this one deleted nothing.
-    if (!(await deleteCardRow(trx, id))) throw cardNotFound();
+    if (!card || !(await deleteCardRow(trx, id))) throw cardNotFound();
+    return card;
   });
+  deps.live.publish(
+    liveEvent('card.deleted', { id: card.id, categoryId: card.category_id }),
+    cardAudience(card.owner_id, card.category_id),
+  );
+}
+
+/** Who a card's events reach: the readers of its category, or its owner alone. */
+function cardAudience(ownerId: string, categoryId: string | null): LiveAudience {
+  return categoryId ? { kind: 'category', categoryId } : { kind: 'user', userId: ownerId };
+}
+
+/** Categories told of one bulk change at most (a bulk change names at most a few hundred). */
+const bulkCategoriesTold = 200;
+
+/** Tells the readers of each category (and the owners, for uncategorised cards) of a bulk change. */
+export function publishCardsChanged(
+  deps: AppDeps,
+  cards: Pick<CardRow, 'owner_id' | 'category_id'>[],
+  extraCategoryId: string | null | undefined,
+  count: number,
+): void {
+  if (count === 0) return;
+  const audiences = new Map<string, LiveAudience>();
+  for (const card of cards) {
+    audiences.set(
+      card.category_id ?? `owner:${card.owner_id}`,
+      cardAudience(card.owner_id, card.category_id),
+    );
+  }
+  if (extraCategoryId) audiences.set(extraCategoryId, cardAudience('', extraCategoryId));
+  const entries = [...audiences.entries()].slice(0, bulkCategoriesTold);
+  const categoryIds = [
+    ...new Set([
+      ...cards.map((card) => card.category_id),
+      ...(extraCategoryId === undefined ? [] : [extraCategoryId]),
+    ]),
+  ].slice(0, bulkCategoriesTold);
+  const event = liveEvent('cards.changed', { categoryIds, count });
+  for (const [, audience] of entries) deps.live.publish(event, audience);
 }
 
 const unique = (ids: string[]) => [...new Set(ids)];
@@ -429,7 +493,7 @@ export async function bulkMoveCards(
   body: BulkMoveBody,
 ): Promise<BulkResult> {
   const ids = unique(body.ids);
-  return deps.db.transaction().execute(async (trx) => {
+  const moved = await deps.db.transaction().execute(async (trx) => {
     const cards = await lockCards(trx, ids);
     await requireEditableCards(trx, userId, cards, ids.length);
     const target: CardCategory | null = body.categoryId
@@ -437,8 +501,10 @@ export async function bulkMoveCards(
       : null;
     assertMovable(userId, cards, target);
     const count = await intoLiveCategory(() => moveCards(trx, ids, target?.id ?? null, deps.now()));
-    return { count };
+    return { count, cards, target: target?.id ?? null };
   });
+  publishCardsChanged(deps, moved.cards, moved.target, moved.count);
+  return { count: moved.count };
 }
 
 /** POST /api/cards/bulk-delete: all the cards or none. */
@@ -448,11 +514,13 @@ export async function bulkDeleteCards(
   ids: string[],
 ): Promise<BulkResult> {
   const wanted = unique(ids);
-  return deps.db.transaction().execute(async (trx) => {
+  const deleted = await deps.db.transaction().execute(async (trx) => {
     const cards = await findCardsByIds(trx, wanted);
     await requireEditableCards(trx, userId, cards, wanted.length);
-    return { count: await deleteCards(trx, wanted) };
+    return { count: await deleteCards(trx, wanted), cards };
   });
+  publishCardsChanged(deps, deleted.cards, undefined, deleted.count);
+  return { count: deleted.count };
 }
 
 const toExportedCard = (row: CardRow): AccountExport['cards'][number] => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   categoryLimits,
+  liveEvent,
   ownerLimits,
   type CategoryMemberView,
   type CategoryTree,
@@ -321,6 +322,10 @@ export async function createCategory(
     });
     return categoryView(trx, userId, id);
   });
+  deps.live.publish(liveEvent('category.created', { id, parentId: body.parentId ?? null }), {
+    kind: 'category',
+    categoryId: id,
+  });
   return view.category;
 }
 
@@ -342,8 +347,15 @@ export async function updateCategory(
   id: string,
   { expectedVersion, ...body }: UpdateCategoryBody,
 ): Promise<CategoryTreeItem> {
+  // A move or a new visibility may take readers away: those of now are told too.
+  const readersBefore =
+    body.parentId !== undefined || body.visibility !== undefined
+      ? await deps.live.readersBefore([id])
+      : [];
+  let previousParentId: string | null = null;
   const view = await changeTree(deps, userId, async (trx) => {
     const row = await requireOwnedCategory(trx, userId, id);
+    previousParentId = row.parent_id;
     if (expectedVersion !== undefined && expectedVersion !== row.version) {
       throw staleCategory(row.version);
     }
@@ -409,6 +421,13 @@ export async function updateCategory(
     }
     return categoryView(trx, userId, id);
   });
+  const audience = { kind: 'category', categoryId: id, users: readersBefore } as const;
+  const fields = Object.keys(body).filter((field) => field !== 'parentId');
+  if (fields.length > 0) deps.live.publish(liveEvent('category.changed', { id, fields }), audience);
+  const parentId = view.category.parentId;
+  if (body.parentId !== undefined && parentId !== previousParentId) {
+    deps.live.publish(liveEvent('category.moved', { id, parentId, previousParentId }), audience);
+  }
   return view.category;
 }
 
@@ -422,7 +441,8 @@ export async function deleteCategory(
   id: string,
   cards: 'move' | 'delete',
 ): Promise<{ cards: number }> {
-  return changeTree(deps, userId, async (trx) => {
+  const readersBefore = await deps.live.readersBefore([id]);
+  const result = await changeTree(deps, userId, async (trx) => {
     const row = await requireOwnedCategory(trx, userId, id);
     const subtree = await listSubtrees(trx, [{ ownerId: userId, path: row.path }]);
     const ids = subtree.map((c) => c.id);
@@ -433,4 +453,10 @@ export async function deleteCategory(
     await deleteCategoryRow(trx, row.id);
     return { cards: count };
   });
+  deps.live.publish(liveEvent('category.deleted', { id }), {
+    kind: 'category',
+    categoryId: id,
+    users: readersBefore,
+  });
+  return result;
 }

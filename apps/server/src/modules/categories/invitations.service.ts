@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  liveEvent,
   invitationLimits,
   ownerLimits,
   type Invitation,
@@ -14,6 +15,7 @@ import { takeAllowance } from '../rate-limits/rate-limits.service';
 import { emailAddressKey, findUser, lockOwner } from '../users/users.service';
 import { countCardsByCategory, findMember, insertMember } from './categories.repository';
 import { requireOwnedCategory } from './category-access';
+import { publishMembership } from './members.service';
 import { openSubtrees } from './open-subtrees';
 import {
   answerPending,
@@ -162,6 +164,7 @@ export async function inviteMember(
   const row = await findInvitation(deps.db, invitationId);
   if (!row) throw notFound('Category not found');
   const invitation = await toInvitation(deps.db, row);
+  publishInvitation(deps, row, 'pending');
   if (invitee.emailVerified) {
     deps.background.run(
       () => mailInvitation(deps, invitee.email, invitation),
@@ -280,6 +283,8 @@ export async function acceptInvitation(
     if (isUniqueViolation(error)) throw await answerLost(deps.db, id);
     throw error;
   }
+  publishInvitation(deps, row, 'accepted');
+  publishMembership(deps, categoryId, userId, row.role);
   return answered(deps, id);
 }
 
@@ -289,10 +294,11 @@ export async function declineInvitation(
   userId: string,
   id: string,
 ): Promise<Invitation> {
-  await requireReceivedPending(deps.db, userId, id);
+  const row = await requireReceivedPending(deps.db, userId, id);
   if (!(await answerPending(deps.db, id, 'declined', deps.now()))) {
     throw await answerLost(deps.db, id);
   }
+  publishInvitation(deps, row, 'declined');
   return answered(deps, id);
 }
 
@@ -310,7 +316,24 @@ export async function cancelInvitation(
   if (!(await answerPending(deps.db, id, 'cancelled', deps.now()))) {
     throw await answerLost(deps.db, id);
   }
+  publishInvitation(deps, row, 'cancelled');
   return answered(deps, id);
+}
+
+/** An invitation's news reaches its two parties only: the owner who sent it and the invitee. */
+function publishInvitation(
+  deps: AppDeps,
+  row: Pick<InvitationRow, 'id' | 'category_id' | 'owner_id' | 'invitee_id'>,
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled',
+): void {
+  if (row.category_id === null) return;
+  const event = liveEvent('invitation.changed', {
+    id: row.id,
+    categoryId: row.category_id,
+    status,
+  });
+  deps.live.publish(event, { kind: 'user', userId: row.invitee_id });
+  deps.live.publish(event, { kind: 'user', userId: row.owner_id });
 }
 
 async function answered(deps: AppDeps, id: string): Promise<Invitation> {

@@ -1,4 +1,4 @@
-import type { AccountExport, Member, MemberRole } from '@glossa/contract';
+import { liveEvent, type AccountExport, type Member, type MemberRole } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError, conflict, notFound } from '../../errors';
 import { isMember, requireCategoryAccess, requireOwnedCategory } from './category-access';
@@ -41,6 +41,7 @@ export async function changeMemberRole(
   if (!member) throw memberNotFound();
   // Removed (or gone with the category) since it was read: nothing was changed.
   if (!(await updateMemberRole(deps.db, category.id, memberId, role))) throw memberNotFound();
+  publishMembership(deps, category.id, memberId, role);
   return toMember({ ...member, role });
 }
 
@@ -53,6 +54,7 @@ export async function removeMember(
 ): Promise<void> {
   const category = await requireOwnedCategory(deps.db, userId, id);
   if (!(await deleteMember(deps.db, category.id, memberId))) throw memberNotFound();
+  publishMembership(deps, category.id, memberId, null);
 }
 
 /** POST /api/categories/{id}/leave: a member of this very category leaves it. */
@@ -62,6 +64,24 @@ export async function leaveCategory(deps: AppDeps, userId: string, id: string): 
   if (!(await deleteMember(deps.db, row.id, userId))) {
     throw notFound('You are not a member of this category itself');
   }
+  publishMembership(deps, row.id, userId, null);
+}
+
+/**
+ * Tells a membership's change to the category's readers as they are now and to the member (who
+ * may have just lost their access): ids and the role only.
+ */
+export function publishMembership(
+  deps: AppDeps,
+  categoryId: string,
+  memberId: string,
+  role: MemberRole | null,
+): void {
+  deps.live.publish(liveEvent('membership.changed', { categoryId, userId: memberId, role }), {
+    kind: 'category',
+    categoryId,
+    users: [memberId],
+  });
 }
 
 /** The learner's own categories with their members, parents first (for the account export). */

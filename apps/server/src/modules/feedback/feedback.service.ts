@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  liveEvent,
   ownerLimits,
   type Feedback,
   type FeedbackBody,
@@ -82,6 +83,7 @@ async function storeFeedback(
       updated_at: now,
     });
   });
+  deps.live.publish(liveEvent('feedback.created', { id }), { kind: 'admins' });
   return { id };
 }
 

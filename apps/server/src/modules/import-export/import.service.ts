@@ -7,7 +7,7 @@ import {
 import { duplicateKey } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
-import { addCards, assertRoomForCards } from '../cards/cards.service';
+import { addCards, assertRoomForCards, publishCardsChanged } from '../cards/cards.service';
 import {
   duplicateIdentity,
   findImportDuplicates,
@@ -173,11 +173,23 @@ export async function importCards(
       );
       await updateCardContents(db, plan.update, now);
     }
-    return { plan, createdCategories: categories.created };
+    return { plan, createdCategories: categories.created, categoryIds: categories.categoryIds };
   };
-  const { plan, createdCategories } = body.dryRun
+  const { plan, createdCategories, categoryIds } = body.dryRun
     ? await write(deps.db, true)
     : await deps.db.transaction().execute((trx) => write(trx, false));
+  if (!body.dryRun) {
+    const written = [...plan.create, ...plan.update].length;
+    publishCardsChanged(
+      deps,
+      [...new Set(categoryIds)].map((categoryId) => ({
+        owner_id: ownerId,
+        category_id: categoryId ?? null,
+      })),
+      undefined,
+      written,
+    );
+  }
   return {
     imported: plan.create.length,
     updated: plan.update.length,

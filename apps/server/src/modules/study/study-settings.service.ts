@@ -1,4 +1,5 @@
 import {
+  liveEvent,
   defaultStudySettings,
   type EditStudySettingsBody,
   type StudySettings,
@@ -68,6 +69,10 @@ export async function editStudySettings(
         conflict.column('user_id').doUpdateSet({ ...changes, updated_at: now }),
       )
       .execute();
+  });
+  deps.live.publish(liveEvent('settings.changed', { scope: 'study', fields: Object.keys(body) }), {
+    kind: 'user',
+    userId,
   });
   return readStudySettings(db, userId);
 }

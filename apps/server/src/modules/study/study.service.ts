@@ -1,4 +1,5 @@
 import {
+  liveEvent,
   studyLimits,
   type AccountExport,
   type Combo,
@@ -66,13 +67,29 @@ export async function submitReview(
   const now = deps.now();
   const answeredAt = answerTime(body, now);
   const scored = await scoreBeforeWriting(deps, body);
-  return deps.reviewWriter.submit({
+  return recorded(
+    deps,
     userId,
-    body,
-    now,
-    scored,
-    ...(answeredAt === undefined ? {} : { answeredAt }),
+    await deps.reviewWriter.submit({
+      userId,
+      body,
+      now,
+      scored,
+      ...(answeredAt === undefined ? {} : { answeredAt }),
+    }),
+  );
+}
+
+/**
+ * After the writer committed a study write: the learner's other tabs and devices update their
+ * due counts, combo and dashboard (docs/decisions/0032-live-updates.md).
+ */
+function recorded<R extends { cardId: string }>(deps: AppDeps, userId: string, result: R): R {
+  deps.live.publish(liveEvent('review.recorded', { cardId: result.cardId }), {
+    kind: 'user',
+    userId,
   });
+  return result;
 }
 
 /**
@@ -80,12 +97,16 @@ export async function submitReview(
  * of the card, if it failed, counts as a success (grade 2) from the state before it; logged as an
  * override. Sent again, it answers the same.
  */
-export function overrideReview(
+export async function overrideReview(
   deps: AppDeps,
   userId: string,
   clientReviewId: string,
 ): Promise<ReviewResult> {
-  return deps.reviewWriter.override({ userId, clientReviewId, now: deps.now() });
+  return recorded(
+    deps,
+    userId,
+    await deps.reviewWriter.override({ userId, clientReviewId, now: deps.now() }),
+  );
 }
 
 /**
@@ -93,12 +114,16 @@ export function overrideReview(
  * the card's schedule goes back exactly to what it was before (no progress when it was new), and
  * the combo too when nothing else was answered since. Sent again, it answers the same.
  */
-export function undoReview(
+export async function undoReview(
   deps: AppDeps,
   userId: string,
   clientReviewId: string,
 ): Promise<UndoResult> {
-  return deps.reviewWriter.undo({ userId, clientReviewId, now: deps.now() });
+  return recorded(
+    deps,
+    userId,
+    await deps.reviewWriter.undo({ userId, clientReviewId, now: deps.now() }),
+  );
 }
 
 /**

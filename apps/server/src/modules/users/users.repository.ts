@@ -97,3 +97,19 @@ export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** Which of these users are admins whose account is not disabled. */
+export async function listAdminsAmong(db: Db, ids: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (let start = 0; start < ids.length; start += 1000) {
+    const rows = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', ids.slice(start, start + 1000))
+      .where('role', '=', 'admin')
+      .where('disabled', '=', 0)
+      .execute();
+    found.push(...rows.map((row) => row.id));
+  }
+  return found;
+}

@@ -28,6 +28,7 @@ import {
   findUsernameHolders,
   insertUser,
   lockUserRow,
+  listAdminsAmong,
   updateUser,
   usernameKey,
   type UserRow,
@@ -88,6 +89,11 @@ export async function findUser(
  */
 export async function lockOwner(db: Db, ownerId: string): Promise<void> {
   if (!(await lockUserRow(db, ownerId))) throw notFound('This account is gone');
+}
+
+/** Which of these users are admins now (live events for admins are checked when delivered). */
+export async function adminsAmong(db: Db, ids: string[]): Promise<string[]> {
+  return ids.length === 0 ? [] : listAdminsAmong(db, ids);
 }
 
 /** Whether two e-mail addresses are the same account's (compared case-insensitively). */

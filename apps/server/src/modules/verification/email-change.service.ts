@@ -149,6 +149,7 @@ export async function confirmEmailChangeLink(deps: AppDeps, row: OneTimeTokenRow
     await endAllSessions(trx, user.id, now);
     return user;
   });
+  deps.live.sessionsChanged(before.id);
   try {
     await deps.mailer.send(
       emailChangedMail(before.email, before.username, row.email, settingsUrl(deps)),

@@ -68,4 +68,5 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     // The new password is not the one anyone was guessing: its owner may sign in at once.
     await forgetFailedSignIns(deps, trx, [user.username, user.email]);
   });
+  deps.live.sessionsChanged(row.user_id);
 }

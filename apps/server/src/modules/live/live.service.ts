@@ -1,0 +1,284 @@
+import {
+  liveEvent,
+  socketClientMessageSchema,
+  socketCloseCodes,
+  socketEventSchema,
+  type SocketEvent,
+} from '@glossa/contract';
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { AppDeps, LiveAudience, LivePublisher } from '../../app-deps';
+import { recheckSocketSession } from '../auth/authenticate';
+import {
+  categoryReadersAmong,
+  categoryReadersBefore,
+} from '../categories/category-readers.service';
+import { adminsAmong } from '../users/users.service';
+import { createLocalBus, createPostgresBus, maxNotifyBytes, type LiveBus } from './live-bus';
+import { LiveHub, liveLimits, type LiveClient, type LiveLimits } from './live-hub';
+
+// Live updates (docs/decisions/0032-live-updates.md): services publish after their commit; the
+// bus carries each event with its audience to every instance; each instance decides, when it
+// delivers, which of its own sockets may read it.
+
+const id = z.string().min(1).max(100);
+/** What travels on the bus: an event and who it is for, or "check this learner's sockets". */
+const wireSchema = z.union([
+  z.strictObject({
+    event: socketEventSchema,
+    audience: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('user'), userId: id }),
+      z.strictObject({ kind: z.literal('admins') }),
+      z.strictObject({
+        kind: z.literal('category'),
+        categoryId: id,
+        users: z.array(id).optional(),
+      }),
+      // A long `users` list split off a category's audience (notifications stay small).
+      z.strictObject({ kind: z.literal('users'), userIds: z.array(id) }),
+    ]),
+  }),
+  z.strictObject({ recheck: id }),
+]);
+type Wire = z.infer<typeof wireSchema>;
+type WireAudience = Extract<Wire, { event: unknown }>['audience'];
+
+const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/**
+ * The messages for one event: one when it fits a notification, else the category's readers in
+ * one and its extra users in as many more as needed (such a user may then get it twice; an event
+ * only makes a client read again, so twice does no harm).
+ */
+export function wireMessages(event: SocketEvent, audience: LiveAudience): string[] {
+  const whole = JSON.stringify({ event, audience } satisfies Wire);
+  if (byteLength(whole) <= maxNotifyBytes) return [whole];
+  if (audience.kind !== 'category' || !audience.users) {
+    throw new Error(`The live event ${event.type} does not fit a notification`);
+  }
+  const messages = [JSON.stringify({ event, audience: { ...audience, users: undefined } })];
+  const base = byteLength(JSON.stringify({ event, audience: { kind: 'users', userIds: [] } }));
+  let chunk: string[] = [];
+  let size = base;
+  for (const userId of audience.users) {
+    if (size + userId.length + 3 > maxNotifyBytes && chunk.length > 0) {
+      messages.push(JSON.stringify({ event, audience: { kind: 'users', userIds: chunk } }));
+      chunk = [];
+      size = base;
+    }
+    chunk.push(userId);
+    size += userId.length + 3;
+  }
+  if (chunk.length > 0) {
+    messages.push(JSON.stringify({ event, audience: { kind: 'users', userIds: chunk } }));
+  }
+  return messages;
+}
+
+export interface LiveStartOptions {
+  /** PostgreSQL: the app's pool (to notify) and its URL (for the one listening connection). */
+  postgres?: { url: string; pool: pg.Pool };
+}
+
+/** The app's live updates: the publisher services use, and this instance's sockets. */
+export class LiveEvents implements LivePublisher {
+  readonly hub: LiveHub;
+  private bus: LiveBus | undefined;
+  private deps: AppDeps | undefined;
+  /** Deliveries one after the other, so that a client gets the events in the order sent. */
+  private queue: Promise<void> = Promise.resolve();
+  private intervals: NodeJS.Timeout[] = [];
+
+  constructor(limits: LiveLimits = liveLimits) {
+    this.hub = new LiveHub(limits);
+  }
+
+  /** Opens the bus (the listening connection on PostgreSQL) and starts the heartbeats. */
+  async start(deps: AppDeps, options: LiveStartOptions = {}): Promise<LiveBus> {
+    this.deps = deps;
+    this.bus = options.postgres
+      ? await createPostgresBus(options.postgres.url, options.postgres.pool, deps.log)
+      : createLocalBus();
+    this.bus.onMessage((message) => {
+      this.queue = this.queue
+        .then(() => this.deliver(message))
+        .catch((error: unknown) =>
+          deps.log.error({ err: error }, 'a live event was not delivered'),
+        );
+    });
+    const every = (ms: number, work: () => void) => {
+      const interval = setInterval(work, ms);
+      interval.unref();
+      this.intervals.push(interval);
+    };
+    every(this.hub.limits.heartbeatMs, () => this.hub.heartbeat());
+    every(this.hub.limits.recheckMs, () => {
+      for (const userId of this.hub.users()) this.enqueueRecheck(userId);
+    });
+    return this.bus;
+  }
+
+  private started(): { deps: AppDeps; bus: LiveBus } {
+    if (!this.deps || !this.bus) throw new Error('Live updates are not started');
+    return { deps: this.deps, bus: this.bus };
+  }
+
+  private send(message: string): void {
+    const { deps, bus } = this.started();
+    void deps.background.track(
+      bus.send(message).catch((error: unknown) => {
+        deps.log.error({ err: error }, 'a live event could not be sent');
+      }),
+    );
+  }
+
+  publish(event: SocketEvent, audience: LiveAudience): void {
+    for (const message of wireMessages(event, audience)) this.send(message);
+  }
+
+  sessionsChanged(userId: string): void {
+    this.send(JSON.stringify({ recheck: userId } satisfies Wire));
+  }
+
+  readersBefore(categoryIds: string[]): Promise<string[]> {
+    return categoryReadersBefore(this.started().deps.db, categoryIds);
+  }
+
+  /** Waits until every message received so far is delivered (tests). */
+  async settled(): Promise<void> {
+    let current: Promise<void>;
+    do {
+      current = this.queue;
+      await current;
+    } while (current !== this.queue);
+  }
+
+  private enqueueRecheck(userId: string): void {
+    const { deps } = this.started();
+    this.queue = this.queue
+      .then(() => this.recheck(userId))
+      .catch((error: unknown) => deps.log.error({ err: error }, 'a socket was not checked'));
+  }
+
+  private async deliver(message: string): Promise<void> {
+    const parsed = wireSchema.safeParse(JSON.parse(message));
+    if (!parsed.success) throw new Error('A live message of another shape was received');
+    const wire = parsed.data;
+    if ('recheck' in wire) return this.recheck(wire.recheck);
+    const text = JSON.stringify(wire.event);
+    for (const userId of await this.recipients(wire.audience)) {
+      for (const client of this.hub.clientsOf(userId)) this.hub.send(client, text);
+    }
+  }
+
+  /** The learners with a socket here whom the audience holds now. */
+  private async recipients(audience: WireAudience): Promise<Set<string>> {
+    const { deps } = this.started();
+    const present = this.hub.users();
+    switch (audience.kind) {
+      case 'user':
+        return present.has(audience.userId) ? new Set([audience.userId]) : new Set();
+      case 'users':
+        return new Set(audience.userIds.filter((userId) => present.has(userId)));
+      case 'admins':
+        return new Set(await adminsAmong(deps.db, [...present]));
+      case 'category': {
+        const readers = await categoryReadersAmong(deps.db, audience.categoryId, present);
+        for (const userId of audience.users ?? []) if (present.has(userId)) readers.add(userId);
+        return readers;
+      }
+    }
+  }
+
+  /** Checks each socket of the learner here again; one whose session ended is told and closed. */
+  private async recheck(userId: string): Promise<void> {
+    const { deps } = this.started();
+    for (const client of this.hub.clientsOf(userId)) {
+      const state = await recheckSocketSession(deps, client);
+      if (state === 'ok') continue;
+      if (state === 'revoked') {
+        this.hub.send(
+          client,
+          JSON.stringify(liveEvent('session.revoked', { tokenId: client.tokenId })),
+        );
+        this.hub.close(client, socketCloseCodes.unauthorized, 'This session ended');
+      } else {
+        this.hub.send(client, JSON.stringify(liveEvent('account.signedOut', { reason: state })));
+        this.hub.close(client, socketCloseCodes.signedOut, 'Signed out');
+      }
+    }
+  }
+
+  /** The websocket of `GET /api/socket`, its credential checked before the upgrade. */
+  connect(socket: WebSocket, request: FastifyRequest): void {
+    const { deps } = this.started();
+    const verified = request.socketAuth;
+    if (!verified) {
+      socket.close(socketCloseCodes.unauthorized, 'Sign in to continue');
+      return;
+    }
+    const client: LiveClient = {
+      socket,
+      userId: verified.auth.userId,
+      tokenId: verified.auth.tokenId,
+      role: verified.auth.role,
+      digest: verified.digest,
+      alive: true,
+      messages: { count: 0, since: Date.now() },
+      timers: [],
+    };
+    this.hub.add(client);
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('close', () => this.hub.remove(client));
+    socket.on('message', (data, isBinary) => this.receive(client, data, isBinary));
+    // The access token's end ends the socket: the client refreshes and opens another.
+    const expiry = setTimeout(
+      () => this.hub.close(client, socketCloseCodes.unauthorized, 'The access token expired'),
+      Math.max(0, verified.expiresAt - deps.now()),
+    );
+    expiry.unref();
+    client.timers.push(expiry);
+    this.hub.send(
+      client,
+      JSON.stringify(liveEvent('hello', { userId: client.userId, serverTime: deps.now() })),
+    );
+    // A session that ended between the check and now is caught by this second look.
+    this.enqueueRecheck(client.userId);
+  }
+
+  /** A client → server message: a ping, within the rate; anything else closes the socket. */
+  private receive(client: LiveClient, data: unknown, isBinary: boolean): void {
+    client.alive = true;
+    const now = Date.now();
+    if (now - client.messages.since >= 60_000) client.messages = { count: 0, since: now };
+    client.messages.count += 1;
+    if (client.messages.count > this.hub.limits.messagesPerMinute) {
+      this.hub.close(client, socketCloseCodes.overloaded, 'Too many messages');
+      return;
+    }
+    let message: unknown;
+    try {
+      message = isBinary ? undefined : JSON.parse(String(data));
+    } catch {
+      message = undefined;
+    }
+    if (!socketClientMessageSchema.safeParse(message).success) {
+      this.hub.close(client, socketCloseCodes.badMessage, 'Unknown message');
+      return;
+    }
+    this.hub.send(client, JSON.stringify(liveEvent('pong', {})));
+  }
+
+  /** Closes every socket with 1001 "going away" and the bus (the app closing). */
+  async close(): Promise<void> {
+    for (const interval of this.intervals) clearInterval(interval);
+    this.intervals = [];
+    this.hub.closeAll(1001, 'Server going away');
+    await this.queue;
+    await this.bus?.close();
+  }
+}
