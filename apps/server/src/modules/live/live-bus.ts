@@ -17,6 +17,13 @@ export const maxNotifyBytes = 7900;
 
 export const liveChannel = 'glossa_live';
 
+/** The PostgreSQL bus's listening connection, as tests see it. */
+export interface ListenerControl {
+  listening(): boolean;
+  /** The listening connection ends as if the server had dropped it. */
+  dropListener(): Promise<void>;
+}
+
 export function createLocalBus(): LiveBus {
   const handlers: ((message: string) => void)[] = [];
   return {
@@ -45,7 +52,7 @@ export async function createPostgresBus(
   url: string,
   pool: pg.Pool,
   log: FastifyBaseLogger,
-): Promise<LiveBus & { listening(): boolean; dropListener(): Promise<void> }> {
+): Promise<LiveBus & ListenerControl> {
   const handlers: ((message: string) => void)[] = [];
   let client: pg.Client | undefined;
   let closed = false;
@@ -98,7 +105,6 @@ export async function createPostgresBus(
       handlers.push(handler);
     },
     listening: () => client !== undefined,
-    /** Tests: the listening connection ends as if the server had dropped it. */
     async dropListener() {
       if (!client || pid === undefined) return;
       await pool.query('select pg_terminate_backend($1)', [pid]);

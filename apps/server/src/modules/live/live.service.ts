@@ -16,7 +16,13 @@ import {
   categoryReadersBefore,
 } from '../categories/category-readers.service';
 import { adminsAmong } from '../users/users.service';
-import { createLocalBus, createPostgresBus, maxNotifyBytes, type LiveBus } from './live-bus';
+import {
+  createLocalBus,
+  createPostgresBus,
+  maxNotifyBytes,
+  type ListenerControl,
+  type LiveBus,
+} from './live-bus';
 import { LiveHub, liveLimits, type LiveClient, type LiveLimits } from './live-hub';
 
 // Live updates (docs/decisions/0032-live-updates.md): services publish after their commit; the
@@ -85,7 +91,7 @@ export interface LiveStartOptions {
 /** The app's live updates: the publisher services use, and this instance's sockets. */
 export class LiveEvents implements LivePublisher {
   readonly hub: LiveHub;
-  private bus: LiveBus | undefined;
+  private bus: (LiveBus & Partial<ListenerControl>) | undefined;
   private deps: AppDeps | undefined;
   /** Deliveries one after the other, so that a client gets the events in the order sent. */
   private queue: Promise<void> = Promise.resolve();
@@ -118,6 +124,14 @@ export class LiveEvents implements LivePublisher {
       for (const userId of this.hub.users()) this.enqueueRecheck(userId);
     });
     return this.bus;
+  }
+
+  /** Tests: the PostgreSQL listener (undefined on SQLite). */
+  get listener(): ListenerControl | undefined {
+    const bus = this.bus;
+    return bus?.listening && bus.dropListener
+      ? { listening: bus.listening, dropListener: bus.dropListener }
+      : undefined;
   }
 
   private started(): { deps: AppDeps; bus: LiveBus } {

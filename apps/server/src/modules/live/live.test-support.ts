@@ -35,11 +35,15 @@ export class TestSocket {
   }
 
   /** Opens a socket with the access token in the query (as the web does), after its hello. */
-  static async open(address: string, access: string | undefined): Promise<TestSocket> {
+  static async open(
+    address: string,
+    access: string | undefined,
+    options: WebSocket.ClientOptions = {},
+  ): Promise<TestSocket> {
     const url = access
       ? `${address}?Authorization=${encodeURIComponent(socketCredential(access))}`
       : address;
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(url, options);
     const socket = new TestSocket(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
