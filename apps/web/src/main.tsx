@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { scheduleTokenRefresh } from './lib/api-client';
 import { initAppState } from './lib/app-state';
+import { startLiveUpdates } from './lib/live-updates';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
@@ -14,6 +15,8 @@ const queryClient = createQueryClient();
 // user model is the query cache's user info.
 initAppState(queryClient);
 scheduleTokenRefresh();
+// One websocket per tab while signed in: other tabs' and devices' changes show without a reload.
+startLiveUpdates(queryClient);
 registerServiceWorker();
 
 const container = document.getElementById('root');

@@ -6,6 +6,7 @@ import styles from './app-header.module.css';
 import { ComboBadge } from './combo-badge';
 import { Icon, type IconName } from './icon';
 import { InvitationsBadge } from './invitations-badge';
+import { LiveIndicator } from './live-indicator';
 import { Logo } from './logo';
 import { ThemeToggler } from './theme-toggler';
 import { UserBlock } from './user-block';
@@ -81,6 +82,7 @@ export function AppHeader({ actions }: AppHeaderProps = {}) {
         </nav>
         <div className={styles.tools}>
           {actions}
+          <LiveIndicator />
           <InvitationsBadge />
           <ComboBadge />
           <ThemeToggler />

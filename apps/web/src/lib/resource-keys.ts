@@ -15,4 +15,6 @@ export const resourceKeys = {
    * them). Joining, leaving, publishing and copying change them.
    */
   explore: ['explore'] as const,
+  /** The learner's sign-in sessions (settings lists them; a revocation elsewhere changes them). */
+  sessions: ['auth', 'sessions'] as const,
 };

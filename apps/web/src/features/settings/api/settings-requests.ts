@@ -4,8 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { accountQueryKey, signInWithTokens } from '../../../lib/auth';
 import { saveBlob } from '../../../lib/download';
 import { userQueryKey } from '../../../lib/queries/user-info';
+import { resourceKeys } from '../../../lib/resource-keys';
 
-const sessionsQueryKey = ['auth', 'sessions'] as const;
+const sessionsQueryKey = resourceKeys.sessions;
 
 /** GET /api/auth/sessions: the learner's sign-in sessions. */
 export function sessionsQueryOptions() {

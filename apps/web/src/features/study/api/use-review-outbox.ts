@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { loadCardCombo, setCardCombo } from '../../../lib/app-state';
+import { addSocketHandler, loadCardCombo, setCardCombo } from '../../../lib/app-state';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { toast } from '../../../lib/toast';
 import { outboxStorageKey } from './outbox-storage';
@@ -52,9 +52,12 @@ export function useReviewOutboxSync(userId: string | null): void {
     });
     window.addEventListener('online', flushNow);
     window.addEventListener('storage', onStorage);
+    // The live socket's hello: the server is reachable again.
+    const offHello = addSocketHandler('hello', flushNow);
     void reviewOutbox.flush(userId);
     return () => {
       offEvents();
+      offHello();
       window.removeEventListener('online', flushNow);
       window.removeEventListener('storage', onStorage);
       reviewOutbox.stop(userId);

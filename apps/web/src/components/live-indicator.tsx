@@ -1,0 +1,28 @@
+import { useLiveStatus, type LiveStatus } from '../lib/live-updates';
+import styles from './live-indicator.module.css';
+
+const labels: Record<Exclude<LiveStatus, 'off'>, string> = {
+  connecting: 'Connecting…',
+  online: 'Live updates on',
+  reconnecting: 'Reconnecting…',
+  offline: 'Offline',
+};
+
+/**
+ * The live connection's state: a dot when online (its words for screen readers only), the words
+ * when reconnecting or offline. Announced politely when it changes.
+ */
+export function LiveIndicator() {
+  const status = useLiveStatus();
+  if (status === 'off') return null;
+  const label = labels[status];
+  const quiet = status === 'online' || status === 'connecting';
+  return (
+    <span className={styles.indicator} data-status={status} title={label}>
+      <span className={styles.dot} aria-hidden="true" />
+      <span role="status" aria-live="polite" className={quiet ? styles.hidden : styles.text}>
+        {label}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,119 @@
+import { liveEvent, socketProtocolVersion } from '@glossa/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeTokenPair } from '../test/tokens';
+import { backOffMs, LiveConnection, reconnectDelay, staleQueries } from './live-updates';
+import { readSession, saveSession } from './session';
+
+/** A socket the test drives: it records its address and lets the test send and close. */
+class FakeSocket extends EventTarget {
+  constructor(readonly url: string) {
+    super();
+  }
+  close = vi.fn();
+  receive(data: unknown) {
+    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+  drop(code: number) {
+    this.dispatchEvent(Object.assign(new Event('close'), { code }));
+  }
+}
+
+function connection() {
+  const sockets: FakeSocket[] = [];
+  const client = new QueryClient();
+  const invalidated = vi.spyOn(client, 'invalidateQueries');
+  const live = new LiveConnection(client, (url) => {
+    const socket = new FakeSocket(url);
+    sockets.push(socket);
+    return socket as unknown as WebSocket;
+  });
+  return { live, sockets, client, invalidated };
+}
+
+const hello = liveEvent('hello', { userId: 'user-1', serverTime: 0 });
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('live updates in the tab', () => {
+  it('backs off exponentially with jitter, up to the ceiling', () => {
+    expect(backOffMs(0, () => 0)).toBe(reconnectDelay.firstMs / 2);
+    expect(backOffMs(0, () => 1)).toBe(reconnectDelay.firstMs);
+    expect(backOffMs(3, () => 1)).toBe(reconnectDelay.firstMs * 8);
+    expect(backOffMs(20, () => 1)).toBe(reconnectDelay.maxMs);
+    expect(backOffMs(20, () => 0)).toBe(reconnectDelay.maxMs / 2);
+  });
+
+  it('opens with the seed’s credential in the query, goes online on hello, marks what an event names', async () => {
+    const pair = makeTokenPair();
+    saveSession(pair);
+    const { live, sockets, invalidated } = connection();
+    live.start();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    const url = new URL(sockets[0]?.url ?? '');
+    expect(url.pathname).toBe('/api/socket');
+    expect(url.searchParams.get('Authorization')).toBe(`Bearer ${btoa(pair.access)}`);
+    expect(live.getStatus()).toBe('connecting');
+    sockets[0]?.receive(hello);
+    expect(live.getStatus()).toBe('online');
+    sockets[0]?.receive(
+      liveEvent('card.changed', { id: 'c1', categoryId: null, version: 2, fields: ['notes'] }),
+    );
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['cards'] });
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['study'], refetchType: 'none' });
+    // Another version's message is not read.
+    invalidated.mockClear();
+    sockets[0]?.receive({ v: socketProtocolVersion + 1, type: 'card.deleted', data: {} });
+    expect(invalidated).not.toHaveBeenCalled();
+    live.stop();
+    expect(sockets[0]?.close).toHaveBeenCalledWith(1000, 'Signed out');
+    expect(live.getStatus()).toBe('off');
+  });
+
+  it('reconnects after a drop, later and later', async () => {
+    vi.useFakeTimers();
+    saveSession(makeTokenPair());
+    const { live, sockets } = connection();
+    live.start();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]?.drop(1006);
+    expect(live.getStatus()).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(reconnectDelay.firstMs);
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.drop(1006);
+    await vi.advanceTimersByTimeAsync(reconnectDelay.firstMs / 2);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(reconnectDelay.firstMs * 2);
+    expect(sockets).toHaveLength(3);
+    sockets[2]?.receive(hello);
+    expect(live.getStatus()).toBe('online');
+    live.stop();
+  });
+
+  it('signs the tab out at once when its session was revoked elsewhere', async () => {
+    saveSession(makeTokenPair());
+    const { live, sockets } = connection();
+    live.start();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]?.receive(liveEvent('session.revoked', { tokenId: 'session-1' }));
+    expect(readSession()).toBeNull();
+    expect(live.getStatus()).toBe('off');
+  });
+
+  it('refreshes what each kind of event names', () => {
+    expect(staleQueries(liveEvent('review.recorded', { cardId: 'c1' })).refetch).toContainEqual([
+      'study',
+      'summary',
+    ]);
+    expect(
+      staleQueries(liveEvent('invitation.changed', { id: 'i', categoryId: 'c', status: 'pending' }))
+        .refetch,
+    ).toContainEqual(['invitations']);
+    expect(
+      staleQueries(liveEvent('settings.changed', { scope: 'user', fields: ['theme'] })).refetch,
+    ).toEqual([['user']]);
+  });
+});
