@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { newLearner, signIn } from './session';
+
+/**
+ * Live updates (issue 18, docs/decisions/0032-live-updates.md): one learner on two devices (two
+ * browser contexts). A card edited on one shows on the other without a reload; signing the other
+ * device's session out in settings signs it out within two seconds.
+ */
+
+const password = 'juniper otter compass';
+const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** A call of the API as the page's signed-in learner. */
+function callApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const bearer = `Bearer ${btoa(localStorage.getItem('encodedAccessToken') ?? '')}`;
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: bearer,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: (await response.json()) as { payload: unknown } };
+    },
+    { method, path, body },
+  );
+}
+
+/** Two devices of one new learner, both signed in and on the dashboard. */
+async function twoDevices(browser: Browser, testInfo: TestInfo) {
+  const { username, email } = newLearner('live');
+  const contexts = await Promise.all([
+    browser.newContext({ baseURL: testInfo.project.use.baseURL }),
+    browser.newContext({ baseURL: testInfo.project.use.baseURL }),
+  ]);
+  const [first, second] = contexts;
+  if (!first || !second) throw new Error('no contexts');
+  const created = await first.request.post('/api/user/create', {
+    data: { username, email, password, defaultFromLanguageCode: 'es', toLanguageCode: 'en' },
+  });
+  expect(created.status()).toBe(201);
+  const a = await first.newPage();
+  const b = await second.newPage();
+  await signIn(a, username, password);
+  await signIn(b, username, password);
+  return { a, b, close: () => Promise.all(contexts.map((context) => context.close())) };
+}
+
+test('a card edited on one device shows on the other without a reload', async ({
+  browser,
+}, testInfo) => {
+  const { a, b, close } = await twoDevices(browser, testInfo);
+  try {
+    const created = await callApi(a, 'POST', '/api/cards', {
+      front: 'la casa',
+      answers: ['the house'],
+      fromLanguageCode: 'es',
+      toLanguageCode: 'en',
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.body.payload as { id: string };
+    await b.goto(`/app/card/${id}`);
+    await expect(b.getByText('la casa', { exact: true }).first()).toBeVisible();
+    // The live connection is up (its status is announced politely).
+    await expect(b.getByRole('status').filter({ hasText: 'Live updates on' })).toBeAttached();
+    const navigations: string[] = [];
+    b.on('framenavigated', (frame) => {
+      if (frame === b.mainFrame()) navigations.push(frame.url());
+    });
+
+    expect((await callApi(a, 'PATCH', `/api/cards/${id}`, { front: 'la casa azul' })).status).toBe(
+      200,
+    );
+    await expect(b.getByText('la casa azul', { exact: true }).first()).toBeVisible({
+      timeout: 5000,
+    });
+    expect(navigations).toEqual([]);
+
+    // The indicator at phone width, in both themes, reconnecting (the network gone) — for people
+    // to look at in e2e/screenshots/live-indicator-<theme>.png.
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    await b.setViewportSize({ width: 375, height: 700 });
+    await b.context().setOffline(true);
+    await b.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await expect(b.getByRole('status').filter({ hasText: 'Offline' })).toBeAttached();
+    for (const theme of ['light', 'dark'] as const) {
+      await b.evaluate((isDark) => {
+        document.documentElement.dataset['theme'] = isDark ? 'dark' : 'light';
+      }, theme === 'dark');
+      await b.screenshot({ path: `${screenshotDir}live-indicator-${theme}.png` });
+    }
+    await b.context().setOffline(false);
+  } finally {
+    await close();
+  }
+});
+
+test('signing the other device out in settings signs it out within two seconds', async ({
+  browser,
+}, testInfo) => {
+  const { a, b, close } = await twoDevices(browser, testInfo);
+  try {
+    await expect(b.getByRole('status').filter({ hasText: 'Live updates on' })).toBeAttached();
+    await a.goto('/app/settings/authentification');
+    const sessions = a.getByRole('region', { name: 'Sessions' });
+    const other = sessions.getByRole('button', { name: /^Sign out .*last used/ });
+    await expect(other).toHaveCount(1);
+    const started = Date.now();
+    await other.click();
+    await expect(b).toHaveURL(/\/login/, { timeout: 2000 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    const stored = await b.evaluate(() => localStorage.getItem('encodedAccessToken'));
+    expect(stored).toBeNull();
+  } finally {
+    await close();
+  }
+});
