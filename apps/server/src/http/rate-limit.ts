@@ -1,6 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Db } from '../db/database';
 import { AppError } from '../errors';
+import { countSharedHit } from '../modules/rate-limits/rate-limits.service';
 import { decodeBearer, verifyToken } from '../security/tokens';
 import { clientAddressKey } from './client-address';
 
@@ -18,6 +20,9 @@ declare module 'fastify' {
 export async function registerRateLimit(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
+    // Several instances on one PostgreSQL count together (docs/decisions/0032-live-updates.md);
+    // on SQLite there is one instance, and its memory is the store.
+    ...(app.deps.dbKind === 'postgres' ? { store: sharedStore(app.deps.db, app.deps.now) } : {}),
     // request.ip is the nearest address that is not a trusted proxy (TRUST_PROXY).
     keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
@@ -27,6 +32,45 @@ export async function registerRateLimit(app: FastifyInstance) {
       ),
   });
   app.decorate('studyWriteLimit', studyWriteLimit(app));
+}
+
+interface StoreResult {
+  current: number;
+  ttl: number;
+}
+
+/**
+ * A store of @fastify/rate-limit in the database's rate_counters, one counter per route and
+ * client address (the routes' windows are fixed, as the plugin's own store's are).
+ */
+function sharedStore(db: Db, now: () => number) {
+  return class SharedRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly route = 'global',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: StoreResult) => void,
+      timeWindow: number,
+    ): void {
+      countSharedHit(db, `route:${this.route}:${key}`, now(), timeWindow).then(
+        ({ count, msLeft }) => callback(null, { current: count, ttl: msLeft }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // The plugin passes its merged settings, the route's options under routeInfo.
+      const route: { method?: string | string[]; url?: string } =
+        'routeInfo' in options && typeof options.routeInfo === 'object' && options.routeInfo
+          ? options.routeInfo
+          : options;
+      const method = [route.method ?? ''].flat().join(',');
+      return new SharedRateLimitStore(options, `${method} ${route.url ?? ''}`);
+    }
+  };
 }
 
 /** The per-route settings of the sign-in, sign-up, refresh and mail calls. */

@@ -88,3 +88,30 @@ describe('the size of a notification', () => {
     expect(told.sort()).toEqual([...users].sort());
   });
 });
+
+describe.runIf(testDatabaseKind() === 'postgres')('rate limits across two instances', () => {
+  let t: TestApp;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT: '4' } });
+    b = await buildApp(t.config, { passwordCost: { memoryCost: 1024, timeCost: 1 } });
+  });
+  afterAll(async () => {
+    await b.close();
+    await t.close();
+  });
+
+  it('count one client address’s calls on both together, not each its own', async () => {
+    // A refresh with a token that is none: refused 401 while the address has calls left (no
+    // sign-in back-off is involved).
+    const login = { method: 'POST' as const, url: '/api/auth/refresh' };
+    const payload = { refresh: 'not.a.token' };
+    const statuses: number[] = [];
+    for (const app of [t.app, b, t.app, b, t.app, b]) {
+      statuses.push((await app.inject({ ...login, payload })).statusCode);
+    }
+    // Four allowed a minute from one address, whichever instance answers.
+    expect(statuses.slice(0, 4).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+  });
+});

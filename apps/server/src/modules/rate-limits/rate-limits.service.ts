@@ -65,3 +65,19 @@ async function pruneNow(db: Db, now: number): Promise<void> {
   lastPruned.set(db, now);
   await deleteCountersBefore(db, now - longestWindowMs);
 }
+
+/**
+ * One more hit of `key` in its fixed window of `windowMs`, counted in the database (every
+ * instance on one PostgreSQL shares it): the count so far and the milliseconds left. The store
+ * of the per-address limits when the app runs on PostgreSQL (http/rate-limit.ts).
+ */
+export async function countSharedHit(
+  db: Db,
+  key: string,
+  now: number,
+  windowMs: number,
+): Promise<{ count: number; msLeft: number }> {
+  const { count, windowStart } = await countHit(db, key, now, now - windowMs);
+  await pruneNow(db, now);
+  return { count, msLeft: Math.max(0, windowStart + windowMs - now) };
+}
