@@ -3,6 +3,7 @@ import { cardsImportBench } from './cards-import.bench';
 import { cardsListBench } from './cards-list.bench';
 import { exploreBench } from './explore.bench';
 import { jsonDepthBench } from './json-depth.bench';
+import { liveBench } from './live.bench';
 import { scoringBench } from './scoring.bench';
 import { searchBench } from './search.bench';
 import { studyFairnessBench } from './study-fairness.bench';
@@ -27,6 +28,7 @@ const benches: [string, () => Promise<void>][] = [
   ['translate suggestions', translateSuggestionsBench],
   ['explore', exploreBench],
   ['search', searchBench],
+  ['live updates', liveBench],
 ];
 
 for (const [name, run] of benches) {

@@ -17,6 +17,9 @@ export const maxNotifyBytes = 7900;
 
 export const liveChannel = 'glossa_live';
 
+/** Notifications sent in one statement at most. */
+const notifyBatchMax = 100;
+
 /** The PostgreSQL bus's listening connection, as tests see it. */
 export interface ListenerControl {
   listening(): boolean;
@@ -45,8 +48,9 @@ const reconnectDelaysMs = [100, 250, 500, 1000, 2000, 5000];
 
 /**
  * One listening connection per instance, opened at start and opened again (after a short,
- * growing wait) whenever it drops; messages are sent through the app's pool with pg_notify, so
- * they leave only once the write they follow has committed.
+ * growing wait) whenever it drops. Messages are sent with pg_notify in a statement of their own,
+ * after the write they follow has committed, on that same connection (the pool's while it is
+ * down).
  */
 export async function createPostgresBus(
   url: string,
@@ -96,10 +100,35 @@ export async function createPostgresBus(
     }, delay);
   };
 
+  // Messages waiting while a statement is out go together in the next one (one round trip for
+  // a burst), in order.
+  const waiting: { message: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let sending = false;
+  const sendWaiting = async () => {
+    sending = true;
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, notifyBatchMax);
+      // Through the listening connection, which waits for nothing else (the pool's connections
+      // may all be busy with requests); through the pool while it reconnects.
+      const via = client ?? pool;
+      const calls = batch.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
+      try {
+        await via.query(`select ${calls}`, [liveChannel, ...batch.map((item) => item.message)]);
+        for (const item of batch) item.resolve();
+      } catch (error) {
+        for (const item of batch) item.reject(error);
+      }
+    }
+    sending = false;
+  };
+
   await connect();
   return {
-    async send(message) {
-      await pool.query('select pg_notify($1, $2)', [liveChannel, message]);
+    send(message) {
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ message, resolve, reject });
+        if (!sending) void sendWaiting();
+      });
     },
     onMessage(handler) {
       handlers.push(handler);

@@ -120,9 +120,7 @@ export class LiveEvents implements LivePublisher {
       this.intervals.push(interval);
     };
     every(this.hub.limits.heartbeatMs, () => this.hub.heartbeat());
-    every(this.hub.limits.recheckMs, () => {
-      for (const userId of this.hub.users()) this.enqueueRecheck(userId);
-    });
+    every(this.hub.limits.recheckMs, () => this.recheckSoon(this.hub.all()));
     return this.bus;
   }
 
@@ -169,18 +167,29 @@ export class LiveEvents implements LivePublisher {
     } while (current !== this.queue);
   }
 
-  private enqueueRecheck(userId: string): void {
+  /**
+   * Checks sockets again beside the deliveries, not in their queue: a thousand checks (the
+   * periodic one) must not hold back the events behind them.
+   */
+  private recheckSoon(clients: LiveClient[]): void {
     const { deps } = this.started();
-    this.queue = this.queue
-      .then(() => this.recheck(userId))
-      .catch((error: unknown) => deps.log.error({ err: error }, 'a socket was not checked'));
+    for (const client of clients) {
+      this.recheckClient(client).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'a socket was not checked'),
+      );
+    }
   }
 
   private async deliver(message: string): Promise<void> {
     const parsed = wireSchema.safeParse(JSON.parse(message));
     if (!parsed.success) throw new Error('A live message of another shape was received');
     const wire = parsed.data;
-    if ('recheck' in wire) return this.recheck(wire.recheck);
+    if ('recheck' in wire) {
+      await Promise.all(
+        this.hub.clientsOf(wire.recheck).map((client) => this.recheckClient(client)),
+      );
+      return;
+    }
     const text = JSON.stringify(wire.event);
     for (const userId of await this.recipients(wire.audience)) {
       for (const client of this.hub.clientsOf(userId)) this.hub.send(client, text);
@@ -206,22 +215,20 @@ export class LiveEvents implements LivePublisher {
     }
   }
 
-  /** Checks each socket of the learner here again; one whose session ended is told and closed. */
-  private async recheck(userId: string): Promise<void> {
+  /** Checks a socket's session again; one that ended is told and closed. */
+  private async recheckClient(client: LiveClient): Promise<void> {
     const { deps } = this.started();
-    for (const client of this.hub.clientsOf(userId)) {
-      const state = await recheckSocketSession(deps, client);
-      if (state === 'ok') continue;
-      if (state === 'revoked') {
-        this.hub.send(
-          client,
-          JSON.stringify(liveEvent('session.revoked', { tokenId: client.tokenId })),
-        );
-        this.hub.close(client, socketCloseCodes.unauthorized, 'This session ended');
-      } else {
-        this.hub.send(client, JSON.stringify(liveEvent('account.signedOut', { reason: state })));
-        this.hub.close(client, socketCloseCodes.signedOut, 'Signed out');
-      }
+    const state = await recheckSocketSession(deps, client);
+    if (state === 'ok') return;
+    if (state === 'revoked') {
+      this.hub.send(
+        client,
+        JSON.stringify(liveEvent('session.revoked', { tokenId: client.tokenId })),
+      );
+      this.hub.close(client, socketCloseCodes.unauthorized, 'This session ended');
+    } else {
+      this.hub.send(client, JSON.stringify(liveEvent('account.signedOut', { reason: state })));
+      this.hub.close(client, socketCloseCodes.signedOut, 'Signed out');
     }
   }
 
@@ -261,7 +268,7 @@ export class LiveEvents implements LivePublisher {
       JSON.stringify(liveEvent('hello', { userId: client.userId, serverTime: deps.now() })),
     );
     // A session that ended between the check and now is caught by this second look.
-    this.enqueueRecheck(client.userId);
+    this.recheckSoon([client]);
   }
 
   /** A client → server message: a ping, within the rate; anything else closes the socket. */
