@@ -52,7 +52,7 @@ async function measure(label: string, writer: FastifyInstance, sockets: BenchSer
     workerData: { url, bearers, perLearner },
   });
   const arrivals: [string, number][] = [];
-  let onArrivals = () => undefined as void;
+  let onArrivals: () => void = () => undefined;
   await new Promise<void>((resolve, reject) => {
     worker.on(
       'message',
