@@ -48,6 +48,14 @@ const writesOfARefusal: {
       countedCalls.includes(spec) && change.table === 'rate_counters',
   },
   {
+    why:
+      'on PostgreSQL, the per-address limit of the sign-in, sign-up, refresh and mail calls ' +
+      "(the route table's rateLimit 'auth') counts every hit in the shared database, refused or " +
+      'not, before the body is read, so that several instances share it (decision 0032)',
+    allows: (spec, _status, change) =>
+      spec.rateLimit === 'auth' && change.table === 'rate_counters',
+  },
+  {
     why: 'a refresh token used twice revokes its session (reuse detection, DESIGN §5)',
     allows: (spec, status, change) =>
       spec === api.auth.refresh &&

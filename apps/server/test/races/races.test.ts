@@ -5,6 +5,7 @@ import { treeProblems } from '../tree-invariant';
 import { accountRaces } from './account-races';
 import { cardRaces } from './card-races';
 import { exploreRaces } from './explore-races';
+import { liveRaces } from './live-races';
 import { orphanCounts } from './orphans';
 import { raceContext, RaceTally } from './race-support';
 import { searchRaces } from './search-races';
@@ -28,6 +29,7 @@ const groups = [
   ...accountRaces,
   ...exploreRaces,
   ...searchRaces,
+  ...liveRaces,
 ];
 
 describe('races: conflicting requests at once, zero 5xx, zero orphans', () => {
