@@ -120,3 +120,70 @@ test('signing the other device out in settings signs it out within two seconds',
     await close();
   }
 });
+
+test('a review on one device updates the other’s dashboard and combo', async ({
+  browser,
+}, testInfo) => {
+  const { a, b, close } = await twoDevices(browser, testInfo);
+  try {
+    const created = await callApi(a, 'POST', '/api/cards', {
+      front: 'el perro',
+      answers: ['the dog'],
+      fromLanguageCode: 'es',
+      toLanguageCode: 'en',
+    });
+    const { id } = created.body.payload as { id: string };
+    const today = b.getByRole('region', { name: 'Today' });
+    const answered = today.getByText('Answered today').locator('..');
+    await expect(answered).not.toContainText('right:');
+    await expect(b.getByRole('status').filter({ hasText: 'Live updates on' })).toBeAttached();
+    const reviewed = await callApi(a, 'POST', '/api/study/reviews', {
+      cardId: id,
+      guess: 'the dog',
+      clientReviewId: crypto.randomUUID(),
+      elapsedMs: 1500,
+    });
+    expect(reviewed.status).toBe(200);
+    await expect(answered).toContainText('1 right, 0 wrong', { timeout: 5000 });
+    await expect(b.getByLabel('Combo: 1')).toBeVisible({ timeout: 5000 });
+  } finally {
+    await close();
+  }
+});
+
+test('a category shared with a learner appears in their organize view once they accept', async ({
+  browser,
+}, testInfo) => {
+  const { a: owner, close: closeOwner } = await twoDevices(browser, testInfo);
+  const { b: learner, close: closeLearner } = await twoDevices(browser, testInfo);
+  try {
+    const name = `Shared live ${Date.now().toString(36)}`;
+    const category = await callApi(owner, 'POST', '/api/categories', {
+      name,
+      visibility: 'shared',
+    });
+    const categoryId = (category.body.payload as { id: string }).id;
+    await learner.goto('/app/organize');
+    await expect(learner.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(learner.getByText(name)).toHaveCount(0);
+    const username = await learner.evaluate(async () => {
+      const bearer = `Bearer ${btoa(localStorage.getItem('encodedAccessToken') ?? '')}`;
+      const info = await fetch('/api/user/info', { headers: { Authorization: bearer } });
+      return ((await info.json()) as { payload: { username: string } }).payload.username;
+    });
+    const invitation = await callApi(owner, 'POST', `/api/categories/${categoryId}/members`, {
+      username,
+      role: 'viewer',
+    });
+    expect(invitation.status).toBe(201);
+    const invitationId = (invitation.body.payload as { id: string }).id;
+    // Accepted on another of the learner's devices: this page's own requests change nothing.
+    expect((await callApi(learner, 'POST', `/api/invitations/${invitationId}/accept`)).status).toBe(
+      200,
+    );
+    await expect(learner.getByText(name).first()).toBeVisible({ timeout: 5000 });
+  } finally {
+    await closeOwner();
+    await closeLearner();
+  }
+});
