@@ -6,7 +6,8 @@ import { testDatabaseKind } from '../../../test/test-database';
 import { addMember, createCard, createCategory, must } from '../../../test/world';
 import { buildApp } from '../../app';
 import { maxNotifyBytes } from './live-bus';
-import { wireMessages, type LiveEvents } from './live.service';
+import type { LiveEvents } from './live.service';
+import { wireMessages } from './live-wire';
 import { socketAddress, TestSocket } from './live.test-support';
 
 // Several instances on one PostgreSQL database: every event goes through LISTEN/NOTIFY, so a

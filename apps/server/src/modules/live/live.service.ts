@@ -2,13 +2,11 @@ import {
   liveEvent,
   socketClientMessageSchema,
   socketCloseCodes,
-  socketEventSchema,
   type SocketEvent,
 } from '@glossa/contract';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
-import { z } from 'zod';
 import type { AppDeps, LiveAudience, LivePublisher } from '../../app-deps';
 import { recheckSocketSession } from '../auth/authenticate';
 import {
@@ -16,72 +14,13 @@ import {
   categoryReadersBefore,
 } from '../categories/category-readers.service';
 import { adminsAmong } from '../users/users.service';
-import {
-  createLocalBus,
-  createPostgresBus,
-  maxNotifyBytes,
-  type ListenerControl,
-  type LiveBus,
-} from './live-bus';
+import { createLocalBus, createPostgresBus, type ListenerControl, type LiveBus } from './live-bus';
 import { LiveHub, liveLimits, type LiveClient, type LiveLimits } from './live-hub';
+import { wireMessages, wireSchema, type Wire, type WireAudience } from './live-wire';
 
 // Live updates (docs/decisions/0032-live-updates.md): services publish after their commit; the
 // bus carries each event with its audience to every instance; each instance decides, when it
 // delivers, which of its own sockets may read it.
-
-const id = z.string().min(1).max(100);
-/** What travels on the bus: an event and who it is for, or "check this learner's sockets". */
-const wireSchema = z.union([
-  z.strictObject({
-    event: socketEventSchema,
-    audience: z.discriminatedUnion('kind', [
-      z.strictObject({ kind: z.literal('user'), userId: id }),
-      z.strictObject({ kind: z.literal('admins') }),
-      z.strictObject({
-        kind: z.literal('category'),
-        categoryId: id,
-        users: z.array(id).optional(),
-      }),
-      // A long `users` list split off a category's audience (notifications stay small).
-      z.strictObject({ kind: z.literal('users'), userIds: z.array(id) }),
-    ]),
-  }),
-  z.strictObject({ recheck: id }),
-]);
-type Wire = z.infer<typeof wireSchema>;
-type WireAudience = Extract<Wire, { event: unknown }>['audience'];
-
-const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
-
-/**
- * The messages for one event: one when it fits a notification, else the category's readers in
- * one and its extra users in as many more as needed (such a user may then get it twice; an event
- * only makes a client read again, so twice does no harm).
- */
-export function wireMessages(event: SocketEvent, audience: LiveAudience): string[] {
-  const whole = JSON.stringify({ event, audience } satisfies Wire);
-  if (byteLength(whole) <= maxNotifyBytes) return [whole];
-  if (audience.kind !== 'category' || !audience.users) {
-    throw new Error(`The live event ${event.type} does not fit a notification`);
-  }
-  const messages = [JSON.stringify({ event, audience: { ...audience, users: undefined } })];
-  const base = byteLength(JSON.stringify({ event, audience: { kind: 'users', userIds: [] } }));
-  let chunk: string[] = [];
-  let size = base;
-  for (const userId of audience.users) {
-    if (size + userId.length + 3 > maxNotifyBytes && chunk.length > 0) {
-      messages.push(JSON.stringify({ event, audience: { kind: 'users', userIds: chunk } }));
-      chunk = [];
-      size = base;
-    }
-    chunk.push(userId);
-    size += userId.length + 3;
-  }
-  if (chunk.length > 0) {
-    messages.push(JSON.stringify({ event, audience: { kind: 'users', userIds: chunk } }));
-  }
-  return messages;
-}
 
 export interface LiveStartOptions {
   /** PostgreSQL: the app's pool (to notify) and its URL (for the one listening connection). */
