@@ -26,11 +26,4 @@ export const refreshTokenLifetimeSeconds = 30 * 24 * 60 * 60;
  */
 export const refreshReuseGraceSeconds = 30;
 
-/** The localStorage keys of the session, exactly as the seed names them. */
-export const sessionStorageKeys = [
-  'encodedAccessToken',
-  'encodedRefreshToken',
-  'decodedAccessToken',
-  'decodedRefreshToken',
-] as const;
-export const themeStorageKey = 'isDark';
+export { sessionStorageKeys, themeStorageKey } from './storage-keys';

@@ -1,8 +1,13 @@
 import { setIsDark, useAppState } from '../lib/app-state';
+import { themeTogglerTitle } from '../lib/theme';
 import { Icon } from './icon';
 import styles from './theme-toggler.module.css';
 
-/** Switches between the dark and the light theme; pressed means dark. */
+/**
+ * Switches between the dark and the light theme; pressed means dark. Both icons are drawn and the
+ * CSS shows the one that matches aria-pressed, so that the prerendered public pages, whose small
+ * script only sets aria-pressed and the title, show the right one too.
+ */
 export function ThemeToggler() {
   const isDark = useAppState((state) => state.isDark);
   return (
@@ -11,10 +16,12 @@ export function ThemeToggler() {
       className={styles.toggler}
       aria-pressed={isDark}
       aria-label="Dark theme"
-      title={isDark ? 'Switch to the light theme' : 'Switch to the dark theme'}
+      title={themeTogglerTitle(isDark)}
+      data-theme-toggler=""
       onClick={() => setIsDark(!isDark)}
     >
-      <Icon name={isDark ? 'moon' : 'sun'} size={20} />
+      <Icon name="sun" size={20} className={styles.sun} />
+      <Icon name="moon" size={20} className={styles.moon} />
     </button>
   );
 }

@@ -19,9 +19,12 @@ function accountQueryOptions() {
   });
 }
 
+/** No session when rendered at build time (the prerendered public pages are signed out). */
+const noSession = () => null;
+
 /** The stored session, following changes in this tab and others. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, readSession, readSession);
+  return useSyncExternalStore(subscribeSession, readSession, noSession);
 }
 
 /** The signed-in learner's info (disabled when signed out). */

@@ -1,4 +1,4 @@
-import { themeStorageKey } from '@glossa/contract';
+import { themeStorageKey } from '@glossa/contract/storage-keys';
 
 /** The saved theme: "true" or "false" under isDark; null when the learner never chose. */
 export function readSavedTheme(): boolean | null {
@@ -28,4 +28,9 @@ export function applyTheme(isDark: boolean): void {
   const root = document.documentElement;
   root.dataset.theme = isDark ? 'dark' : 'light';
   root.style.colorScheme = isDark ? 'dark' : 'light';
+}
+
+/** The theme toggler's title (its tooltip): what pressing it does. */
+export function themeTogglerTitle(isDark: boolean): string {
+  return isDark ? 'Switch to the light theme' : 'Switch to the dark theme';
 }

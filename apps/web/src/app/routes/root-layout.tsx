@@ -25,6 +25,15 @@ function useToastsOfThisPage() {
   useEffect(() => clearToastsAway(pathname), [pathname]);
 }
 
+/** The first stop of the keyboard: straight to the page's main region. */
+export function SkipLink() {
+  return (
+    <a className={styles.skipLink} href={`#${mainContentId}`}>
+      Skip to main content
+    </a>
+  );
+}
+
 /** The root view: the routed page plus the two toast areas. */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -32,9 +41,7 @@ export function RootLayout() {
   useToastsOfThisPage();
   return (
     <>
-      <a className={styles.skipLink} href={`#${mainContentId}`}>
-        Skip to main content
-      </a>
+      <SkipLink />
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="progressbar" aria-label="Loading page" />
       ) : null}

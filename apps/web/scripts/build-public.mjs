@@ -1,0 +1,155 @@
+// The second half of `npm run build -w @glossa/web` (decision 0031), after `vite build` wrote the
+// app: builds the public pages' script on its own (it shares no chunk with the app), renders the
+// public pages to HTML with the app's own components (react-dom/server at build time), writes
+// them to dist/prerendered/ with their CSS, then precompresses every text file of dist (brotli
+// and gzip) for the server to send as they are.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webRoot, 'dist');
+const ssrOut = path.join(webRoot, 'node_modules/.prerender');
+/** Written beside the app's manifest: the public pages and the files each loads (scripts/budget.mjs). */
+export const publicManifestFile = path.join(dist, '.vite/public-pages.json');
+
+const quiet = { logLevel: 'warn', configFile: false, root: webRoot };
+
+async function buildPublicScript() {
+  await build({
+    ...quiet,
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      manifest: '.vite/public-manifest.json',
+      sourcemap: 'hidden',
+      rolldownOptions: {
+        input: { public: 'src/public/main.ts' },
+        output: { entryFileNames: 'assets/[name]-[hash].js' },
+      },
+    },
+  });
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite/public-manifest.json'), 'utf8'),
+  );
+  const entry = manifest['src/public/main.ts'];
+  if (!entry?.isEntry || entry.imports?.length || entry.dynamicImports?.length) {
+    throw new Error('The public script must build to one file that imports nothing');
+  }
+  return `/${entry.file}`;
+}
+
+/** The SSR build of src/prerender/render.tsx, with the CSS of everything it renders. */
+async function buildRenderer() {
+  await build({
+    ...quiet,
+    plugins: [react()],
+    ssr: { noExternal: [/^@glossa\//] },
+    build: {
+      ssr: 'src/prerender/render.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      ssrEmitAssets: true,
+      cssCodeSplit: false,
+      rolldownOptions: { output: { entryFileNames: 'render.js' } },
+    },
+  });
+  const cssFiles = fs
+    .readdirSync(path.join(ssrOut, 'assets'))
+    .filter((name) => name.endsWith('.css'));
+  if (cssFiles.length !== 1) throw new Error(`Expected one CSS file, found ${cssFiles.join(', ')}`);
+  const css = fs.readFileSync(path.join(ssrOut, 'assets', cssFiles[0]));
+  const hash = crypto.createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  const file = `assets/public-${hash}.css`;
+  fs.writeFileSync(path.join(dist, file), css);
+  const render = await import(pathToFileURL(path.join(ssrOut, 'render.js')).href);
+  return { render, css: `/${file}` };
+}
+
+const escapeAttribute = (text) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The app's index.html less its scripts and styles: the head every page shares. */
+function documentTemplate() {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const stripped = html
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '');
+  if (/<script|rel="stylesheet"/.test(stripped)) throw new Error('index.html has an unknown tag');
+  return stripped;
+}
+
+function pageDocument(template, page, body, script, css) {
+  const description = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
+  if (!description.test(template) || !template.includes('<title>Glossa</title>')) {
+    throw new Error('index.html lost its title or its meta description');
+  }
+  return template
+    .replace(description, `<meta name="description" content="${escapeAttribute(page.description)}" />`)
+    .replace(
+      '<title>Glossa</title>',
+      `<title>${escapeText(page.title)}</title>\n` +
+        `    <script type="module" crossorigin src="${script}"></script>\n` +
+        `    <link rel="stylesheet" crossorigin href="${css}">`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+async function prerender() {
+  const script = await buildPublicScript();
+  const { render, css } = await buildRenderer();
+  const template = documentTemplate();
+  fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+  const pages = [];
+  for (const page of render.publicPages) {
+    const html = pageDocument(template, page, render.renderPublicPage(page), script, css);
+    fs.writeFileSync(path.join(dist, 'prerendered', page.file), html);
+    pages.push({ path: page.path, file: `prerendered/${page.file}`, scripts: [script], styles: [css] });
+  }
+  fs.writeFileSync(publicManifestFile, `${JSON.stringify(pages, null, 2)}\n`);
+  fs.rmSync(ssrOut, { recursive: true, force: true });
+  return pages;
+}
+
+const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Every text file of dist but source maps, at the highest levels: done once, served often. */
+async function precompress() {
+  const files = fs
+    .readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && compressible.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`));
+  let count = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const source = fs.readFileSync(file);
+      const [br, gz] = await Promise.all([
+        brotli(source, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        }),
+        gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      ]);
+      // A file that does not shrink is sent as it is.
+      if (br.length < source.length) fs.writeFileSync(`${file}.br`, br);
+      if (gz.length < source.length) fs.writeFileSync(`${file}.gz`, gz);
+      count += 1;
+    }),
+  );
+  return count;
+}
+
+const pages = await prerender();
+const count = await precompress();
+console.log(`Prerendered ${pages.map((page) => page.path).join(', ')}; precompressed ${count} files.`);

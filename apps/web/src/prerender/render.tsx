@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { PublicLayout } from '../app/routes/public-layout';
+import { SkipLink } from '../app/routes/root-layout';
+import { publicPages, type PublicPage } from './public-pages';
+
+export { publicPages };
+
+/**
+ * The markup of one public page inside #root, signed out: what the app's router shows at that
+ * address (the root layout's skip link, the public layout, the page), as a string.
+ */
+export function renderPublicPage(page: PublicPage): string {
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={page.path}>
+        <SkipLink />
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route path={page.path} element={<page.Component />} />
+          </Route>
+        </Routes>
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
