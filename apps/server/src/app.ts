@@ -13,6 +13,7 @@ import { createBackgroundWork } from './background-work';
 import type { Config } from './config';
 import { createDatabase, MAX_BATCH, migrateToLatest } from './db/database';
 import { AppError } from './errors';
+import { registerCompression } from './http/compression';
 import { answerClientError, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions, RequestLogController, type LogStream } from './http/logging';
@@ -145,6 +146,8 @@ export async function buildApp(
   registerJsonBodyParser(app);
   registerNulGuard(app);
   await registerSecurityHeaders(app, config);
+  // Before @fastify/static (its README): its hook must see the files' answers.
+  await registerCompression(app);
   await registerRateLimit(app);
   await registerWebsockets(app);
   await app.register(swagger, {
@@ -171,7 +174,7 @@ export async function buildApp(
   guardApiRoutes(app);
   for (const routes of moduleRoutes) await app.register(routes);
 
-  const spaFallback = await registerSpa(app, config.webDist);
+  const spaFallback = await registerSpa(app, config.webDist, config.publicUrl);
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback?.(request, reply)) return reply;
     throw new AppError(
