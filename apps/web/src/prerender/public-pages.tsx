@@ -23,7 +23,7 @@ export const publicPages: PublicPage[] = [
     file: 'home.html',
     title: screenTitle('Home'),
     description:
-      'Glossa: learn the words and phrases of a language with cards. Type your answers, see which letters were off, and let spaced repetition bring each card back in time.',
+      'Learn the words and phrases of a language with cards: type your answers, see which letters were off, and let spaced repetition bring each card back in time.',
     Component: HomePage,
   },
   {
