@@ -91,7 +91,10 @@ function pageDocument(template, page, body, script, css) {
     throw new Error('index.html lost its title or its meta description');
   }
   return template
-    .replace(description, `<meta name="description" content="${escapeAttribute(page.description)}" />`)
+    .replace(
+      description,
+      `<meta name="description" content="${escapeAttribute(page.description)}" />`,
+    )
     .replace(
       '<title>Glossa</title>',
       `<title>${escapeText(page.title)}</title>\n` +
@@ -110,7 +113,12 @@ async function prerender() {
   for (const page of render.publicPages) {
     const html = pageDocument(template, page, render.renderPublicPage(page), script, css);
     fs.writeFileSync(path.join(dist, 'prerendered', page.file), html);
-    pages.push({ path: page.path, file: `prerendered/${page.file}`, scripts: [script], styles: [css] });
+    pages.push({
+      path: page.path,
+      file: `prerendered/${page.file}`,
+      scripts: [script],
+      styles: [css],
+    });
   }
   fs.writeFileSync(publicManifestFile, `${JSON.stringify(pages, null, 2)}\n`);
   fs.rmSync(ssrOut, { recursive: true, force: true });
@@ -152,4 +160,6 @@ async function precompress() {
 
 const pages = await prerender();
 const count = await precompress();
-console.log(`Prerendered ${pages.map((page) => page.path).join(', ')}; precompressed ${count} files.`);
+console.log(
+  `Prerendered ${pages.map((page) => page.path).join(', ')}; precompressed ${count} files.`,
+);

@@ -14,7 +14,7 @@ type Estimate = typeof estimatePassword;
 
 let loading: Promise<Estimate> | undefined;
 
-/** The zxcvbn-ts estimator, fetched once, the first time a form that sets a password asks. */
+/** The zxcvbn-ts estimator, fetched once, the first time a password is typed into a form. */
 export function loadEstimator(): Promise<Estimate> {
   loading ??= import('./password-estimator').then((module) => module.estimate);
   return loading;
@@ -31,7 +31,12 @@ export function usePasswordStrength(
   identity: PasswordIdentity = {},
 ): PasswordStrength | null {
   const [estimate, setEstimate] = useState<Estimate | null>(null);
+  // Fetched with the first character typed, not with the page: the estimator is about 450 kB
+  // gzipped, and parsing it while the sign-up page opens blocked the page for a second on a
+  // phone (decision 0031).
+  const typed = password !== '';
   useEffect(() => {
+    if (!typed) return;
     let active = true;
     loadEstimator().then(
       (loaded) => {
@@ -43,7 +48,7 @@ export function usePasswordStrength(
     return () => {
       active = false;
     };
-  }, []);
+  }, [typed]);
   if (password === '' || estimate === null) return null;
   const weakness = passwordWeakness(password, identity);
   if (weakness !== undefined) return { score: 0, advice: weakness };

@@ -1,16 +1,34 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from '../../components/app-header';
-import { FeedbackDialog } from '../../components/feedback-dialog';
 import { MainHeader } from '../../components/main-header';
 import { VerifyEmailBanner } from '../../components/verify-email-banner';
 import { WebsiteBlock } from '../../components/website-block';
 import { QuickAdd } from '../../features/card/components/quick-add';
 import { QuickSearch } from '../../features/search/components/quick-search';
 import { ReviewOutboxSync } from '../../features/study/components/review-outbox-sync';
+import { useAppState } from '../../lib/app-state';
 import { useSession } from '../../lib/auth';
 import { HelpSearchContext } from '../../lib/help-search';
 import styles from './layouts.module.css';
 import { mainContentId } from './root-layout';
+
+/** The feedback form loads when it is first opened, not with every page (decision 0031). */
+const FeedbackDialog = lazy(() =>
+  import('../../components/feedback-dialog').then((module) => ({ default: module.FeedbackDialog })),
+);
+
+/** The feedback dialog once asked for; it then stays mounted, closed, as it always was. */
+function FeedbackDialogOnDemand() {
+  const open = useAppState((state) => state.isFeedbackDialogVisible);
+  const [asked, setAsked] = useState(open);
+  if (open && !asked) setAsked(true);
+  return asked ? (
+    <Suspense fallback={null}>
+      <FeedbackDialog />
+    </Suspense>
+  ) : null;
+}
 
 /** The wiki's index, loaded with the first search (quick search or the search page). */
 const loadHelpSearch = () =>
@@ -42,7 +60,7 @@ export function AppLayout() {
           <Outlet />
         </main>
         <WebsiteBlock />
-        {session ? <FeedbackDialog /> : null}
+        {session ? <FeedbackDialogOnDemand /> : null}
         {session ? <ReviewOutboxSync /> : null}
       </div>
     </HelpSearchContext>

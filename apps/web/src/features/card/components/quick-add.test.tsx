@@ -63,16 +63,18 @@ describe('quick add', () => {
       .on(api.cards.create, ({ body }) => ok(created(body), 201));
     const user = userEvent.setup();
     renderPage('*', '/app/browse', <QuickAdd />);
-    await waitFor(() =>
-      expect(fetch.mock.calls.some(([url]) => url === '/api/user/info')).toBe(true),
-    );
+    // The dialog loads with its first opening (decision 0031): only the button is there before.
+    await screen.findByRole('button', { name: 'New card' });
 
     await user.keyboard('n');
     const front = await screen.findByRole('textbox', { name: 'Front' });
     await waitFor(() => expect(document.activeElement).toBe(front));
-    expect(screen.getByRole('combobox', { name: 'From' })).toHaveProperty(
-      'value',
-      'Français (French)',
+    // The learner's languages fill in as the user info arrives.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'From' })).toHaveProperty(
+        'value',
+        'Français (French)',
+      ),
     );
 
     await screen.findByRole('option', { name: 'Kitchen' });
@@ -105,7 +107,7 @@ describe('quick add', () => {
   it('gives focus back where the learner was after n and Esc, not to its button', async () => {
     // Issue 16, item 6: n on the study feedback opened this dialog, and after Esc focus landed
     // on the header's New card button, so Enter opened it again.
-    const { fetch } = quietHelp(fakeApi())
+    quietHelp(fakeApi())
       .on(api.user.info, () => ok(userFixture))
       .on(api.categories.tree, () => ok(categoryTree([category])));
     const user = userEvent.setup();
@@ -117,9 +119,8 @@ describe('quick add', () => {
         <button type="button">Somewhere on the page</button>
       </>,
     );
-    await waitFor(() =>
-      expect(fetch.mock.calls.some(([url]) => url === '/api/user/info')).toBe(true),
-    );
+    // The dialog loads with its first opening (decision 0031): only the button is there before.
+    await screen.findByRole('button', { name: 'New card' });
     const somewhere = screen.getByRole('button', { name: 'Somewhere on the page' });
     somewhere.focus();
     await user.keyboard('n');
@@ -137,7 +138,7 @@ describe('quick add', () => {
   });
 
   it('never opens on n while a part of the page owns the keyboard (a study session)', async () => {
-    const { fetch } = quietHelp(fakeApi())
+    quietHelp(fakeApi())
       .on(api.user.info, () => ok(userFixture))
       .on(api.categories.tree, () => ok(categoryTree([category])));
     const user = userEvent.setup();
@@ -151,12 +152,15 @@ describe('quick add', () => {
         </div>
       </>,
     );
-    await waitFor(() =>
-      expect(fetch.mock.calls.some(([url]) => url === '/api/user/info')).toBe(true),
-    );
+    // The dialog loads with its first opening (decision 0031): only the button is there before.
+    await screen.findByRole('button', { name: 'New card' });
     const next = screen.getByRole('button', { name: 'Next card' });
     next.focus();
     await user.keyboard('n');
+    // Not asked to open at all (the dialog itself would come a moment later).
+    expect(screen.getByRole('button', { name: 'New card' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(next);
   });
