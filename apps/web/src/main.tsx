@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
@@ -10,11 +9,6 @@ import { startLiveUpdates } from './lib/live-updates';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
-
-// zod compiles object parsers with `new Function` when it may; finding out tries it once, which
-// the Content-Security-Policy (script-src 'self', no 'unsafe-eval') reports as a violation on
-// every page. The browser parses the API's answers without it (decision 0031).
-z.config({ jitless: true });
 
 const queryClient = createQueryClient();
 // Theme first (no flash of the wrong theme), then the session and the user (seed startup); the

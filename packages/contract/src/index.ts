@@ -1,3 +1,6 @@
+// First: it configures zod before any schema below is made.
+import './zod-setup';
+
 export * from './envelope';
 export * from './empty-body';
 export * from './scheduler-settings';
