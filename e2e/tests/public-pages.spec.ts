@@ -68,3 +68,20 @@ test('a public page loads no file of the app and switches the theme with its own
   await expect(html).toHaveAttribute('data-theme', wasDark ? 'light' : 'dark');
   expect(errors).toEqual([]);
 });
+
+test('the app raises no Content-Security-Policy issue in the browser (zod parses without eval)', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  const issues: string[] = [];
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
+  });
+  await cdp.send('Audits.enable');
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('violet tundra lantern');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(issues).toEqual([]);
+});
