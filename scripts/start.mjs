@@ -31,6 +31,7 @@ function build(workspace) {
 const webBuild = path.join(root, 'apps/web/dist/index.html');
 const webSources = [
   'apps/web/src',
+  'apps/web/scripts',
   'apps/web/index.html',
   'apps/web/public',
   'packages/contract/src',

@@ -24,6 +24,11 @@ test.describe('without JavaScript', () => {
         '/login',
       );
       await expect(page.getByRole('link', { name: 'Privacy' }).last(), path).toBeVisible();
+      // Styled as the app is: its global stylesheet (the themes' colours) came along.
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+      );
+      expect(primary, path).toBe('#3b48c4');
     }
     // One description per page.
     expect(descriptions.size).toBe(publicPages.length);

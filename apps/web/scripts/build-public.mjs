@@ -16,7 +16,7 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, 'node_modules/.prerender');
 /** Written beside the app's manifest: the public pages and the files each loads (scripts/budget.mjs). */
-export const publicManifestFile = path.join(dist, '.vite/public-pages.json');
+const publicManifestFile = path.join(dist, '.vite/public-pages.json');
 
 const quiet = { logLevel: 'warn', configFile: false, root: webRoot };
 

@@ -4,6 +4,8 @@ import { Route, Routes, StaticRouter } from 'react-router';
 import { PublicLayout } from '../app/routes/public-layout';
 import { SkipLink } from '../app/routes/root-layout';
 import { publicPages, type PublicPage } from './public-pages';
+// Last, as in main.tsx: the public pages' CSS is the app's, in the app's order.
+import '../styles/global.css';
 
 export { publicPages };
 

@@ -1,0 +1,169 @@
+// `npm run bench:lighthouse`: Lighthouse (its mobile defaults: a mid-range phone, slow 4G,
+// simulated throttling) on the built web app served by the app, in Debian's Chromium; prints each
+// page's four scores beside issue 20's targets (decision 0031). The /app pages are measured signed
+// in, with 1,000 cards. CPU-heavy: run it alone on the machine, one run at a time.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { report } from './lib/load';
+import { startBenchServer } from './lib/server';
+import { seedCards, seedDueProgress } from './lib/study';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const chromium = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+
+interface Page {
+  path: string;
+  signedIn: boolean;
+  /** SEO counts on the public pages only (the app's pages are not for search engines). */
+  seo: boolean;
+}
+
+const allPages: Page[] = [
+  { path: '/', signedIn: false, seo: true },
+  { path: '/login', signedIn: false, seo: true },
+  { path: '/signup', signedIn: false, seo: true },
+  { path: '/app/dashboard', signedIn: true, seo: false },
+  { path: '/app/study', signedIn: true, seo: false },
+];
+
+/** `npm run bench:lighthouse -w @glossa/bench -- / /login` measures those pages only. */
+const only = process.argv.slice(2);
+const pages = only.length > 0 ? allPages.filter((page) => only.includes(page.path)) : allPages;
+
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+type Category = keyof typeof targets;
+
+/** The four localStorage items of a session, as the web app writes them after signing in. */
+function sessionItems(access: string, refresh: string): Record<string, string> {
+  const claims = (token: string) =>
+    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8');
+  return {
+    encodedAccessToken: access,
+    encodedRefreshToken: refresh,
+    decodedAccessToken: claims(access),
+    decodedRefreshToken: claims(refresh),
+  };
+}
+
+async function signUp(url: string, username: string): Promise<{ access: string; refresh: string }> {
+  const post = (route: string, body: unknown) =>
+    fetch(`${url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const password = 'correct horse battery';
+  const created = await post('/api/user/create', {
+    username,
+    email: `${username}@example.com`,
+    password,
+  });
+  if (created.status !== 201) throw new Error(`sign-up failed: ${created.status}`);
+  const login = await post('/api/auth/login', { login: username, password });
+  const { payload } = (await login.json()) as { payload: { access: string; refresh: string } };
+  return payload;
+}
+
+/** Writes the session into the browser's storage for `origin` (Lighthouse keeps it: see below). */
+async function storeSession(chrome: LaunchedChrome, origin: string, items: Record<string, string>) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const tab = await browser.newPage();
+  await tab.goto(`${origin}/robots.txt`);
+  await tab.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, items);
+  await tab.close();
+  await browser.disconnect();
+}
+
+const server = await startBenchServer({ WEB_DIST: webDist });
+const chrome = await launch({
+  chromePath: chromium,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const results: { page: Page; scores: Record<Category, number | null> }[] = [];
+try {
+  const username = 'lighthouse';
+  const tokens = await signUp(server.url, username);
+  const owner = await server.app.deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const cardIds = await seedCards(server, owner.id, 1000);
+  await seedDueProgress(server, owner.id, cardIds.slice(0, 200), Date.now());
+  await storeSession(chrome, server.url, sessionItems(tokens.access, tokens.refresh));
+
+  for (const page of pages) {
+    const result = await lighthouse(`${server.url}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(targets),
+      // Lighthouse clears the origin's storage before a run; the signed-in pages need the session.
+      disableStorageReset: page.signedIn,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const { categories, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${page.path}: ${runtimeError.message}`);
+    const score = (category: Category) => {
+      const value = categories[category]?.score;
+      return value === null || value === undefined ? null : Math.round(value * 100);
+    };
+    results.push({
+      page,
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+    });
+    const failed = Object.values(categories)
+      .flatMap((category) => category.auditRefs)
+      .map((ref) => result.lhr.audits[ref.id])
+      .filter(
+        (audit) =>
+          audit &&
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative',
+      )
+      .map((audit) => `${audit?.id} (${audit?.displayValue ?? audit?.score})`);
+    console.log(`${page.path}: below 0.9: ${failed.join(', ') || 'none'}`);
+    // What the browser itself complained about (best practices' "issues" audit), spelled out.
+    const issues = result.lhr.audits['inspector-issues']?.details;
+    if (issues && 'items' in issues) {
+      for (const item of issues.items) console.log(`${page.path}: issue: ${JSON.stringify(item)}`);
+    }
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]
+      .map((id) => `${id} ${result.lhr.audits[id]?.displayValue ?? '?'}`)
+      .join(', ');
+    console.log(`${page.path}: ${metrics}`);
+  }
+} finally {
+  chrome.kill();
+  await server.close();
+}
+
+console.log('');
+for (const { page, scores } of results) {
+  for (const category of Object.keys(targets) as Category[]) {
+    if (category === 'seo' && !page.seo) continue;
+    const value = scores[category];
+    report(
+      `Lighthouse ${category} ${page.path}`,
+      String(value ?? 'n/a'),
+      `≥ ${targets[category]}`,
+      value !== null && value >= targets[category],
+    );
+  }
+}
