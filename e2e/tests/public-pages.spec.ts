@@ -90,3 +90,26 @@ test('the app raises no Content-Security-Policy issue in the browser (zod parses
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(issues).toEqual([]);
 });
+
+test('signed in, a public page opens the app instead of offering to sign in or up', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  // The four items the app stores on sign-in (the page looks only at their presence).
+  await page.evaluate(() => {
+    for (const key of [
+      'encodedAccessToken',
+      'encodedRefreshToken',
+      'decodedAccessToken',
+      'decodedRefreshToken',
+    ]) {
+      localStorage.setItem(key, 'x');
+    }
+  });
+  await page.reload();
+  const openApp = page.getByRole('link', { name: 'Open app' });
+  await expect(openApp).toHaveCount(2);
+  await expect(openApp.first()).toHaveAttribute('href', '/app/dashboard');
+  await expect(page.getByRole('link', { name: /Sign (in|up)|Create an account/ })).toHaveCount(0);
+});

@@ -1,9 +1,10 @@
 /**
  * The one script of the prerendered public pages (/, /privacy, /terms-of-use; decision 0031):
- * their text is in the HTML, so all that is left to do is the theme. It is built on its own
- * (vite.public.config.ts) and shares no chunk with the app.
+ * their text is in the HTML, prerendered signed out, so all that is left to do is the theme and,
+ * for a signed-in learner, the way into the app. It is built on its own
+ * (apps/web/scripts/build-public.mjs) and shares no chunk with the app.
  */
-import { themeStorageKey } from '@glossa/contract/storage-keys';
+import { sessionStorageKeys, themeStorageKey } from '@glossa/contract/storage-keys';
 import {
   applyTheme,
   readSavedTheme,
@@ -24,6 +25,17 @@ function show(): void {
 }
 
 show();
+
+// Signed in (a stored session; the app checks it when it opens): the sign-in links open the app
+// and the sign-up links go, as the app's own header and home page show it.
+if (sessionStorageKeys.every((key) => localStorage.getItem(key) !== null)) {
+  for (const link of document.querySelectorAll('a[href="/signup"]')) link.remove();
+  for (const link of document.querySelectorAll('a[href="/login"]')) {
+    link.setAttribute('href', '/app/dashboard');
+    link.textContent = 'Open app';
+  }
+}
+
 document.addEventListener('click', (event) => {
   if (!(event.target instanceof Element) || !event.target.closest(togglerSelector)) return;
   isDark = !isDark;
