@@ -93,12 +93,17 @@ export async function requireSocketAuth(
 export async function recheckSocketSession(
   deps: AppDeps,
   socket: { userId: string; tokenId: string; digest: string },
-): Promise<'ok' | 'revoked' | 'credentials' | 'disabled'> {
+): Promise<'ok' | 'revoked' | 'credentials' | 'renewed' | 'disabled'> {
   const row = await findSessionWithUser(deps.db, socket.tokenId);
   if (!row || row.user_id !== socket.userId) return 'revoked';
   if (row.disabled !== 0) return 'disabled';
-  if (accessDigest(deps.keys, row.security_stamp) !== socket.digest) return 'credentials';
-  if (row.revoked_at !== null || row.expires_at <= deps.now()) return 'revoked';
+  const going = row.revoked_at === null && row.expires_at > deps.now();
+  // The security stamp turned over: the other sessions ended with it ('credentials'), while the
+  // session that turned it (a new password, signing out the others) goes on with new tokens.
+  if (accessDigest(deps.keys, row.security_stamp) !== socket.digest) {
+    return going ? 'renewed' : 'credentials';
+  }
+  if (!going) return 'revoked';
   return 'ok';
 }
 

@@ -138,11 +138,17 @@ describe('closing a learner’s sockets when their sessions end', () => {
     const other = await createUser(t);
     const elsewhere = await signIn(t, other.username, other.password);
     const c = await TestSocket.open(address, elsewhere.access);
+    const own = await TestSocket.open(address, other.access);
     await must(t, 'POST', '/api/user/edit', other, {
       currentPassword: other.password,
       password: `pw-new-${other.password}-x`,
     });
     expect((await closedWithin(c)).code).toBe(4403);
+    // The session that changed the password goes on: its socket is only told to reconnect with
+    // the new tokens (4401, refresh first), never that it was signed out.
+    expect((await closedWithin(own)).code).toBe(4401);
+    expect(own.ofType('account.signedOut')).toEqual([]);
+    expect(own.ofType('session.revoked')).toEqual([]);
   });
 
   it('disabling an account closes its sockets at the next check', async () => {

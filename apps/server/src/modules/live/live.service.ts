@@ -159,6 +159,11 @@ export class LiveEvents implements LivePublisher {
     const { deps } = this.started();
     const state = await recheckSocketSession(deps, client);
     if (state === 'ok') return;
+    if (state === 'renewed') {
+      // This tab's session goes on with the new tokens it was just given: it reconnects with them.
+      this.hub.close(client, socketCloseCodes.unauthorized, 'The credentials changed');
+      return;
+    }
     if (state === 'revoked') {
       this.hub.send(
         client,
