@@ -4,6 +4,7 @@ import {
   constantRecallModel,
   defaultMemoryV2Parameters,
   defaultSchedulerSettings,
+  schedulerV1MemoryDefaults,
   elevationRecallModel,
   elevationV2RecallModel,
   evaluate,
@@ -194,7 +195,11 @@ export function schedulerBench(spec = process.env['SCHEDULER_SPLIT'] ?? 'calenda
       `log loss ${learnerFit.logLossBefore.toFixed(4)} → ${learnerFit.logLossAfter.toFixed(4)}`,
   );
 
-  const v1Defaults = pickMemoryParameters(defaultSchedulerSettings);
+  // Version 1's own defaults (decision 0030 moved the contract's ten to version 2's).
+  const v1Defaults = pickMemoryParameters({
+    ...defaultSchedulerSettings,
+    ...schedulerV1MemoryDefaults,
+  });
   const v1Started = performance.now();
   const v1Fit = fitMemoryParameters(at.train, v1Defaults);
   console.log(

@@ -73,6 +73,7 @@ function normalise(raw: Record<string, unknown[]>): Tables {
       elevation: Number(r['elevation']),
       period: Number(r['period']),
       lapses: Number(r['lapses']),
+      difficulty: Number(r['difficulty'] ?? 0),
       reps: Number(r['reps']),
       last_review_at: numberOrNull(r['last_review_at']),
       due_at: numberOrNull(r['due_at']),

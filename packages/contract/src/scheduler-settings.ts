@@ -5,16 +5,17 @@ import { z } from 'zod';
  * bounds"). One table, used by the contract's validation, the server's defaults and the web forms.
  */
 export const schedulerNumberSettings = {
-  interceptElevationGain: { default: 0.3, min: 0, max: 3, step: 0.01 },
-  amplitudeElevationGain: { default: 2.5, min: 0, max: 5, step: 0.01 },
-  decayRateElevationGain: { default: 1.25, min: 0, max: 3, step: 0.01 },
-  checkpointAmplitudeCoefficientElevationGain: { default: 0.45, min: 0.3, max: 1.5, step: 0.01 },
+  // The ten memory numbers, with version 2's defaults and bounds (decisions 0028, 0030).
+  interceptElevationGain: { default: 0.4, min: 0, max: 3, step: 0.01 },
+  amplitudeElevationGain: { default: 0.39, min: 0, max: 5, step: 0.01 },
+  decayRateElevationGain: { default: 0.79, min: 0, max: 3, step: 0.01 },
+  checkpointAmplitudeCoefficientElevationGain: { default: 1.51, min: 0.3, max: 2, step: 0.01 },
   checkpointSpanElevationGain: { default: 2, min: 0, max: 16, step: 0.1 },
-  interceptElevationDepreciation: { default: 0.12, min: 0, max: 1, step: 0.01 },
-  amplitudeElevationDepreciation: { default: 0.12, min: 0, max: 1, step: 0.01 },
-  decayRateElevationDepreciation: { default: 0.4, min: 0, max: 3, step: 0.01 },
+  interceptElevationDepreciation: { default: 0.1, min: 0, max: 1, step: 0.01 },
+  amplitudeElevationDepreciation: { default: 0.096, min: 0, max: 1, step: 0.001 },
+  decayRateElevationDepreciation: { default: 0, min: 0, max: 3, step: 0.01 },
   checkpointAmplitudeCoefficientElevationDepreciation: {
-    default: 1.35,
+    default: 1.47,
     min: 0.3,
     max: 1.5,
     step: 0.01,
@@ -75,3 +76,71 @@ export function reflowWindowProblem(settings: {
   const { reflowValue } = settings;
   return reflowValue < bounds.min || reflowValue > bounds.max ? boundsMessage(bounds) : null;
 }
+
+/**
+ * Version 1's defaults of the ten memory numbers, before version 2 (decision 0030): migration 0021
+ * moves a learner whose ten numbers are exactly these to version 2's, and version 1's engine
+ * (kept for the benchmark) reads them.
+ */
+export const schedulerV1MemoryDefaults = {
+  interceptElevationGain: 0.3,
+  amplitudeElevationGain: 2.5,
+  decayRateElevationGain: 1.25,
+  checkpointAmplitudeCoefficientElevationGain: 0.45,
+  checkpointSpanElevationGain: 2,
+  interceptElevationDepreciation: 0.12,
+  amplitudeElevationDepreciation: 0.12,
+  decayRateElevationDepreciation: 0.4,
+  checkpointAmplitudeCoefficientElevationDepreciation: 1.35,
+  checkpointSpanElevationDepreciation: 2,
+} as const;
+
+/** The ten memory numbers of UserInfo (the rest of the fourteen are the policy's). */
+export const memoryNumberSettingNames = Object.keys(
+  schedulerV1MemoryDefaults,
+) as (keyof typeof schedulerV1MemoryDefaults)[];
+export type MemoryNumberSetting = (typeof memoryNumberSettingNames)[number];
+
+/**
+ * The seven numbers version 2 adds (docs/decisions/0028-scheduler-v2.md), the learner's own beside
+ * UserInfo: GET and PUT /api/study/scheduler. One table: validation, defaults, fitting, forms.
+ */
+export const gradeNumberSettings = {
+  initialElevationMissed: { default: 0.94, min: -3, max: 8, step: 0.01 },
+  initialElevationClose: { default: 0.56, min: -3, max: 8, step: 0.01 },
+  initialElevationExact: { default: 3.02, min: -3, max: 8, step: 0.01 },
+  initialElevationQuick: { default: 4.42, min: -3, max: 8, step: 0.01 },
+  closeGainFactor: { default: 0, min: 0, max: 1, step: 0.01 },
+  quickGainFactor: { default: 4.5, min: 1, max: 8, step: 0.01 },
+  firstMissDifficulty: { default: 0.91, min: 0, max: 3, step: 0.01 },
+} as const;
+
+export type GradeSettingName = keyof typeof gradeNumberSettings;
+export const gradeSettingNames = Object.keys(gradeNumberSettings) as GradeSettingName[];
+export type GradeSettings = Record<GradeSettingName, number>;
+
+export const defaultGradeSettings = Object.fromEntries(
+  gradeSettingNames.map((name) => [name, gradeNumberSettings[name].default]),
+) as GradeSettings;
+
+/** The seventeen numbers of version 2's memory model: the ten of UserInfo and the seven. */
+export const memoryV2Settings = {
+  ...(Object.fromEntries(
+    memoryNumberSettingNames.map((name) => [name, schedulerNumberSettings[name]]),
+  ) as Pick<typeof schedulerNumberSettings, MemoryNumberSetting>),
+  ...gradeNumberSettings,
+};
+
+const gradeNumber = (name: GradeSettingName) => {
+  const message = boundsMessage(gradeNumberSettings[name]);
+  const { min, max } = gradeNumberSettings[name];
+  return z.number({ error: message }).min(min, { error: message }).max(max, { error: message });
+};
+
+/** GET /api/study/scheduler, PUT's body and its answer: all seven, each within its bounds. */
+export const gradeSettingsSchema = z.strictObject(
+  Object.fromEntries(gradeSettingNames.map((name) => [name, gradeNumber(name)])) as Record<
+    GradeSettingName,
+    ReturnType<typeof gradeNumber>
+  >,
+);

@@ -1,4 +1,4 @@
-import { defaultSchedulerSettings } from '@glossa/contract';
+import { defaultSchedulerSettings, schedulerV1MemoryDefaults } from '@glossa/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,8 @@ import {
   updateMemory,
 } from './memory-model';
 
-const settings = defaultSchedulerSettings;
+// Version 1's engine with version 1's defaults (decision 0030 moved the contract's to version 2).
+const settings = { ...defaultSchedulerSettings, ...schedulerV1MemoryDefaults };
 const elevation = fc.double({ min: MIN_ELEVATION, max: MAX_ELEVATION, noNaN: true });
 const recall = fc.double({ min: 0, max: 1, noNaN: true });
 const memory = fc.record({

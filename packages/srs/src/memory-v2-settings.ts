@@ -1,63 +1,28 @@
-import { boundsMessage } from '@glossa/contract';
+import {
+  boundsMessage,
+  defaultGradeSettings,
+  gradeSettingNames,
+  memoryV2Settings,
+  type GradeSettingName,
+  type GradeSettings,
+} from '@glossa/contract';
 
 /**
  * The numbers of version 2 of the memory model (docs/decisions/0028-scheduler-v2.md): the ten of
- * UserInfo's memory model, read with version 2's defaults and bounds, and the seven it adds (the
- * learner's scheduler settings). The defaults were fitted on the earlier half of the benchmark's
- * log only (docs/scheduler.md "Defaults and bounds"). One table: validation, defaults, fitting, forms.
+ * UserInfo's memory model and the seven it adds (the learner's scheduler settings). The table lives
+ * in the contract (decision 0030): validation, server defaults, fitting and forms read the same one.
  */
-export const memoryV2Settings = {
-  interceptElevationGain: { default: 0.4, min: 0, max: 3, step: 0.01 },
-  amplitudeElevationGain: { default: 0.39, min: 0, max: 5, step: 0.01 },
-  decayRateElevationGain: { default: 0.79, min: 0, max: 3, step: 0.01 },
-  checkpointAmplitudeCoefficientElevationGain: { default: 1.51, min: 0.3, max: 2, step: 0.01 },
-  checkpointSpanElevationGain: { default: 2, min: 0, max: 16, step: 0.1 },
-  interceptElevationDepreciation: { default: 0.1, min: 0, max: 1, step: 0.01 },
-  amplitudeElevationDepreciation: { default: 0.096, min: 0, max: 1, step: 0.001 },
-  decayRateElevationDepreciation: { default: 0, min: 0, max: 3, step: 0.01 },
-  checkpointAmplitudeCoefficientElevationDepreciation: {
-    default: 1.47,
-    min: 0.3,
-    max: 1.5,
-    step: 0.01,
-  },
-  checkpointSpanElevationDepreciation: { default: 2, min: 0, max: 16, step: 0.1 },
-  initialElevationMissed: { default: 0.94, min: -3, max: 8, step: 0.01 },
-  initialElevationClose: { default: 0.56, min: -3, max: 8, step: 0.01 },
-  initialElevationExact: { default: 3.02, min: -3, max: 8, step: 0.01 },
-  initialElevationQuick: { default: 4.42, min: -3, max: 8, step: 0.01 },
-  closeGainFactor: { default: 0, min: 0, max: 1, step: 0.01 },
-  quickGainFactor: { default: 4.5, min: 1, max: 8, step: 0.01 },
-  firstMissDifficulty: { default: 0.91, min: 0, max: 3, step: 0.01 },
-} as const;
+export { defaultGradeSettings, gradeSettingNames, memoryV2Settings };
+export type { GradeSettingName, GradeSettings };
 
 export type MemoryV2ParameterName = keyof typeof memoryV2Settings;
 export type MemoryV2Parameters = Record<MemoryV2ParameterName, number>;
 
 export const memoryV2ParameterNames = Object.keys(memoryV2Settings) as MemoryV2ParameterName[];
 
-/** The seven numbers version 2 adds: kept in the learner's scheduler settings, beside UserInfo. */
-export const gradeSettingNames = [
-  'initialElevationMissed',
-  'initialElevationClose',
-  'initialElevationExact',
-  'initialElevationQuick',
-  'closeGainFactor',
-  'quickGainFactor',
-  'firstMissDifficulty',
-] as const satisfies readonly MemoryV2ParameterName[];
-
-export type GradeSettingName = (typeof gradeSettingNames)[number];
-export type GradeSettings = Pick<MemoryV2Parameters, GradeSettingName>;
-
 export const defaultMemoryV2Parameters = Object.fromEntries(
   memoryV2ParameterNames.map((name) => [name, memoryV2Settings[name].default]),
 ) as MemoryV2Parameters;
-
-export const defaultGradeSettings: GradeSettings = pickSettings(
-  defaultMemoryV2Parameters,
-  gradeSettingNames,
-);
 
 function pickSettings<Name extends MemoryV2ParameterName>(
   source: Readonly<Record<Name, number>>,

@@ -1,11 +1,12 @@
-import { defaultSchedulerSettings } from '@glossa/contract';
+import { defaultSchedulerSettings, schedulerV1MemoryDefaults } from '@glossa/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, MAX_ELEVATION, MIN_ELEVATION, newCardState } from './memory-model';
 import { gradeFromScore, nextPeriod, periodMultiplier } from './policy';
 import { review } from './review';
 
-const settings = defaultSchedulerSettings;
+// Version 1's engine with version 1's defaults (decision 0030 moved the contract's to version 2).
+const settings = { ...defaultSchedulerSettings, ...schedulerV1MemoryDefaults };
 const now = Date.UTC(2025, 0, 1);
 
 describe('policy', () => {

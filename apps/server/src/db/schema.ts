@@ -190,6 +190,8 @@ export interface ProgressTable {
   /** Whole days. */
   period: number;
   lapses: number;
+  /** Version 2's difficulty: the card's failures, a first-sight miss weighted (0021). */
+  difficulty: Generated<number>;
   reps: number;
   last_review_at: number | null;
   due_at: number | null;
@@ -264,6 +266,24 @@ export interface StudySettingsTable {
   updated_at: number;
 }
 
+/** The seven numbers version 2 adds, per learner (0021; no row: the defaults, decision 0030). */
+export interface SchedulerSettingsTable {
+  user_id: string;
+  initial_elevation_missed: number;
+  initial_elevation_close: number;
+  initial_elevation_exact: number;
+  initial_elevation_quick: number;
+  close_gain_factor: number;
+  quick_gain_factor: number;
+  first_miss_difficulty: number;
+  updated_at: number;
+}
+
+/** Learners whose progress waits for version 2's replay (0021; decision 0030). */
+export interface ProgressReplayPendingTable {
+  user_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -280,6 +300,8 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   rate_counters: RateCountersTable;
   study_settings: StudySettingsTable;
+  scheduler_settings: SchedulerSettingsTable;
+  progress_replay_pending: ProgressReplayPendingTable;
 }
 
 /** The executor of every query: the database or a transaction on it. */

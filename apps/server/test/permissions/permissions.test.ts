@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, apiRoutes, exportColumns, versionMax } from '@glossa/contract';
+import { api, apiRoutes, defaultGradeSettings, exportColumns, versionMax } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app';
 import { createUser, signIn, uniqueName } from '../factories';
@@ -279,6 +279,8 @@ const matrix: Row[] = [
   row(api.study.fit,                             'their own log',                 [200, 200, 200, 200, 200], () => ({})),
   row(api.study.settings,                        'their own daily limits',        [200, 200, 200, 200, 200], () => ({})),
   row(api.study.editSettings,                    'their own daily limits',        [200, 200, 200, 200, 200], () => ({ body: { newCardsPerDay: 15, timeZone: 'Pacific/Auckland' } })),
+  row(api.study.scheduler,                       'their own version-2 numbers',   [200, 200, 200, 200, 200], () => ({})),
+  row(api.study.editScheduler,                   'their own version-2 numbers',   [200, 200, 200, 200, 200], () => ({ body: { ...defaultGradeSettings, quickGainFactor: 3 } })),
   row(api.study.queue,                           'ahead, their own cards',        [200, 200, 200, 200, 200], () => ({ query: { mode: 'ahead' } })),
   row(api.study.queue,                           'practise, the private category', [200, 404, 404, 404, 404], (w) => ({ query: { categoryId: w.ids.categories.private, mode: 'practise' } })),
   // Explore (docs/decisions/0022-explore.md): the public category is a deck anyone reads, joins

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { defaultGradeSettings } from '@glossa/contract';
 import { createUser, uniqueName } from '../factories';
 import { createCard, createCategory } from '../world';
 import { check, statusesAre, type RaceContext, type RaceGroup, type Shot } from './race-support';
@@ -91,6 +92,35 @@ export const accountRaces: RaceGroup[] = [
           (await accountsWith(ctx, 'username_lower', name)) === 1,
           'not one account of the username',
         );
+      }
+    },
+  },
+  {
+    name: 'two puts of the version-2 numbers at once: one of them holds whole, never a mix',
+    async run(ctx) {
+      for (let round = 0; round < ctx.rounds; round += 1) {
+        const user = await createUser(ctx.t);
+        const first = { ...defaultGradeSettings, initialElevationExact: 5, quickGainFactor: 2 };
+        const second = { ...defaultGradeSettings, initialElevationExact: -1, quickGainFactor: 7 };
+        const put = (body: Record<string, unknown>): Shot => ({
+          as: user,
+          method: 'PUT',
+          url: '/api/study/scheduler',
+          body,
+          may: [200],
+        });
+        await ctx.fire([put(first), put(second)]);
+        const row = await ctx.t.app.deps.db
+          .selectFrom('scheduler_settings')
+          .selectAll()
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
+        const held = [first, second].some(
+          (body) =>
+            row?.initial_elevation_exact === body.initialElevationExact &&
+            row.quick_gain_factor === body.quickGainFactor,
+        );
+        check(ctx, held, `numbers after the puts: ${JSON.stringify(row)}`);
       }
     },
   },
@@ -200,6 +230,13 @@ export const accountRaces: RaceGroup[] = [
             method: 'POST',
             url: '/api/study/settings',
             body: { newCardsPerDay: 5, timeZone: 'Pacific/Auckland' },
+            may: [200, 401, 404],
+          },
+          {
+            as: user,
+            method: 'PUT',
+            url: '/api/study/scheduler',
+            body: { ...defaultGradeSettings, closeGainFactor: 0.5 },
             may: [200, 401, 404],
           },
         ]);

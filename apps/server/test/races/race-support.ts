@@ -2,7 +2,7 @@ import { errorEnvelopeSchema, errorStatus, type ErrorCode } from '@glossa/contra
 import type { TestApp, TestResponse } from '../app';
 import type { TestUser } from '../factories';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** One request of a race: who sends it, what, and the statuses it may answer. */
 export interface Shot {

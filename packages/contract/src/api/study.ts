@@ -1,6 +1,7 @@
 import { cardIdParamsSchema } from '../cards';
 import { emptyBodySchema } from '../empty-body';
 import { route } from '../route';
+import { gradeSettingsSchema } from '../scheduler-settings';
 import {
   comboSchema,
   reviewBodySchema,
@@ -94,6 +95,23 @@ export const study = {
     summary: 'Change any of the learner’s daily limits, day-start hour and time zone',
     body: editStudySettingsBodySchema,
     responses: { 200: studySettingsSchema },
+  }),
+  scheduler: route({
+    method: 'GET',
+    path: '/api/study/scheduler',
+    access: 'user',
+    summary:
+      'The seven numbers version 2 of the memory model adds (start heights per grade, close and ' +
+      'quick gain factors, first-miss difficulty), beside the fourteen of UserInfo',
+    responses: { 200: gradeSettingsSchema },
+  }),
+  editScheduler: route({
+    method: 'PUT',
+    path: '/api/study/scheduler',
+    access: 'user',
+    summary: 'Set all seven of the learner’s version-2 numbers, each within its bounds',
+    body: gradeSettingsSchema,
+    responses: { 200: gradeSettingsSchema },
   }),
   fit: route({
     method: 'POST',

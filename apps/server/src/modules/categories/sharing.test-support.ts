@@ -3,7 +3,7 @@ import { categoryTreeSchema } from '@glossa/contract';
 import type { TestApp, TestResponse } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** A call as one user (or anonymous with undefined), failing loudly when a setup call fails. */
 export function caller(t: TestApp) {

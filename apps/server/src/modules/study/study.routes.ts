@@ -2,6 +2,7 @@ import { api } from '@glossa/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../http/route';
 import { getQueue } from './queue.service';
+import { getGradeSettings, putGradeSettings } from './scheduler-settings.service';
 import { editStudySettings, getStudySettings } from './study-settings.service';
 import { getCombo, overrideReview, submitReview, undoReview } from './study.service';
 
@@ -19,5 +20,9 @@ export const studyRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, api.study.settings, ({ auth }) => getStudySettings(deps, auth.userId));
   addRoute(app, api.study.editSettings, ({ auth, body }) =>
     editStudySettings(deps, auth.userId, body),
+  );
+  addRoute(app, api.study.scheduler, ({ auth }) => getGradeSettings(deps, auth.userId));
+  addRoute(app, api.study.editScheduler, ({ auth, body }) =>
+    putGradeSettings(deps, auth.userId, body),
   );
 };
