@@ -157,6 +157,20 @@ export const appliedConventionSchema = z.strictObject({
 });
 export type AppliedConvention = z.infer<typeof appliedConventionSchema>;
 
+/** A grade: 1 missed, 2 close, 3 exact, 4 exact and quick (docs/scheduler.md "Grades"). */
+export const gradeSchema = z
+  .number({ error: 'Grade must be 1 (missed), 2 (close), 3 (exact) or 4 (exact and quick)' })
+  .int({ error: 'Grade must be 1 (missed), 2 (close), 3 (exact) or 4 (exact and quick)' })
+  .min(1, { error: 'Grade must be 1 (missed), 2 (close), 3 (exact) or 4 (exact and quick)' })
+  .max(4, { error: 'Grade must be 1 (missed), 2 (close), 3 (exact) or 4 (exact and quick)' });
+
+/**
+ * POST /api/study/reviews/{clientReviewId}/override: no body (or {}) is "I was right" on a failed
+ * review (close, grade 2); a `grade` sets the review's grade, failed or not (decision 0030).
+ */
+export const overrideBodySchema = z.strictObject({ grade: gradeSchema.optional() }).nullish();
+export type OverrideBody = z.infer<typeof overrideBodySchema>;
+
 /** The answer of a review, of its override, and of a resubmission of either. */
 export const reviewResultSchema = z.strictObject({
   clientReviewId: z.string(),
@@ -166,6 +180,11 @@ export const reviewResultSchema = z.strictObject({
   kind: z.enum(['review', 'override']),
   score: z.number(),
   success: z.boolean(),
+  /**
+   * The answer's grade (decision 0030): 1 missed, 2 close, 3 exact, 4 exact and quick; an
+   * override's is the one chosen.
+   */
+  grade: gradeSchema,
   /** The accepted variant closest to the guess, and the card's accepted answers. */
   expected: z.string(),
   answers: z.array(z.string()),

@@ -4,6 +4,7 @@ import { route } from '../route';
 import { gradeSettingsSchema } from '../scheduler-settings';
 import {
   comboSchema,
+  overrideBodySchema,
   reviewBodySchema,
   reviewIdParamsSchema,
   reviewResultSchema,
@@ -42,9 +43,12 @@ export const study = {
     method: 'POST',
     path: '/api/study/reviews/:clientReviewId/override',
     access: 'user',
-    summary: '"I was right": the latest failed review of a card counts as a success',
+    summary:
+      '"I was right": the latest failed review of a card counts as a success (close), or, ' +
+      'with a grade, the latest review of a card gets that grade; rescheduled from before it',
     rateLimit: 'study',
     params: reviewIdParamsSchema,
+    body: overrideBodySchema,
     responses: { 200: reviewResultSchema },
   }),
   undo: route({

@@ -1,27 +1,11 @@
-import { defaultGradeSettings, type GradeSettings } from '@glossa/contract';
-import type { Selectable } from 'kysely';
+import type { GradeSettings } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
-import type { SchedulerSettingsTable } from '../../db/schema';
 import { lockOwner } from '../users/users.service';
+import { toGradeSettings } from './study-state';
 
 // The seven numbers version 2 of the memory model adds, the learner's own beside UserInfo's fourteen
 // (docs/decisions/0030-scheduler-v2-server.md). No row: the defaults.
-
-export const toGradeSettings = (
-  row: Selectable<SchedulerSettingsTable> | undefined,
-): GradeSettings =>
-  row
-    ? {
-        initialElevationMissed: row.initial_elevation_missed,
-        initialElevationClose: row.initial_elevation_close,
-        initialElevationExact: row.initial_elevation_exact,
-        initialElevationQuick: row.initial_elevation_quick,
-        closeGainFactor: row.close_gain_factor,
-        quickGainFactor: row.quick_gain_factor,
-        firstMissDifficulty: row.first_miss_difficulty,
-      }
-    : { ...defaultGradeSettings };
 
 const toColumns = (settings: GradeSettings) => ({
   initial_elevation_missed: settings.initialElevationMissed,

@@ -1,6 +1,12 @@
-import type { CardProgress, Combo } from '@glossa/contract';
-import { newCardState, type CardState } from '@glossa/srs';
-import type { CardsTable, Direction } from '../../db/schema';
+import {
+  defaultGradeSettings,
+  type CardProgress,
+  type Combo,
+  type GradeSettings,
+} from '@glossa/contract';
+import type { Selectable } from 'kysely';
+import { newCardStateV2, type CardStateV2 } from '@glossa/srs';
+import type { CardsTable, Direction, SchedulerSettingsTable } from '../../db/schema';
 import type { ComboRow, ProgressRow } from './study.repository';
 
 /** The stored state of one progress row (null: the card was new) and the learner's combo. */
@@ -8,6 +14,8 @@ export interface StoredProgress {
   elevation: number;
   period: number;
   lapses: number;
+  /** Version 2's difficulty; absent from states logged before migration 0021 (read as 0). */
+  difficulty?: number;
   reps: number;
   lastReviewAt: number | null;
   dueAt: number | null;
@@ -32,6 +40,7 @@ export const storedProgress = (row: ProgressRow): StoredProgress => ({
   elevation: row.elevation,
   period: row.period,
   lapses: row.lapses,
+  difficulty: row.difficulty,
   reps: row.reps,
   lastReviewAt: row.last_review_at,
   dueAt: row.due_at,
@@ -49,17 +58,18 @@ export const toStoredCombo = (row: ComboRow): StoredCombo => ({
   bestAt: row.best_at,
 });
 
-export const toCardState = (progress: StoredProgress | null): CardState =>
+export const toCardState = (progress: StoredProgress | null): CardStateV2 =>
   progress
     ? {
         elevation: progress.elevation,
         period: progress.period,
         lapses: progress.lapses,
+        difficulty: progress.difficulty ?? 0,
         reps: progress.reps,
         lastReviewAt: progress.lastReviewAt,
         dueAt: progress.dueAt,
       }
-    : newCardState();
+    : newCardStateV2();
 
 export const toCombo = (combo: StoredCombo): Combo => ({
   current: combo.current,
@@ -92,6 +102,7 @@ export const progressRow = (
   elevation: progress.elevation,
   period: progress.period,
   lapses: progress.lapses,
+  difficulty: progress.difficulty ?? 0,
   reps: progress.reps,
   last_review_at: progress.lastReviewAt,
   due_at: progress.dueAt,
@@ -114,3 +125,19 @@ export function expectedOf(
     ? { answers: [card.front], language: card.from_language_code }
     : { answers: cardAnswers(card), language: card.to_language_code };
 }
+
+/** The learner's seven version-2 numbers from their row (none: the defaults; decision 0030). */
+export const toGradeSettings = (
+  row: Selectable<SchedulerSettingsTable> | undefined,
+): GradeSettings =>
+  row
+    ? {
+        initialElevationMissed: row.initial_elevation_missed,
+        initialElevationClose: row.initial_elevation_close,
+        initialElevationExact: row.initial_elevation_exact,
+        initialElevationQuick: row.initial_elevation_quick,
+        closeGainFactor: row.close_gain_factor,
+        quickGainFactor: row.quick_gain_factor,
+        firstMissDifficulty: row.first_miss_difficulty,
+      }
+    : { ...defaultGradeSettings };

@@ -10,8 +10,13 @@ export const studyRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   addRoute(app, api.study.queue, ({ auth, query }) => getQueue(deps, auth.userId, query));
   addRoute(app, api.study.review, ({ auth, body }) => submitReview(deps, auth.userId, body));
-  addRoute(app, api.study.override, ({ auth, params }) =>
-    overrideReview(deps, auth.userId, params.clientReviewId),
+  addRoute(app, api.study.override, ({ auth, params, body }) =>
+    overrideReview(
+      deps,
+      auth.userId,
+      params.clientReviewId,
+      body?.grade as 1 | 2 | 3 | 4 | undefined,
+    ),
   );
   addRoute(app, api.study.undo, ({ auth, params }) =>
     undoReview(deps, auth.userId, params.clientReviewId),

@@ -94,18 +94,25 @@ function recorded<R extends { cardId: string }>(deps: AppDeps, userId: string, r
 
 /**
  * POST /api/study/reviews/{clientReviewId}/override ("I was right"): the learner's latest review
- * of the card, if it failed, counts as a success (grade 2) from the state before it; logged as an
- * override. Sent again, it answers the same.
+ * of the card, if it failed, counts as a success (grade 2) from the state before it; with a grade,
+ * the latest review gets that grade (decision 0030); logged as an override. Sent again, it answers
+ * the same.
  */
 export async function overrideReview(
   deps: AppDeps,
   userId: string,
   clientReviewId: string,
+  grade?: 1 | 2 | 3 | 4,
 ): Promise<ReviewResult> {
   return recorded(
     deps,
     userId,
-    await deps.reviewWriter.override({ userId, clientReviewId, now: deps.now() }),
+    await deps.reviewWriter.override({
+      userId,
+      clientReviewId,
+      now: deps.now(),
+      ...(grade === undefined ? {} : { grade }),
+    }),
   );
 }
 

@@ -1,15 +1,21 @@
 import {
+  defaultGradeSettings,
   reflowBounds,
   schedulerNumberSettingNames,
   schedulerNumberSettings,
-  type LearningSettings,
 } from '@glossa/contract';
 import { DAY_MS, MAX_ELEVATION, MAX_PERIOD_DAYS, MIN_ELEVATION, scoreGuess } from '@glossa/srs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultLearningSettings } from '../../users/learning-settings';
 import type { StoredState } from '../study-state';
-import { applyAnswer, type Applied, type DailyLoad, type ReviewInput } from './apply-answer';
+import {
+  applyAnswer,
+  type Applied,
+  type DailyLoad,
+  type ReviewInput,
+  type WriterSettings,
+} from './apply-answer';
 import { standingOf, toLoggedReview } from './logged-review';
 
 // Any settings within their bounds, any state a card can be in, any load: what a review, an
@@ -28,7 +34,7 @@ const stepped = ({ min, max, step }: { min: number; max: number; step: number })
     .integer({ min: 0, max: Math.round((max - min) / step) })
     .map((i) => Math.round((min + i * step) * 1e6) / 1e6);
 
-const settingsArb: fc.Arbitrary<LearningSettings> = fc
+const settingsArb: fc.Arbitrary<WriterSettings> = fc
   .record({
     numbers: fc.record(
       Object.fromEntries(
@@ -41,6 +47,8 @@ const settingsArb: fc.Arbitrary<LearningSettings> = fc
   })
   .map(({ numbers, isReflowAbsolute, absolute, relative }) => ({
     ...defaultLearningSettings,
+    ...defaultGradeSettings,
+    quickThresholdMs: null,
     ...numbers,
     isReflowAbsolute,
     reflowValue: isReflowAbsolute ? absolute : relative,
@@ -92,7 +100,7 @@ const loadArb: fc.Arbitrary<DailyLoad> = fc
 
 const card = { id: 'card-1', categoryId: 'cat-b', answers: ['the house'] };
 
-const reviewOf = (score: number, settings: LearningSettings): ReviewInput => {
+const reviewOf = (score: number, settings: WriterSettings): ReviewInput => {
   const scored = scoreGuess('guess', card.answers, {
     language: 'en',
     minimumScore: settings.guessSuccessMinimumScore,

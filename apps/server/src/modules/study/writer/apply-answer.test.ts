@@ -1,11 +1,13 @@
-import { DAY_MS, reflowWindow, review, scoreGuess } from '@glossa/srs';
+import { defaultGradeSettings } from '@glossa/contract';
+import { DAY_MS, newCardStateV2, reflowWindow, reviewV2, scoreGuess } from '@glossa/srs';
 import { describe, expect, it } from 'vitest';
 import { defaultLearningSettings } from '../../users/learning-settings';
 import { toCardProgress, type StoredProgress, type StoredState } from '../study-state';
 import { applyAnswer, dayOf, reflowDaysOf, type Applied, type ReviewInput } from './apply-answer';
 import { standingOf, toLoggedReview, type LoggedReview, type Standing } from './logged-review';
 
-const settings = defaultLearningSettings;
+// Version 2 with the defaults, no quick threshold yet (decision 0030).
+const settings = { ...defaultLearningSettings, ...defaultGradeSettings, quickThresholdMs: null };
 // Midday, so a day's load never straddles two UTC days.
 const now = Date.UTC(2026, 2, 3, 12, 0, 0);
 const card = { id: 'card-1', categoryId: 'cat-1', answers: ['the house'] };
@@ -51,9 +53,9 @@ describe('applyAnswer: a review', () => {
       now,
       noLoad,
     );
-    const planned = review(
-      { elevation: -1, period: 1, lapses: 0, reps: 0, lastReviewAt: null, dueAt: null },
-      { score: 1 },
+    const planned = reviewV2(
+      newCardStateV2(),
+      { score: 1, elapsedMs: 1500, quickThresholdMs: null },
       settings,
       now,
     );
@@ -135,7 +137,7 @@ describe('applyAnswer: a review', () => {
     const before: StoredState = { progress: studied, combo: empty };
     const input = reviewInput('the house');
     const days = reflowDaysOf(input, before, reflowing, now);
-    const planned = review(studied, { score: 1 }, reflowing, now).period;
+    const planned = reviewV2({ ...studied, difficulty: 0 }, { grade: 3 }, reflowing, now).period;
     const [low, high] = reflowWindow(planned, reflowing);
     expect(days).toEqual({ firstDay: dayOf(now) + low, lastDay: dayOf(now) + high });
     const light = dayOf(now) + low + 3;
@@ -162,7 +164,7 @@ describe('applyAnswer: an override ("I was right")', () => {
       later,
       noLoad,
     );
-    const planned = review(studied, { grade: 2 }, settings, now, {
+    const planned = reviewV2({ ...studied, difficulty: 0 }, { grade: 2 }, settings, now, {
       cardId: card.id,
       dueOn: noLoad,
     });
@@ -178,6 +180,7 @@ describe('applyAnswer: an override ("I was right")', () => {
       ...failed.result,
       kind: 'override',
       success: true,
+      grade: 2,
       dueAt: new Date(planned.dueAt).toISOString(),
       period: planned.period,
       combo: { current: 3, best: 3, bestAt: new Date(later).toISOString() },

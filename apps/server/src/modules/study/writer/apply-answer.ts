@@ -1,12 +1,13 @@
-import type { LearningSettings, ReviewResult, UndoResult } from '@glossa/contract';
+import type { GradeSettings, LearningSettings, ReviewResult, UndoResult } from '@glossa/contract';
 import {
   DAY_MS,
   nextCombo,
   reflowWindow,
-  review,
-  type CardState,
+  reviewV2,
+  type CardStateV2,
+  type Grade,
   type GuessScore,
-  type ReviewOutcome,
+  type ReviewOutcomeV2,
 } from '@glossa/srs';
 import type { Selectable } from 'kysely';
 import type { Direction, ReviewLogTable } from '../../../db/schema';
@@ -19,6 +20,13 @@ import { revisionId, type LoggedReview, type Standing } from './logged-review';
 // failed review (an override), and the undo of the latest review. Pure: the learner's daily
 // load, the settings and the time come in as arguments; the review writer reads them, applies
 // the answer and writes its outcome.
+
+/**
+ * What the writer schedules with (decision 0030): the learner's UserInfo, their seven version-2
+ * numbers, and their quick threshold (the 20th percentile of their last 500 exact answers' times,
+ * once 30; null before: no answer is quick).
+ */
+export type WriterSettings = LearningSettings & GradeSettings & { quickThresholdMs: number | null };
 
 /** The UTC day number (days since the epoch) of a time. */
 export const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
@@ -49,8 +57,14 @@ export type ReviewInput = {
    */
   answeredAt?: number;
 };
-/** "I was right" on a review, or its undo. */
-type OverrideInput = { kind: 'override'; target: LoggedReview; standing: Standing };
+/** "I was right" on a review (or the grade the learner chose for it), or its undo. */
+type OverrideInput = {
+  kind: 'override';
+  target: LoggedReview;
+  standing: Standing;
+  /** The grade chosen; absent: "I was right" on a failure, close (2). */
+  grade?: Grade;
+};
 type UndoInput = { kind: 'undo'; target: LoggedReview; standing: Standing };
 export type AnswerInput = ReviewInput | OverrideInput | UndoInput;
 
@@ -75,25 +89,37 @@ export interface Days {
 
 /** What scheduling needs of a review or an override. */
 type Scheduled =
-  | Pick<ReviewInput, 'kind' | 'scored' | 'answeredAt'>
-  | { kind: 'override'; target: Pick<LoggedReview, 'stateBefore' | 'reviewedAt'> };
+  | (Pick<ReviewInput, 'kind' | 'scored' | 'answeredAt'> & { elapsedMs?: number })
+  | {
+      kind: 'override';
+      target: Pick<LoggedReview, 'stateBefore' | 'reviewedAt'>;
+      grade?: Grade;
+    };
 
 interface Plan {
-  state: CardState;
-  outcome: ReviewOutcome;
+  state: CardStateV2;
+  outcome: ReviewOutcomeV2;
   at: number;
 }
 
 /** What the engine schedules: from which state, with which outcome, at what time. */
-function plan(input: Scheduled, before: StoredState, now: number): Plan {
+function plan(input: Scheduled, before: StoredState, settings: WriterSettings, now: number): Plan {
   if (input.kind === 'review') {
     const at = input.answeredAt ?? now;
-    return { state: toCardState(before.progress), outcome: { score: input.scored.score }, at };
+    // An answer time of 0 or less is unknown: never quick (decision 0030).
+    const elapsedMs = input.elapsedMs !== undefined && input.elapsedMs > 0 ? input.elapsedMs : null;
+    const outcome = {
+      score: input.scored.score,
+      elapsedMs,
+      quickThresholdMs: settings.quickThresholdMs,
+    };
+    return { state: toCardState(before.progress), outcome, at };
   }
-  // "I was right": the review counts as a close success (grade 2), from the state before it.
+  // An override schedules the review again from the state before it, at its time, with the grade
+  // chosen ("I was right" without one: close, grade 2).
   return {
     state: toCardState(input.target.stateBefore.progress),
-    outcome: { grade: 2 },
+    outcome: { grade: input.grade ?? 2 },
     at: input.target.reviewedAt,
   };
 }
@@ -105,12 +131,12 @@ function plan(input: Scheduled, before: StoredState, now: number): Plan {
 export function reflowDaysOf(
   input: Scheduled | { kind: 'undo' },
   before: StoredState,
-  settings: LearningSettings,
+  settings: WriterSettings,
   now: number,
 ): Days | null {
   if (input.kind === 'undo') return null;
-  const planned = plan(input, before, now);
-  const { period } = review(planned.state, planned.outcome, settings, planned.at);
+  const planned = plan(input, before, settings, now);
+  const { period } = reviewV2(planned.state, planned.outcome, settings, planned.at);
   const [low, high] = reflowWindow(period, settings);
   if (high <= low) return null;
   return { firstDay: dayOf(planned.at) + low, lastDay: dayOf(planned.at) + high };
@@ -132,28 +158,28 @@ export function reflowDaysOf(
 export function applyAnswer(
   before: StoredState,
   input: ReviewInput | OverrideInput,
-  settings: LearningSettings,
+  settings: WriterSettings,
   now: number,
   load: DailyLoad,
 ): Applied<ReviewResult>;
 export function applyAnswer(
   before: StoredState,
   input: UndoInput,
-  settings: LearningSettings,
+  settings: WriterSettings,
   now: number,
   load: DailyLoad,
 ): Applied<UndoResult>;
 export function applyAnswer(
   before: StoredState,
   input: AnswerInput,
-  settings: LearningSettings,
+  settings: WriterSettings,
   now: number,
   load: DailyLoad,
 ): Applied;
 export function applyAnswer(
   before: StoredState,
   input: AnswerInput,
-  settings: LearningSettings,
+  settings: WriterSettings,
   now: number,
   load: DailyLoad,
 ): Applied {
@@ -166,9 +192,9 @@ export function applyAnswer(
 }
 
 /** The engine's outcome, with reflow weighing the load of the days around the answer's time. */
-function schedule(planned: Plan, cardId: string, settings: LearningSettings, load: DailyLoad) {
+function schedule(planned: Plan, cardId: string, settings: WriterSettings, load: DailyLoad) {
   const today = dayOf(planned.at);
-  return review(planned.state, planned.outcome, settings, planned.at, {
+  return reviewV2(planned.state, planned.outcome, settings, planned.at, {
     cardId,
     dueOn: (offset) => load(today + offset),
   });
@@ -177,7 +203,7 @@ function schedule(planned: Plan, cardId: string, settings: LearningSettings, loa
 function applyReview(
   before: StoredState,
   input: ReviewInput,
-  settings: LearningSettings,
+  settings: WriterSettings,
   now: number,
   load: DailyLoad,
 ): Applied<ReviewResult> {
@@ -189,7 +215,7 @@ function applyReview(
   if (input.answeredAt !== undefined && last !== null && at < last) {
     throw conflict('answeredAt', 'This card was answered again after this answer was given');
   }
-  const outcome = schedule(plan(input, before, now), card.id, settings, load);
+  const outcome = schedule(plan(input, before, settings, now), card.id, settings, load);
   const after: StoredState = {
     progress: {
       ...outcome.state,
@@ -206,6 +232,7 @@ function applyReview(
     kind: 'review',
     score: scored.score,
     success: outcome.success,
+    grade: outcome.grade,
     expected: scored.expected,
     answers: card.answers,
     diff: scored.diff,
@@ -241,16 +268,22 @@ function applyReview(
 function applyOverride(
   current: StoredState,
   input: OverrideInput,
-  settings: LearningSettings,
+  settings: WriterSettings,
   now: number,
   load: DailyLoad,
 ): Applied<ReviewResult> {
   const { target, standing } = input;
-  if (target.success || standing.overridden) {
+  if (input.grade === undefined && (target.success || standing.overridden)) {
     throw conflict('clientReviewId', 'Only a failed answer can be overridden');
   }
+  if (standing.overridden) {
+    throw conflict('clientReviewId', 'This answer was overridden already');
+  }
+  if (input.grade !== undefined && input.grade === target.grade) {
+    throw conflict('grade', 'This answer has this grade already');
+  }
   const original = target.stateBefore;
-  const outcome = schedule(plan(input, current, now), target.cardId, settings, load);
+  const outcome = schedule(plan(input, current, settings, now), target.cardId, settings, load);
   const after: StoredState = {
     progress: {
       ...outcome.state,
@@ -258,13 +291,14 @@ function applyOverride(
       categoryId: current.progress?.categoryId ?? original.progress?.categoryId ?? null,
       createdAt: current.progress?.createdAt ?? target.reviewedAt,
     },
-    combo: standing.latestOverall ? nextCombo(original.combo, true, now) : current.combo,
+    combo: standing.latestOverall ? nextCombo(original.combo, outcome.success, now) : current.combo,
   };
   const result: ReviewResult = {
     ...target.result,
     direction: target.direction,
     kind: 'override',
-    success: true,
+    success: outcome.success,
+    grade: outcome.grade,
     dueAt: iso(outcome.dueAt),
     period: outcome.period,
     combo: toCombo(after.combo),
@@ -281,7 +315,7 @@ function applyOverride(
       reviewed_at: now,
       guess: target.guess,
       score: target.score,
-      success: 1,
+      success: outcome.success ? 1 : 0,
       grade: outcome.grade,
       elapsed_ms: 0,
       state_before: JSON.stringify(current),

@@ -230,3 +230,21 @@ export function targetReadStatement(db: Db, reads: TargetReads) {
     jsonArrayFrom(progressOfPairsQuery(db, reads.pairs)).as('progress'),
   ]);
 }
+
+/** The learners' seven version-2 numbers (no row: the defaults; decision 0030). */
+export const gradeSettingsQuery = (db: Db, userIds: string[]) =>
+  db.selectFrom('scheduler_settings').selectAll().where('user_id', 'in', userIds);
+
+/**
+ * One learner's latest exact answers' times, newest first, for their quick threshold: a walk down
+ * the partial index review_log_exact_by_user (its condition written out, not bound, so both
+ * databases see that the index holds every row asked for).
+ */
+export const exactTimesQuery = (db: Db, userId: string, window: number) =>
+  db
+    .selectFrom('review_log')
+    .select('elapsed_ms')
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`kind = 'review' and score = 1`)
+    .orderBy('seq', 'desc')
+    .limit(window);

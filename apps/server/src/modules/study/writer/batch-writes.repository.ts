@@ -19,6 +19,7 @@ const scheduleColumns = [
   'elevation',
   'period',
   'lapses',
+  'difficulty',
   'reps',
   'last_review_at',
   'due_at',

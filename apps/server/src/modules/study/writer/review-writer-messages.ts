@@ -43,6 +43,8 @@ export interface RevisionJob {
   clientReviewId: string;
   /** When the server received it (epoch ms). */
   now: number;
+  /** An override's chosen grade (absent: "I was right", close). */
+  grade?: 1 | 2 | 3 | 4;
 }
 
 /** Every study write the writer takes: a review, an override or an undo. */

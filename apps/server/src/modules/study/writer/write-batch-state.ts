@@ -1,5 +1,5 @@
-import type { LearningSettings } from '@glossa/contract';
-import { scoreGuess, type GuessScore } from '@glossa/srs';
+import type { GradeSettings } from '@glossa/contract';
+import { QUICK_WINDOW, quickThresholdMs, scoreGuess, type GuessScore } from '@glossa/srs';
 import type { CompiledQuery, QueryResult } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Direction } from '../../../db/schema';
@@ -10,19 +10,22 @@ import { readSettings } from '../../users/learning-settings';
 import type { ComboRow, ProgressRow, ReviewLogRow } from '../study.repository';
 import {
   expectedOf,
+  toGradeSettings,
   toStoredCombo,
   toStoredProgress,
   type StoredCombo,
   type StoredProgress,
   type StoredState,
 } from '../study-state';
-import { reflowDaysOf, type Applied } from './apply-answer';
+import { reflowDaysOf, type Applied, type WriterSettings } from './apply-answer';
 import { BatchLoad } from './batch-load';
 import { revisionId, toLoggedReview } from './logged-review';
 import type { ReviewJob, StudyWrite } from './review-writer-messages';
 import {
   batchReadQueries,
   batchReadStatement,
+  exactTimesQuery,
+  gradeSettingsQuery,
   lockCombosQuery,
   targetReadQueries,
   targetReadStatement,
@@ -53,7 +56,10 @@ export const LATER_ROWS_LIMIT = 100;
 export class BatchState {
   readonly #combos = new Map<string, StoredCombo>();
   readonly #learners = new Map<string, { settings: string; seq: number }>();
-  readonly #settings = new Map<string, LearningSettings>();
+  readonly #settings = new Map<string, WriterSettings>();
+  /** The learners' seven version-2 numbers and quick thresholds, read with the batch. */
+  readonly #grades = new Map<string, GradeSettings>();
+  readonly #quick = new Map<string, number | null>();
   /** Log rows by learner and clientReviewId: those read, then those of this batch. */
   readonly #logs = new Map<string, ReviewLogRow>();
   readonly #cards = new Map<string, CardRow>();
@@ -130,7 +136,30 @@ export class BatchState {
     state.#addProgress(progress as ProgressRow[], reads.pairs);
     const pairs = [...reads.pairs, ...(await state.#readTargets(trx, all, jobs, oneStatement))];
     await state.#readAccess(trx, pairs);
+    await state.#readScheduling(trx, all, userIds);
     return state;
+  }
+
+  /**
+   * Version 2's numbers of each learner and their quick threshold (decision 0030), sent together:
+   * the threshold of each is read from their latest 500 exact answers (the batch's own answers
+   * leave it as it was when the batch started).
+   */
+  async #readScheduling(trx: Db, all: SendAll, userIds: string[]) {
+    const queries = [
+      gradeSettingsQuery(trx, userIds),
+      ...userIds.map((userId) => exactTimesQuery(trx, userId, QUICK_WINDOW)),
+    ];
+    const [grades, ...times] = await all(queries.map((query) => query.compile()));
+    for (const row of (grades?.rows ?? []) as Parameters<typeof toGradeSettings>[0][]) {
+      if (row) this.#grades.set(row.user_id, toGradeSettings(row));
+    }
+    for (const [i, userId] of userIds.entries()) {
+      const rows = (times[i]?.rows ?? []) as { elapsed_ms: unknown }[];
+      // Oldest first; a time of 0 or less is unknown.
+      const known = rows.map((row) => Number(row.elapsed_ms)).reverse();
+      this.#quick.set(userId, quickThresholdMs(known.map((ms) => (ms > 0 ? ms : null))));
+    }
   }
 
   #addCards(cards: CardRow[]) {
@@ -250,7 +279,11 @@ export class BatchState {
       if (!target || target.kind !== 'review') return undefined;
       if (this.log(userId, revisionId(job.clientReviewId, 'override'))) return undefined;
       if (this.log(userId, revisionId(job.clientReviewId, 'undo'))) return undefined;
-      const input = { kind: 'override' as const, target: toLoggedReview(target) };
+      const input = {
+        kind: 'override' as const,
+        target: toLoggedReview(target),
+        ...(job.grade === undefined ? {} : { grade: job.grade }),
+      };
       const before = this.before(userId, target.card_id, target.direction);
       return { days: range(reflowDaysOf(input, before, settings, job.now)) };
     }
@@ -262,7 +295,12 @@ export class BatchState {
     if (direction === 'reverse' && Number(card.asks_reverse) !== 1) return undefined;
     const scored = scoredFor(job, card, settings);
     const before = this.before(userId, card.id, direction);
-    const input = { kind: 'review' as const, scored, answeredAt: job.answeredAt };
+    const input = {
+      kind: 'review' as const,
+      scored,
+      answeredAt: job.answeredAt,
+      elapsedMs: body.elapsedMs,
+    };
     return { scored, days: range(reflowDaysOf(input, before, settings, job.now)) };
   }
 
@@ -281,12 +319,16 @@ export class BatchState {
     return card;
   }
 
-  settings(userId: string): LearningSettings {
+  settings(userId: string): WriterSettings {
     const cached = this.#settings.get(userId);
     if (cached) return cached;
     const learner = this.#learners.get(userId);
     if (!learner) throw new AppError('unauthorized', 'Sign in to continue');
-    const settings = readSettings(learner.settings);
+    const settings = {
+      ...readSettings(learner.settings),
+      ...(this.#grades.get(userId) ?? toGradeSettings(undefined)),
+      quickThresholdMs: this.#quick.get(userId) ?? null,
+    };
     this.#settings.set(userId, settings);
     return settings;
   }
@@ -372,7 +414,7 @@ export const score = (
   guess: string,
   card: CardRow,
   direction: Direction,
-  settings: LearningSettings,
+  settings: Pick<WriterSettings, 'guessSuccessMinimumScore'>,
 ) => {
   const { answers, language } = expectedOf(card, direction);
   return scoreGuess(guess, answers, { language, minimumScore: settings.guessSuccessMinimumScore });
@@ -382,7 +424,11 @@ export const score = (
  * The score the review came with, while the card still asks for what it was scored against
  * (an edit committed between the two is rare: the guess is then scored again, here).
  */
-export function scoredFor(job: ReviewJob, card: CardRow, settings: LearningSettings): GuessScore {
+export function scoredFor(
+  job: ReviewJob,
+  card: CardRow,
+  settings: Pick<WriterSettings, 'guessSuccessMinimumScore'>,
+): GuessScore {
   const direction = directionOf(job);
   const { answers, language } = expectedOf(card, direction);
   const given = job.scored;

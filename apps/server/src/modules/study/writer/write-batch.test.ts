@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DAY_MS,
+  defaultGradeSettings,
   defaultSchedulerSettings,
   reflowWindow,
-  review,
+  reviewV2,
   duplicateKey,
   sortKey,
 } from '@glossa/srs';
@@ -169,17 +170,24 @@ describe('review submissions in group commits', () => {
   const reflowWorld = async (emptyDays: (low: number, high: number) => number[]) => {
     const user = await createUser(t);
     await api().must('POST', '/api/user/edit', user, { isReflowAbsolute: true, reflowValue: 7 });
-    const settings = { ...defaultSchedulerSettings, isReflowAbsolute: true, reflowValue: 7 };
+    const settings = {
+      ...defaultSchedulerSettings,
+      ...defaultGradeSettings,
+      isReflowAbsolute: true,
+      reflowValue: 7,
+    };
     // Last seen 20 days ago with a 20-day period: a right answer plans about a month.
     const state = {
       elevation: Math.log2(20),
       period: 20,
       lapses: 0,
+      difficulty: 0,
       reps: 4,
       lastReviewAt: clock - 20 * DAY_MS,
       dueAt: clock,
     };
-    const planned = review(state, { score: 1 }, settings, clock).period;
+    // Version 2, exact and not quick (the learner has no quick threshold yet).
+    const planned = reviewV2(state, { grade: 3 }, settings, clock).period;
     const [low, high] = reflowWindow(planned, settings);
     expect(high - low).toBe(14);
     const empty = emptyDays(low, high);

@@ -42,7 +42,9 @@ async function review(
       throw conflict('clientReviewId', 'This clientReviewId belongs to another answer');
     }
     refuseUndone(state, userId, body.clientReviewId);
-    return { ...(JSON.parse(existing.result) as ReviewResult), direction };
+    // A result logged before version 2 has no grade: its log row's.
+    const logged = JSON.parse(existing.result) as Partial<ReviewResult>;
+    return { ...logged, grade: logged.grade ?? existing.grade, direction } as ReviewResult;
   }
   const card = state.card(userId, body.cardId);
   // Turned off since the queue offered it (the card's or its category's choice, decision 0027):
@@ -88,13 +90,19 @@ async function revise(
   if (!target || target.kind !== 'review') throw new AppError('not_found', 'Review not found');
   if (kind === 'override') refuseUndone(state, userId, clientReviewId);
   const done = state.log(userId, revisionId(clientReviewId, kind));
-  if (done) return { ...(JSON.parse(done.result) as Result), direction: done.direction };
+  if (done) {
+    const logged = JSON.parse(done.result) as Result;
+    // A result logged before version 2 has no grade: its log row's (an undo's answer has none).
+    const grade = kind === 'override' ? { grade: done.grade } : {};
+    return { ...grade, ...logged, direction: done.direction } as Result;
+  }
   const card = state.card(userId, target.card_id);
   const { ofCard, after } = state.around(target);
   const input: AnswerInput = {
     kind,
     target: toLoggedReview(target),
     standing: standingOf(target.id, ofCard, after, LATER_ROWS_LIMIT),
+    ...(kind === 'override' && job.grade !== undefined ? { grade: job.grade } : {}),
   };
   const settings = state.settings(userId);
   const before = state.before(userId, card.id, target.direction);
