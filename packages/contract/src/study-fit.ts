@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gradeSettingsSchema } from './scheduler-settings';
 import { learningSettingsSchema } from './user';
 
 /**
@@ -39,8 +40,9 @@ export const memorySettingsSchema = learningSettingsSchema.pick(
 export type MemorySettings = z.infer<typeof memorySettingsSchema>;
 
 /**
- * POST /api/study/fit (no body): the fit of the memory numbers to the learner's own log. It
- * changes nothing; the learner applies the proposal through POST /api/user/edit.
+ * POST /api/study/fit (no body): the fit of version 2's seventeen memory numbers to the learner's
+ * own log (decision 0030). It changes nothing; the learner applies the ten of UserInfo through
+ * POST /api/user/edit and the seven through PUT /api/study/scheduler.
  */
 export const studyFitSchema = z.strictObject({
   /** Reviews in the learner's log that a fit learns from (after each card's first). */
@@ -59,5 +61,19 @@ export const studyFitSchema = z.strictObject({
   logLossAfter: z.number().nullable(),
   /** The proposed numbers (the current ones without enough history), on each setting's step. */
   settings: memorySettingsSchema,
+  /** The proposed seven numbers of version 2 (PUT /api/study/scheduler), likewise. */
+  gradeSettings: gradeSettingsSchema,
 });
 export type StudyFit = z.infer<typeof studyFitSchema>;
+
+/**
+ * GET /api/study/fit/progress: how the learner's running fit stands (decision 0030), for the
+ * settings page to show while POST /api/study/fit runs. `evaluations` counts the replays of the log
+ * so far (reported after each optimiser run); not running: 0 and null.
+ */
+export const studyFitProgressSchema = z.strictObject({
+  running: z.boolean(),
+  evaluations: z.number().int(),
+  startedAt: z.iso.datetime().nullable(),
+});
+export type StudyFitProgress = z.infer<typeof studyFitProgressSchema>;

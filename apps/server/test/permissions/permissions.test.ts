@@ -277,6 +277,7 @@ const matrix: Row[] = [
   row(api.study.cardSchedule,                    'a public card',                 [200, 403, 403, 403, 403], (w) => card(w.ids.cards.public)),
   row(api.study.cardSchedule,                    'the stranger’s card',           [404, 404, 404, 200, 404], (w) => card(w.ids.cards.stranger)),
   row(api.study.fit,                             'their own log',                 [200, 200, 200, 200, 200], () => ({})),
+  row(api.study.fitProgress,                     'their own fit',                 [200, 200, 200, 200, 200], () => ({})),
   row(api.study.settings,                        'their own daily limits',        [200, 200, 200, 200, 200], () => ({})),
   row(api.study.editSettings,                    'their own daily limits',        [200, 200, 200, 200, 200], () => ({ body: { newCardsPerDay: 15, timeZone: 'Pacific/Auckland' } })),
   row(api.study.scheduler,                       'their own version-2 numbers',   [200, 200, 200, 200, 200], () => ({})),

@@ -12,7 +12,7 @@ import {
   studyQueueSchema,
   undoResultSchema,
 } from '../study';
-import { studyFitSchema } from '../study-fit';
+import { studyFitProgressSchema, studyFitSchema } from '../study-fit';
 import { editStudySettingsBodySchema, studySettingsSchema } from '../study-settings';
 import {
   cardScheduleQuerySchema,
@@ -122,9 +122,16 @@ export const study = {
     path: '/api/study/fit',
     access: 'user',
     summary:
-      'Fit the memory numbers to the learner’s own log: log loss before and after, and the ' +
-      'proposed numbers (applied only through POST /api/user/edit)',
+      'Fit the seventeen memory numbers to the learner’s own log: log loss before and after, ' +
+      'and the proposed numbers (applied through POST /api/user/edit and PUT /api/study/scheduler)',
     body: emptyBodySchema,
     responses: { 200: studyFitSchema },
+  }),
+  fitProgress: route({
+    method: 'GET',
+    path: '/api/study/fit/progress',
+    access: 'user',
+    summary: 'How the learner’s running fit stands: evaluations of the log so far',
+    responses: { 200: studyFitProgressSchema },
   }),
 };

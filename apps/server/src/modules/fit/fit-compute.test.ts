@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { memoryV2Settings, type StudyFit } from '@glossa/contract';
 import {
-  defaultSchedulerSettings,
-  memorySettingNames,
-  schedulerNumberSettings,
-} from '@glossa/contract';
-import { memoryLogLoss, seededRandom, type CardHistory, type Grade } from '@glossa/srs';
+  defaultMemoryV2Parameters,
+  memoryV2LogLoss,
+  memoryV2ParameterNames,
+  packHistories as packForLogLoss,
+  seededRandom,
+  type CardHistory,
+  type Grade,
+  type MemoryV2Parameters,
+} from '@glossa/srs';
 import {
   computeFit,
   onStep,
   packHistories,
-  pickMemorySettings,
   sampleHistories,
   scoredReviews,
   unpackHistories,
@@ -17,7 +21,13 @@ import {
 import { buildHistories } from './fit.service';
 import type { FitLogRow } from './fit.repository';
 
-const defaults = pickMemorySettings(defaultSchedulerSettings);
+// Version 2's seventeen numbers (decision 0030).
+const defaults = defaultMemoryV2Parameters;
+const proposed = (fit: StudyFit): MemoryV2Parameters => ({ ...fit.settings, ...fit.gradeSettings });
+const meanLoss = (all: CardHistory[], parameters: MemoryV2Parameters) => {
+  const { sum, count } = memoryV2LogLoss(packForLogLoss(all, { merge: false }), parameters);
+  return sum / count;
+};
 
 /** Cards answered near a fixed stability: enough to fit, not a model of anyone. */
 function histories(cards: number, perCard: number, seed = 'fit'): CardHistory[] {
@@ -59,23 +69,29 @@ describe('fit computation', () => {
 
   it('fits a sample of a long log and measures both losses on the whole log', () => {
     const all = histories(120, 9);
-    const result = computeFit({
-      histories: packHistories(all),
-      current: defaults,
-      minimumReviews: 300,
-      maximumFittedReviews: 500,
-    });
+    const heard: number[] = [];
+    const result = computeFit(
+      {
+        histories: packHistories(all),
+        current: defaults,
+        minimumReviews: 300,
+        maximumFittedReviews: 500,
+      },
+      ({ evaluations }) => heard.push(evaluations),
+    );
+    // Progress after every optimiser run: evaluations so far, growing.
+    expect(heard.length).toBeGreaterThan(0);
+    expect(heard[0]).toBeGreaterThan(0);
+    expect(heard).toEqual([...heard].sort((a, b) => a - b));
     expect(result.reviewCount).toBe(120 * 8);
     expect(result.enoughHistory).toBe(true);
     expect(result.fittedReviewCount).toBe(504);
-    const before = memoryLogLoss(all, defaults);
-    expect(result.logLossBefore).toBeCloseTo(before.sum / before.count, 12);
-    const after = memoryLogLoss(all, result.settings);
-    expect(result.logLossAfter).toBeCloseTo(after.sum / after.count, 12);
+    expect(result.logLossBefore).toBeCloseTo(meanLoss(all, defaults), 12);
+    expect(result.logLossAfter).toBeCloseTo(meanLoss(all, proposed(result)), 12);
     expect(result.logLossAfter ?? Infinity).toBeLessThan(result.logLossBefore ?? 0);
-    for (const name of memorySettingNames) {
-      const { min, max, step } = schedulerNumberSettings[name];
-      const value = result.settings[name];
+    for (const name of memoryV2ParameterNames) {
+      const { min, max, step } = memoryV2Settings[name];
+      const value = proposed(result)[name];
       expect(value).toBeGreaterThanOrEqual(min);
       expect(value).toBeLessThanOrEqual(max);
       expect(Math.abs(value / step - Math.round(value / step))).toBeLessThan(1e-6);
@@ -93,11 +109,11 @@ describe('fit computation', () => {
     // Starting from the fitted numbers, the same fit cannot do better than they do.
     const again = computeFit({
       histories: packHistories(all),
-      current: first.settings,
+      current: proposed(first),
       minimumReviews: 300,
       maximumFittedReviews: 5000,
     });
-    expect(again.settings).toEqual(first.settings);
+    expect(proposed(again)).toEqual(proposed(first));
     expect(again.logLossAfter).toBe(again.logLossBefore);
   });
 });

@@ -1,17 +1,23 @@
 import {
+  gradeSettingNames,
   memorySettingNames,
-  schedulerNumberSettings,
+  memoryV2Settings,
+  type GradeSettings,
   type MemorySettings,
   type StudyFit,
 } from '@glossa/contract';
 import {
-  defaultSchedulerSettings,
-  fitMemoryParameters,
-  memoryLogLoss,
+  defaultMemoryV2Parameters,
+  fitMemoryV2,
+  memoryV2LogLoss,
+  memoryV2ParameterNames,
+  packHistories as packForLogLoss,
   seededRandom,
   type CardHistory,
   type Grade,
   type HistoryReview,
+  type MemoryV2ParameterName,
+  type MemoryV2Parameters,
 } from '@glossa/srs';
 
 /**
@@ -26,8 +32,8 @@ export interface PackedHistories {
 
 export interface FitInput {
   histories: PackedHistories;
-  /** The learner's memory numbers now: the "before" of the answer. */
-  current: MemorySettings;
+  /** The learner's seventeen memory numbers now (version 2): the "before" of the answer. */
+  current: MemoryV2Parameters;
   minimumReviews: number;
   maximumFittedReviews: number;
 }
@@ -94,8 +100,8 @@ export function sampleHistories(histories: readonly CardHistory[], maximum: numb
 }
 
 /** A fitted number on its setting's step (what the form shows and saves), inside its bounds. */
-export function onStep(name: keyof MemorySettings, value: number): number {
-  const { min, max, step } = schedulerNumberSettings[name];
+export function onStep(name: MemoryV2ParameterName, value: number): number {
+  const { min, max, step } = memoryV2Settings[name];
   const decimals = Math.max(0, Math.round(-Math.log10(step)));
   const rounded = Number((Math.round(value / step) * step).toFixed(decimals));
   return Math.min(max, Math.max(min, rounded));
@@ -107,21 +113,37 @@ export function pickMemorySettings(settings: MemorySettings): MemorySettings {
   ) as MemorySettings;
 }
 
-const meanLogLoss = (histories: readonly CardHistory[], settings: MemorySettings) => {
-  const { sum, count } = memoryLogLoss(histories, settings);
+/** The seven numbers version 2 adds, out of the seventeen. */
+export function pickGradeSettings(parameters: MemoryV2Parameters): GradeSettings {
+  return Object.fromEntries(
+    gradeSettingNames.map((name) => [name, parameters[name]]),
+  ) as GradeSettings;
+}
+
+const meanLogLoss = (histories: readonly CardHistory[], parameters: MemoryV2Parameters) => {
+  const { sum, count } = memoryV2LogLoss(packForLogLoss(histories, { merge: false }), parameters);
   return count === 0 ? null : sum / count;
 };
 
 /**
- * The fit answered by POST /api/study/fit. The fitter starts from the defaults and pulls toward
- * them (docs/scheduler.md); the proposal is put on the settings' steps, and both log losses are those
- * of the whole log. A proposal that does not beat the current numbers is the current numbers.
+ * The fit answered by POST /api/study/fit (decision 0030): version 2's seventeen numbers, fitted
+ * from version 2's defaults with a pull toward them (fitMemoryV2, docs/decisions/0028); the
+ * proposal is put on the settings' steps, and both log losses are those of the whole log under
+ * version 2. A proposal that does not beat the current numbers is the current numbers.
+ * `onProgress` hears the evaluations so far after every optimiser run (the worker reports them).
  */
-export function computeFit(input: FitInput): StudyFit {
+export function computeFit(
+  input: FitInput,
+  onProgress?: (progress: { evaluations: number }) => void,
+): StudyFit {
   const histories = unpackHistories(input.histories).filter((history) => history.length > 1);
-  const current = pickMemorySettings(input.current);
+  const current = { ...input.current };
   const reviewCount = scoredReviews(histories);
   const logLossBefore = meanLogLoss(histories, current);
+  const answer = (parameters: MemoryV2Parameters) => ({
+    settings: pickMemorySettings(parameters as unknown as MemorySettings),
+    gradeSettings: pickGradeSettings(parameters),
+  });
   const kept: StudyFit = {
     reviewCount,
     minimumReviews: input.minimumReviews,
@@ -129,17 +151,18 @@ export function computeFit(input: FitInput): StudyFit {
     fittedReviewCount: 0,
     logLossBefore,
     logLossAfter: null,
-    settings: current,
+    ...answer(current),
   };
   if (reviewCount < input.minimumReviews || logLossBefore === null) return kept;
 
   const sample = sampleHistories(histories, input.maximumFittedReviews);
-  const fit = fitMemoryParameters(sample, pickMemorySettings(defaultSchedulerSettings), {
+  const fit = fitMemoryV2(sample, defaultMemoryV2Parameters, {
     minReviews: input.minimumReviews,
+    ...(onProgress ? { onProgress: ({ evaluations }) => onProgress({ evaluations }) } : {}),
   });
   const proposed = Object.fromEntries(
-    memorySettingNames.map((name) => [name, onStep(name, fit.parameters[name])]),
-  ) as MemorySettings;
+    memoryV2ParameterNames.map((name) => [name, onStep(name, fit.parameters[name])]),
+  ) as MemoryV2Parameters;
   const logLossAfter = meanLogLoss(histories, proposed);
   const better = logLossAfter !== null && logLossAfter < logLossBefore;
   return {
@@ -147,6 +170,6 @@ export function computeFit(input: FitInput): StudyFit {
     enoughHistory: true,
     fittedReviewCount: scoredReviews(sample),
     logLossAfter: better ? logLossAfter : logLossBefore,
-    settings: better ? proposed : current,
+    ...answer(better ? proposed : current),
   };
 }

@@ -20,7 +20,13 @@ const timeoutMs = 120_000;
 /** An idle thread ends after this long. */
 const idleMs = 60_000;
 
-type Answer = { id: number; result: StudyFit } | { id: number; error: string };
+type Answer =
+  | { id: number; result: StudyFit }
+  | { id: number; error: string }
+  | { id: number; progress: { evaluations: number } };
+
+/** Hears the evaluations of a running fit so far. */
+export type FitProgressListener = (progress: { evaluations: number }) => void;
 
 /** One worker thread, started on first use, running one fit at a time. */
 class FitThread {
@@ -28,7 +34,7 @@ class FitThread {
   private idle: NodeJS.Timeout | undefined;
   private nextId = 1;
 
-  async run(input: FitInput): Promise<StudyFit> {
+  async run(input: FitInput, onProgress?: FitProgressListener): Promise<StudyFit> {
     clearTimeout(this.idle);
     const worker = this.worker ?? (await this.start());
     const id = this.nextId++;
@@ -44,7 +50,8 @@ class FitThread {
       };
       const onMessage = (answer: Answer) => {
         if (answer.id !== id) return;
-        if ('result' in answer) finish(() => resolve(answer.result), true);
+        if ('progress' in answer) onProgress?.(answer.progress);
+        else if ('result' in answer) finish(() => resolve(answer.result), true);
         else finish(() => reject(new Error(`The fit failed: ${answer.error}`)), true);
       };
       const onError = (error: Error) => finish(() => reject(error), false);
@@ -98,10 +105,10 @@ function release(thread: FitThread): void {
 }
 
 /** Runs one fit in a worker thread, at most `concurrency` at once. */
-export async function runFit(input: FitInput): Promise<StudyFit> {
+export async function runFit(input: FitInput, onProgress?: FitProgressListener): Promise<StudyFit> {
   const thread = await acquire();
   try {
-    return await thread.run(input);
+    return await thread.run(input, onProgress);
   } finally {
     release(thread);
   }

@@ -1,7 +1,8 @@
-import { studyFitLimits, type StudyFit } from '@glossa/contract';
+import { studyFitLimits, type StudyFit, type StudyFitProgress } from '@glossa/contract';
 import { DAY_MS, type CardHistory, type Grade } from '@glossa/srs';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
+import { readGradeSettings } from '../study/scheduler-settings.service';
 import { getLearningSettings } from '../users/users.service';
 import { packHistories, pickMemorySettings } from './fit-compute';
 import { runFit } from './fit-runner';
@@ -81,29 +82,54 @@ async function readHistories(db: Db, userId: string): Promise<CardHistory[]> {
   }
 }
 
+/** The running fits' progress, by learner (this process's: one server runs a learner's fit). */
+const fitProgress = new Map<string, { evaluations: number; startedAt: number }>();
+
 async function fitOnce(deps: AppDeps, userId: string): Promise<StudyFit> {
   const settings = await getLearningSettings(deps.db, userId);
   const histories = await readHistories(deps.db, userId);
-  return runFit({
-    histories: packHistories(histories),
-    current: pickMemorySettings(settings),
-    minimumReviews: studyFitLimits.minimumReviews,
-    maximumFittedReviews: studyFitLimits.maximumFittedReviews,
-  });
+  return runFit(
+    {
+      histories: packHistories(histories),
+      current: { ...pickMemorySettings(settings), ...(await readGradeSettings(deps.db, userId)) },
+      minimumReviews: studyFitLimits.minimumReviews,
+      maximumFittedReviews: studyFitLimits.maximumFittedReviews,
+    },
+    ({ evaluations }) => {
+      const running = fitProgress.get(userId);
+      if (running) running.evaluations = evaluations;
+    },
+  );
 }
 
 /** A second request of a learner while their fit runs shares it instead of starting another. */
 const fitsInFlight = new Map<string, Promise<StudyFit>>();
 
 /**
- * POST /api/study/fit: fits the memory numbers to the learner's own log and answers the log loss
- * before (current numbers) and after (proposal). Reads only; the learner applies the proposal
- * through POST /api/user/edit.
+ * POST /api/study/fit: fits version 2's seventeen numbers to the learner's own log and answers the
+ * log loss before (current numbers) and after (proposal). Reads only; the learner applies the ten
+ * through POST /api/user/edit and the seven through PUT /api/study/scheduler (decision 0030).
  */
 export async function fitToHistory(deps: AppDeps, userId: string): Promise<StudyFit> {
   const running = fitsInFlight.get(userId);
   if (running) return running;
-  const fit = fitOnce(deps, userId).finally(() => fitsInFlight.delete(userId));
+  fitProgress.set(userId, { evaluations: 0, startedAt: deps.now() });
+  const fit = fitOnce(deps, userId).finally(() => {
+    fitsInFlight.delete(userId);
+    fitProgress.delete(userId);
+  });
   fitsInFlight.set(userId, fit);
   return fit;
+}
+
+/** GET /api/study/fit/progress */
+export function getFitProgress(userId: string): StudyFitProgress {
+  const running = fitProgress.get(userId);
+  return running
+    ? {
+        running: true,
+        evaluations: running.evaluations,
+        startedAt: new Date(running.startedAt).toISOString(),
+      }
+    : { running: false, evaluations: 0, startedAt: null };
 }

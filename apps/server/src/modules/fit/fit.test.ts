@@ -1,26 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  defaultGradeSettings,
   defaultSchedulerSettings,
-  memorySettingNames,
-  schedulerNumberSettings,
+  memoryV2Settings,
   studyFitLimits,
+  studyFitProgressSchema,
   studyFitSchema,
   type StudyFit,
 } from '@glossa/contract';
 import {
   DAY_MS,
-  memoryLogLoss,
+  memoryV2LogLoss,
+  memoryV2ParameterNames,
   newCardState,
+  packHistories,
   predictRecall,
   review,
   seededRandom,
   type CardHistory,
+  type MemoryV2Parameters,
 } from '@glossa/srs';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, signIn, type TestUser } from '../../../test/factories';
 import { caller, cardBody } from '../categories/sharing.test-support';
 import { pickMemorySettings } from './fit-compute';
+
+/** Version 2's mean log loss of histories (decision 0030: the fit is version 2's). */
+const meanLoss = (histories: CardHistory[], parameters: MemoryV2Parameters) => {
+  const { sum, count } = memoryV2LogLoss(packHistories(histories, { merge: false }), parameters);
+  return { mean: sum / count, count };
+};
+const currentV2 = (): MemoryV2Parameters => ({
+  ...pickMemorySettings(defaultSchedulerSettings),
+  ...defaultGradeSettings,
+});
+const proposedOf = (fit: StudyFit): MemoryV2Parameters => ({
+  ...fit.settings,
+  ...fit.gradeSettings,
+});
 
 /** A learner whose memory follows other numbers than the defaults: what a fit should find. */
 const truth = {
@@ -162,6 +180,7 @@ describe('POST /api/study/fit', () => {
       logLossBefore: null,
       logLossAfter: null,
       settings: pickMemorySettings(defaultSchedulerSettings),
+      gradeSettings: defaultGradeSettings,
     });
 
     // Own numbers are answered as they are; a few reviews give a "before" but no fit.
@@ -211,10 +230,10 @@ describe('POST /api/study/fit', () => {
         { elapsedDays: 4, grade: 2 },
       ],
     ];
-    const { sum, count } = memoryLogLoss(expected, pickMemorySettings(defaultSchedulerSettings));
+    const { mean, count } = meanLoss(expected, currentV2());
     expect(result.reviewCount).toBe(2);
     expect(count).toBe(2);
-    expect(result.logLossBefore).toBeCloseTo(sum / count, 12);
+    expect(result.logLossBefore).toBeCloseTo(mean, 12);
   });
 
   it('fits a long history: a lower log loss, numbers within bounds, applied only by /api/user/edit', async () => {
@@ -231,17 +250,16 @@ describe('POST /api/study/fit', () => {
     expect(result.reviewCount).toBe(50 * 8);
     expect(result.fittedReviewCount).toBe(50 * 8);
     expect(result.reviewCount).toBeGreaterThanOrEqual(studyFitLimits.minimumReviews);
-    const current = memoryLogLoss(histories, pickMemorySettings(defaultSchedulerSettings));
-    expect(result.logLossBefore).toBeCloseTo(current.sum / current.count, 12);
+    expect(result.logLossBefore).toBeCloseTo(meanLoss(histories, currentV2()).mean, 12);
     expect(result.logLossAfter).not.toBeNull();
     expect(result.logLossAfter ?? Infinity).toBeLessThan(result.logLossBefore ?? 0);
-    for (const name of memorySettingNames) {
-      const { min, max } = schedulerNumberSettings[name];
-      expect(result.settings[name], name).toBeGreaterThanOrEqual(min);
-      expect(result.settings[name], name).toBeLessThanOrEqual(max);
+    const proposed = proposedOf(result);
+    for (const name of memoryV2ParameterNames) {
+      const { min, max } = memoryV2Settings[name];
+      expect(proposed[name], name).toBeGreaterThanOrEqual(min);
+      expect(proposed[name], name).toBeLessThanOrEqual(max);
     }
-    const proposed = memoryLogLoss(histories, result.settings);
-    expect(result.logLossAfter).toBeCloseTo(proposed.sum / proposed.count, 12);
+    expect(result.logLossAfter).toBeCloseTo(meanLoss(histories, proposed).mean, 12);
 
     // Nothing changed: not the settings, not the log.
     expect(await info(learner)).toEqual(before);
@@ -257,13 +275,41 @@ describe('POST /api/study/fit', () => {
       expect(await fit(user)).toMatchObject({ reviewCount: 0, enoughHistory: false });
     }
 
-    // Applied through the existing edit: the proposal becomes the numbers, and the "before" of
-    // a new fit is the "after" of this one.
+    // Applied through the existing edit (the ten) and PUT /api/study/scheduler (the seven): the
+    // proposal becomes the numbers, and the "before" of a new fit is the "after" of this one.
     await api().must('POST', '/api/user/edit', learner, result.settings);
+    await api().must('PUT', '/api/study/scheduler', learner, result.gradeSettings);
     expect(await info(learner)).toEqual({ ...before, ...result.settings });
     const again = await fit(learner);
     expect(again.logLossBefore).toBeCloseTo(result.logLossAfter ?? 0, 12);
     expect(again.logLossAfter ?? Infinity).toBeLessThanOrEqual(again.logLossBefore ?? 0);
+  });
+
+  it('shows the progress of a running fit, and none once it is done', async () => {
+    const user = await createUser(t);
+    await writeHistory(user, 40, 9);
+    const progress = async () =>
+      studyFitProgressSchema.parse(
+        (await api().must('GET', '/api/study/fit/progress', user)) as unknown,
+      );
+    expect(await progress()).toEqual({ running: false, evaluations: 0, startedAt: null });
+    let done = false;
+    const running = fit(user).finally(() => (done = true));
+    const seen: number[] = [];
+    let sawRunning = false;
+    while (!done) {
+      const now = await progress();
+      if (now.running) {
+        sawRunning = true;
+        seen.push(now.evaluations);
+        expect(now.startedAt).not.toBeNull();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect((await running).enoughHistory).toBe(true);
+    expect(sawRunning).toBe(true);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(await progress()).toEqual({ running: false, evaluations: 0, startedAt: null });
   });
 
   it('answers two calls of one learner at once with one fit', async () => {

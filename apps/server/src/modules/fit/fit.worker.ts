@@ -4,7 +4,10 @@ import { computeFit, type FitInput } from './fit-compute';
 // Started by fit-runner.ts and kept for the next fits: one fit at a time, each answered once.
 parentPort?.on('message', ({ id, input }: { id: number; input: FitInput }) => {
   try {
-    parentPort?.postMessage({ id, result: computeFit(input) });
+    const result = computeFit(input, ({ evaluations }) =>
+      parentPort?.postMessage({ id, progress: { evaluations } }),
+    );
+    parentPort?.postMessage({ id, result });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
