@@ -1,11 +1,13 @@
 import {
+  defaultGradeSettings,
   defaultSchedulerSettings,
   reflowBounds,
   schedulerNumberSettingNames,
   schedulerNumberSettings,
+  type GradeSettings,
   type SchedulerNumberSetting,
 } from '@glossa/contract';
-import { newCardState, review, type SchedulerSettings } from '@glossa/srs';
+import { newCardStateV2, reviewV2, type SchedulerSettings } from '@glossa/srs';
 
 /** Answers drawn in the interval preview, and the one the second series misses. */
 export const previewAnswers = 10;
@@ -53,13 +55,18 @@ export function previewSettings(
  * The periods the engine gives a new card answered on each due day: `previewAnswers` right
  * answers, and the same run with one miss. Pure: time starts at 0 and follows the due dates.
  */
-export function intervalSeries(settings: SchedulerSettings): IntervalSeries {
+export function intervalSeries(
+  settings: SchedulerSettings & Partial<GradeSettings>,
+): IntervalSeries {
+  // Version 2, as the server schedules (decision 0030): exact answers, one missed; the seven
+  // numbers of version 2 are the learner's when given, else the defaults.
+  const engine = { ...defaultGradeSettings, ...settings };
   const run = (missAt: number | null) => {
-    let state = newCardState();
+    let state = newCardStateV2();
     let now = 0;
     const periods: number[] = [];
     for (let answer = 1; answer <= previewAnswers; answer++) {
-      const result = review(state, { grade: answer === missAt ? 1 : 3 }, settings, now);
+      const result = reviewV2(state, { grade: answer === missAt ? 1 : 3 }, engine, now);
       periods.push(result.period);
       state = result.state;
       now = result.dueAt;

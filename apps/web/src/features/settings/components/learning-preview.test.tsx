@@ -1,10 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, defaultSchedulerSettings, memorySettingNames, type StudyFit } from '@glossa/contract';
+import {
+  api,
+  defaultGradeSettings,
+  defaultSchedulerSettings,
+  memorySettingNames,
+  type StudyFit,
+} from '@glossa/contract';
 import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
 import { failure, fakeApi, ok, type FakeApi } from '../../../test/fake-api';
-import { stubResizeObserver } from '../../../test/render';
+import { stubResizeObserver, userFixture } from '../../../test/render';
 import { intervalSeries, previewAnswers, previewMissAt } from '../../../lib/interval-series';
 import { renderLearningForm } from './learning-settings-test-support';
 
@@ -39,7 +45,9 @@ const linePath = (series: string) =>
 
 describe('interval series', () => {
   it('climbs with every right answer and drops after the miss', () => {
-    const { allCorrect, withMiss } = intervalSeries(defaultSchedulerSettings);
+    // The form shows the learner's own numbers (the fixture's), not the defaults.
+    const own = { ...defaultSchedulerSettings, ...userFixture };
+    const { allCorrect, withMiss } = intervalSeries(own);
     expect(allCorrect).toHaveLength(previewAnswers);
     for (let i = 1; i < allCorrect.length; i++) {
       expect(allCorrect[i]).toBeGreaterThanOrEqual(allCorrect[i - 1] ?? 0);
@@ -59,19 +67,21 @@ describe('interval preview', () => {
     expect(plot.tagName.toLowerCase()).toBe('svg');
     expect(within(plot).getByText('Answer')).toBeTruthy();
     expect(within(plot).getByText('Days until the next review')).toBeTruthy();
-    const { allCorrect, withMiss } = intervalSeries(defaultSchedulerSettings);
+    // The form shows the learner's own numbers (the fixture's), not the defaults.
+    const own = { ...defaultSchedulerSettings, ...userFixture };
+    const { allCorrect, withMiss } = intervalSeries(own);
     expect(previewTable()).toEqual(allCorrect.map((days, i) => [days, withMiss[i]]));
     const before = { correct: linePath('all-correct'), missed: linePath('with-miss') };
 
     replace(group('Elevation gain').getByLabelText('Amplitude'), '4');
-    const faster = intervalSeries({ ...defaultSchedulerSettings, amplitudeElevationGain: 4 });
+    const faster = intervalSeries({ ...own, amplitudeElevationGain: 4 });
     expect(previewTable()).toEqual(faster.allCorrect.map((days, i) => [days, faster.withMiss[i]]));
     expect(faster.allCorrect.at(-1)).toBeGreaterThan(allCorrect.at(-1) ?? 0);
     expect(linePath('all-correct')).not.toBe(before.correct);
 
     replace(group('Elevation depreciation').getByLabelText('Intercept'), '0.6');
     const harsher = intervalSeries({
-      ...defaultSchedulerSettings,
+      ...own,
       amplitudeElevationGain: 4,
       interceptElevationDepreciation: 0.6,
     });
@@ -126,6 +136,7 @@ const fitAnswer: StudyFit = {
   logLossBefore: 0.41234,
   logLossAfter: 0.38712,
   settings: fitted,
+  gradeSettings: defaultGradeSettings,
 };
 
 function stubServer(fit: StudyFit = fitAnswer) {

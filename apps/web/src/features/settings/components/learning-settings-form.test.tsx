@@ -1,10 +1,10 @@
-import { api } from '@glossa/contract';
+import { api, defaultSchedulerSettings } from '@glossa/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
 import { failure, fakeApi, ok, type FakeApi } from '../../../test/fake-api';
-import { stubResizeObserver } from '../../../test/render';
+import { stubResizeObserver, userFixture } from '../../../test/render';
 import { renderLearningForm } from './learning-settings-test-support';
 
 beforeEach(() => {
@@ -129,13 +129,15 @@ describe('learning settings form', () => {
         { path: 'interceptElevationGain', message: 'Enter a number from 0 to 3' },
       ]),
     );
-    renderLearningForm();
+    // A learner on the defaults (version 2's since decision 0030) but for what the test types.
+    renderLearningForm({ ...userFixture, ...defaultSchedulerSettings });
 
     replace(passingScore(), '90');
     replace(group('Elevation gain').getByLabelText('Intercept'), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Restore defaults' }));
+    // Version 2's default (decision 0030).
     expect((group('Elevation gain').getByLabelText('Intercept') as HTMLInputElement).value).toBe(
-      '0.3',
+      '0.4',
     );
     expect(passingScore().value).toBe('85');
 

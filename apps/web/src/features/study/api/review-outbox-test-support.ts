@@ -33,6 +33,7 @@ export function result(
     kind: 'review',
     score: success ? 1 : 0.4,
     success,
+    grade: success ? 3 : 1,
     expected: 'the house',
     answers: ['the house'],
     diff: [{ kind: 'good', text: 'the house' }],

@@ -85,9 +85,15 @@ export function postReview(body: ReviewBody) {
   return apiRequest(api.study.review, { body });
 }
 
-/** POST /api/study/reviews/{clientReviewId}/override: "I was right", sent by the outbox too. */
-export function postOverride(clientReviewId: string) {
-  return apiRequest(api.study.override, { params: { clientReviewId } });
+/**
+ * POST /api/study/reviews/{clientReviewId}/override: "I was right", sent by the outbox too; with a
+ * grade, the grade the learner chose (decision 0030).
+ */
+export function postOverride(clientReviewId: string, grade?: 1 | 2 | 3 | 4) {
+  return apiRequest(api.study.override, {
+    params: { clientReviewId },
+    ...(grade === undefined ? {} : { body: { grade } }),
+  });
 }
 
 /**

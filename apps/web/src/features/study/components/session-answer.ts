@@ -1,5 +1,5 @@
 import type { ReviewResult, StudyQueueItem } from '@glossa/contract';
-import { nextComboCount, scoreGuess } from '@glossa/srs';
+import { gradeFromScore, nextComboCount, scoreGuess } from '@glossa/srs';
 import { askedOf } from './study-format';
 
 /** One answered card of a session, as the server scored it or, offline, as this device did. */
@@ -9,13 +9,19 @@ export interface SessionAnswer {
   kind: 'review' | 'override';
   score: number;
   success: boolean;
+  /**
+   * 1 missed, 2 close, 3 exact, 4 exact and quick (decision 0030): the server's, or as this device
+   * grades it while the answer waits (never quick: the threshold is the server's).
+   */
+  grade: 1 | 2 | 3 | 4;
   expected: string;
   answers: string[];
   diff: ReviewResult['diff'];
   /** The typing conventions read in the guess ("ae for ä"); empty when none or not told. */
   conventions: NonNullable<ReviewResult['conventions']>;
-  /** The next review; null until the server has scheduled the card. */
+  /** The next review and its interval in days; null until the server has scheduled the card. */
   dueAt: string | null;
+  period: number | null;
   /** The combo after this answer, and before it (what undo restores). */
   combo: number;
   comboBefore: number;
@@ -50,11 +56,13 @@ export function answerFromServer(
     kind: result.kind,
     score: result.score,
     success: result.success,
+    grade: result.grade as SessionAnswer['grade'],
     expected: result.expected,
     answers: result.answers,
     diff: result.diff,
     conventions: result.conventions ?? conventions,
     dueAt: result.dueAt,
+    period: result.period,
     combo: result.combo.current,
     comboBefore,
     sync: 'synced',
@@ -79,11 +87,13 @@ export function answerScoredHere(
     kind: 'review',
     score: scored.score,
     success: scored.success,
+    grade: gradeFromScore(scored.score, { guessSuccessMinimumScore: minimumScore }),
     expected: scored.expected,
     answers: expected,
     diff: scored.diff,
     conventions: scored.conventions ?? [],
     dueAt: null,
+    period: null,
     combo: nextComboCount(comboBefore, scored.success),
     comboBefore,
     sync: 'pending',
@@ -97,6 +107,20 @@ export function overriddenHere(answer: SessionAnswer): SessionAnswer {
     ...answer,
     kind: 'override',
     success: true,
+    grade: 2,
     combo: nextComboCount(answer.comboBefore, true),
   };
+}
+
+/** What each grade is called on the study screen and in the override's choice. */
+export const gradeLabels: Record<SessionAnswer['grade'], string> = {
+  1: 'Missed',
+  2: 'Close',
+  3: 'Exact',
+  4: 'Exact and quick',
+};
+
+/** "next in 4 days", "next in 1 day". */
+export function nextInterval(period: number): string {
+  return `next in ${period} ${period === 1 ? 'day' : 'days'}`;
 }

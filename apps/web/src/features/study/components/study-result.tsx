@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '../../../components/button';
 import studyStyles from '../study.module.css';
 import styles from './study-result.module.css';
 import { AnswerDiff, expectedText } from '../../../components/answer-diff';
-import type { SessionAnswer } from './session-answer';
+import { gradeLabels, nextInterval, type SessionAnswer } from './session-answer';
 import { formatDateTime, formatRelative } from '../../../lib/dates';
 import { verdictOf } from '../../../lib/verdict';
 import { askedOf, languageDirection, percent } from './study-format';
@@ -23,7 +23,11 @@ export interface StudyResultProps {
   onNext: () => void;
   onOverride: () => void;
   onUndo: () => void;
+  /** Sets the answer's grade on the server (an override, decision 0030). */
+  onGrade: (grade: SessionAnswer['grade']) => void;
 }
+
+const grades = [1, 2, 3, 4] as const;
 
 /** The score of one answer with its diff, the accepted answers, the schedule and the actions. */
 export function StudyResult({
@@ -38,6 +42,7 @@ export function StudyResult({
   onNext,
   onOverride,
   onUndo,
+  onGrade,
 }: StudyResultProps) {
   // The answer's language: the card's to-language, or its from-language in reverse (0027).
   const answerLanguage = askedOf(card).answerLanguage;
@@ -109,12 +114,20 @@ export function StudyResult({
             </dd>
           </>
         ) : null}
+        <dt>Grade</dt>
+        <dd data-testid="answer-grade">
+          {gradeLabels[result.grade]}
+          {result.kind === 'override' ? ' (your choice)' : ''}
+        </dd>
         <dt>Next review</dt>
-        <dd>
+        <dd data-testid="next-review">
           {result.dueAt ? (
-            <time dateTime={result.dueAt} title={formatDateTime(result.dueAt)}>
-              {formatRelative(result.dueAt)}
-            </time>
+            <>
+              {result.period !== null ? `${capitalised(nextInterval(result.period))} — ` : ''}
+              <time dateTime={result.dueAt} title={formatDateTime(result.dueAt)}>
+                {formatRelative(result.dueAt)}
+              </time>
+            </>
           ) : result.sync === 'refused' || practice ? (
             'Unchanged'
           ) : (
@@ -156,7 +169,26 @@ export function StudyResult({
           </Button>
         )}
       </div>
+      {result.sync === 'synced' && result.kind === 'review' ? (
+        <fieldset className={styles.grades} disabled={blocked || busy}>
+          <legend>Change the grade</legend>
+          {grades.map((grade) => (
+            <button
+              key={grade}
+              type="button"
+              className={buttonClassName({ variant: 'ghost' })}
+              aria-pressed={grade === result.grade}
+              disabled={grade === result.grade}
+              onClick={() => onGrade(grade)}
+            >
+              {gradeLabels[grade]}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
       <p className={studyStyles.muted}>Press Enter for the next card.</p>
     </section>
   );
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -125,6 +125,7 @@ export function StudySession({
             nextRef={session.nextRef}
             onNext={session.onNext}
             onOverride={session.onOverride}
+            onGrade={session.onGrade}
             onUndo={session.onUndo}
           />
         )}

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/outbox-send';
 import type { OutboxEntry } from '../api/outbox-storage';
 import { reviewOutbox } from '../api/review-outbox';
-import { useUndoReview } from '../api/study-requests';
+import { postOverride, useUndoReview } from '../api/study-requests';
 import { answerFromServer, overriddenHere, type SessionAnswer } from './session-answer';
 
 export interface AnswerCorrectionsOptions {
@@ -124,7 +124,28 @@ export function useAnswerCorrections({
     });
   };
 
+  /**
+   * The grade the learner chooses for an answer the server has (decision 0030): the server
+   * schedules the card again from before the answer with that grade; undo still takes it back.
+   */
+  const onGrade = (grade: SessionAnswer['grade']) => {
+    if (!result || result.sync !== 'synced' || grade === result.grade) return;
+    const target = result;
+    setLocalAction('override');
+    postOverride(target.clientReviewId, grade)
+      .then(
+        (after) => {
+          replaceResult(target.clientReviewId, () =>
+            answerFromServer(after, target.comboBefore, target.conventions),
+          );
+          noteCombo(after.combo.current, target.combo);
+        },
+        (error: unknown) => toast.failure(errorMessage(error)),
+      )
+      .finally(() => setLocalAction(null));
+  };
+
   const pendingAction = localAction ?? (undo.isPending ? 'undo' : null);
 
-  return { pendingAction, onOverride, onUndo };
+  return { pendingAction, onOverride, onUndo, onGrade };
 }

@@ -277,7 +277,7 @@ export function useStudySession({
     setCelebration(null);
   };
 
-  const { pendingAction, onOverride, onUndo } = useAnswerCorrections({
+  const { pendingAction, onOverride, onUndo, onGrade } = useAnswerCorrections({
     userId,
     result,
     given,
@@ -329,6 +329,7 @@ export function useStudySession({
     onAnswer,
     onNext,
     onOverride,
+    onGrade,
     onUndo,
   };
 }

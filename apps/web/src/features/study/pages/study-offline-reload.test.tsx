@@ -63,6 +63,7 @@ function stubServer() {
         kind: 'review',
         score: 1,
         success: true,
+        grade: 3,
         expected: 'the apple',
         answers: ['the apple'],
         diff: [{ kind: 'good', text: review.guess }],

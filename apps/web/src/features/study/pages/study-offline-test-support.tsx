@@ -27,6 +27,7 @@ export function stubServer() {
     kind,
     score: success ? 1 : 0.5,
     success,
+    grade: kind === 'override' ? 2 : success ? 3 : 1,
     expected: review.cardId === 'card-1' ? 'the apple' : 'the cat',
     answers: review.cardId === 'card-1' ? ['the apple', 'an apple'] : ['the cat'],
     diff: [{ kind: 'good', text: review.guess }],

@@ -69,6 +69,7 @@ export function reviewResult(
     kind,
     score: success ? 1 : 0.5,
     success,
+    grade: kind === 'override' ? 2 : success ? 3 : 1,
     expected: body.cardId === 'card-1' ? 'the apple' : 'the cat',
     answers: body.cardId === 'card-1' ? ['the apple', 'an apple'] : ['the cat'],
     // The diff as the engine draws it.

@@ -33,6 +33,7 @@ function reverseResult(body: { clientReviewId: string; guess: string }): ReviewR
     kind: 'review',
     score: scored.score,
     success: scored.success,
+    grade: scored.success ? (scored.score >= 1 ? 3 : 2) : 1,
     expected: 'le chat',
     answers: ['le chat'],
     diff: scored.diff,

@@ -9,6 +9,7 @@ import { Button } from '../../../components/button';
 import { describeDays, IntervalPlot } from '../../../components/interval-plot';
 import { useUser } from '../../../lib/auth';
 import { intervalSeries } from '../../../lib/interval-series';
+import { useGradeSettings } from '../../study/api/scheduler-requests';
 import {
   answersShown,
   cardAfter,
@@ -75,6 +76,8 @@ function GradeTable({ caption, waits, id }: { caption: string; waits: GradeWait[
 export function SchedulerCurves() {
   const id = useId();
   const { data: user, isPending } = useUser();
+  // The learner's seven version-2 numbers (decision 0030); the defaults until known.
+  const { data: grades } = useGradeSettings({ enabled: Boolean(user) });
   const own: SchedulerSettings = useMemo(() => {
     if (!user) return { ...defaultSchedulerSettings };
     const picked: Record<string, number | boolean> = {
@@ -91,10 +94,10 @@ export function SchedulerCurves() {
   const settings: SchedulerSettings = { ...own, ...overrides };
   const changed = Object.keys(overrides).length > 0;
 
-  const series = intervalSeries(settings);
-  const card = cardAfter(settings, answer);
+  const series = intervalSeries({ ...settings, ...grades });
+  const card = cardAfter(settings, answer, grades);
   const v1 = gradeWaitsV1(settings, answer);
-  const v2 = gradeWaitsV2(settings, answer);
+  const v2 = gradeWaitsV2(settings, answer, grades);
 
   return (
     <section className={styles.widget} aria-labelledby={`${id}-title`} data-testid="curves">

@@ -1,3 +1,4 @@
+import type { GradeSettings } from '@glossa/contract';
 import {
   defaultMemoryV2Parameters,
   newCardState,
@@ -32,14 +33,17 @@ export interface CardAfter {
 export function cardAfter(
   settings: SchedulerSettings,
   answers: number,
+  grades?: Partial<GradeSettings>,
 ): CardAfter & {
-  state: CardState;
+  state: CardStateV2;
 } {
-  let state = newCardState();
+  // Version 2, as the server schedules (decision 0030): exact answers on each due day.
+  const v2 = settingsV2(settings, grades);
+  let state = newCardStateV2();
   let now = 0;
   let period = 0;
   for (let answer = 1; answer <= answers; answer++) {
-    const result = review(state, { grade: 3 }, settings, now);
+    const result = reviewV2(state, { grade: 3 }, v2, now);
     state = result.state;
     period = result.period;
     now = result.dueAt;
@@ -79,13 +83,19 @@ const gradeLabels: Record<Grade, string> = {
 };
 
 /**
- * Version 1 (what plans your reviews today): the wait after a miss and after a right answer given
- * on the due day of the card after `answers` right answers. A close, an exact and a quick answer
- * all count as right.
+ * Version 1 (the model before decision 0030, kept for comparison), on the same numbers: the wait
+ * after a miss and after a right answer given on the due day of the card after `answers` right
+ * answers. A close, an exact and a quick answer all count as right.
  */
 export function gradeWaitsV1(settings: SchedulerSettings, answers: number): GradeWait[] {
-  const card = cardAfter(settings, answers);
-  const now = card.state.dueAt ?? 0;
+  let state: CardState = newCardState();
+  let now = 0;
+  for (let answer = 1; answer <= answers; answer++) {
+    const result = review(state, { grade: 3 }, settings, now);
+    state = result.state;
+    now = result.dueAt;
+  }
+  const card = { state };
   return ([1, 3] as const).map((grade) => ({
     grade,
     label: grade === 1 ? gradeLabels[1] : 'Right (close, exact or quick)',
@@ -93,14 +103,24 @@ export function gradeWaitsV1(settings: SchedulerSettings, answers: number): Grad
   }));
 }
 
-/** Version 2's numbers: the learner's policy numbers and pass mark, version 2's defaults. */
-export function settingsV2(settings: SchedulerSettings): SchedulerSettingsV2 {
-  return { ...settings, ...defaultMemoryV2Parameters };
+/**
+ * Version 2's numbers: the learner's fourteen (their ten memory numbers are version 2's since
+ * decision 0030) and their seven (GET /api/study/scheduler; the defaults until known).
+ */
+export function settingsV2(
+  settings: SchedulerSettings,
+  grades?: Partial<GradeSettings>,
+): SchedulerSettingsV2 {
+  return { ...defaultMemoryV2Parameters, ...settings, ...grades };
 }
 
 /** Version 2: the wait after each of the four grades, on the card after `answers` exact answers. */
-export function gradeWaitsV2(settings: SchedulerSettings, answers: number): GradeWait[] {
-  const v2 = settingsV2(settings);
+export function gradeWaitsV2(
+  settings: SchedulerSettings,
+  answers: number,
+  grades?: Partial<GradeSettings>,
+): GradeWait[] {
+  const v2 = settingsV2(settings, grades);
   let state: CardStateV2 = newCardStateV2();
   let now = 0;
   for (let answer = 1; answer <= answers; answer++) {

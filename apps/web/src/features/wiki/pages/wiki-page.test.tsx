@@ -1,4 +1,9 @@
-import { api, defaultSchedulerSettings } from '@glossa/contract';
+import {
+  api,
+  defaultGradeSettings,
+  defaultSchedulerSettings,
+  schedulerNumberSettingNames,
+} from '@glossa/contract';
 import { gradeGuess, scoreGuess, type SchedulerSettings } from '@glossa/srs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,8 +38,13 @@ const learner = {
   guessSuccessMinimumScore: 0.8,
 };
 
+/** The learner's own seven version-2 numbers (GET /api/study/scheduler; decision 0030). */
+const learnerGrades = { ...defaultGradeSettings, initialElevationExact: 1.5, quickGainFactor: 2 };
+
 function openWiki(url: string) {
-  fakeApi().on(api.user.info, () => ok(learner));
+  fakeApi()
+    .on(api.user.info, () => ok(learner))
+    .on(api.study.scheduler, () => ok(learnerGrades));
   return renderPage('/app/wiki/:article?', url, <WikiPage />);
 }
 
@@ -214,6 +224,10 @@ describe('scoring playground', () => {
 describe('scheduler curves', () => {
   const own: SchedulerSettings = {
     ...defaultSchedulerSettings,
+    // The learner's every scheduler number (the fixture's), then the ones this test sets.
+    ...Object.fromEntries(
+      schedulerNumberSettingNames.map((name) => [name, (learner as Record<string, unknown>)[name]]),
+    ),
     interceptElevationGain: learner.interceptElevationGain,
     amplitudeElevationGain: learner.amplitudeElevationGain,
     guessSuccessMinimumScore: learner.guessSuccessMinimumScore,
@@ -234,14 +248,20 @@ describe('scheduler curves', () => {
         'Drawn from your own numbers.',
       ),
     );
-    expect(previewRows()).toEqual(intervalSeries(own).allCorrect);
+    // Their seven version-2 numbers too: the first wait is their exact answer's start.
+    await waitFor(() =>
+      expect(previewRows()).toEqual(intervalSeries({ ...own, ...learnerGrades }).allCorrect),
+    );
+    expect(intervalSeries({ ...own, ...learnerGrades }).allCorrect).not.toEqual(
+      intervalSeries(own).allCorrect,
+    );
     expect(intervalSeries(own).allCorrect).not.toEqual(
       intervalSeries(defaultSchedulerSettings).allCorrect,
     );
     const waits = within(screen.getByTestId('grade-waits-v1')).getAllByRole('row');
     expect(waits).toHaveLength(3);
     expect(screen.getByTestId('forgetting-curve').getAttribute('data-period')).toBe(
-      String(cardAfter(own, 3).period),
+      String(cardAfter(own, 3, learnerGrades).period),
     );
     expect(gradeWaitsV1(own, 3)[0]?.days).toBeLessThan(gradeWaitsV1(own, 3)[1]?.days ?? 0);
 
@@ -250,7 +270,7 @@ describe('scheduler curves', () => {
       target: { value: '1.5' },
     });
     const changed = { ...own, interceptElevationGain: 1.5 };
-    expect(previewRows()).toEqual(intervalSeries(changed).allCorrect);
+    expect(previewRows()).toEqual(intervalSeries({ ...changed, ...learnerGrades }).allCorrect);
     expect(linePath()).not.toBe(before);
     expect(within(curves).getByTestId('curves-source').textContent).toContain('not saved');
 
@@ -259,11 +279,11 @@ describe('scheduler curves', () => {
       target: { value: '6' },
     });
     expect(screen.getByTestId('forgetting-curve').getAttribute('data-period')).toBe(
-      String(cardAfter(changed, 6).period),
+      String(cardAfter(changed, 6, learnerGrades).period),
     );
 
     fireEvent.click(within(curves).getByRole('button', { name: 'Back to my numbers' }));
-    expect(previewRows()).toEqual(intervalSeries(own).allCorrect);
+    expect(previewRows()).toEqual(intervalSeries({ ...own, ...learnerGrades }).allCorrect);
     expect(linePath()).toBe(before);
   });
 });
