@@ -1,4 +1,4 @@
-import { api } from '@glossa/contract';
+import { api, defaultGradeSettings } from '@glossa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,7 @@ afterEach(() => {
 function stubServer() {
   return fakeApi()
     .on(api.study.settings, () => ok(studySettingsFixture))
+    .on(api.study.scheduler, () => ok(defaultGradeSettings))
     .on(api.study.editSettings, ({ body }) => ok({ ...studySettingsFixture, ...body })).fetch;
 }
 

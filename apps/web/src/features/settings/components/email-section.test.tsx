@@ -1,4 +1,4 @@
-import { api, passwordMessages, type AccountStatus } from '@glossa/contract';
+import { type AccountStatus, api, defaultGradeSettings, passwordMessages } from '@glossa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +40,7 @@ function server(initial: string | null) {
   const fake = fakeApi()
     .on(api.user.info, () => ok(userFixture))
     .on(api.study.settings, () => ok(studySettingsFixture))
+    .on(api.study.scheduler, () => ok(defaultGradeSettings))
     .on(api.user.account, () => ok(account(pending)))
     .on(api.auth.sessions, () => ok({ items: [] }));
   return {

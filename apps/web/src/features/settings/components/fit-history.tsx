@@ -1,5 +1,6 @@
 import {
   memorySettingNames,
+  type GradeSettings,
   type MemorySettingName,
   type MemorySettings,
   type StudyFit,
@@ -8,7 +9,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useGradeSettings, useSaveGradeSettings } from '../../study/api/scheduler-requests';
 import { useStudyFit } from '../api/study-fit-requests';
+import { gradeSettingFields } from './grade-settings-section';
 import settingsStyles from '../settings.module.css';
 import styles from './fit-history.module.css';
 import { schedulerGroups } from './learning-settings-schema';
@@ -18,7 +21,16 @@ const isMemorySetting = (name: string): name is MemorySettingName =>
 
 const formatLoss = (value: number) => value.toFixed(4);
 
-function ImprovedFit({ fit, saved }: { fit: StudyFit; saved: MemorySettings }) {
+function ImprovedFit({
+  fit,
+  saved,
+  savedGrades,
+}: {
+  fit: StudyFit;
+  saved: MemorySettings;
+  /** The learner's seven version-2 numbers now (decision 0030); undefined while loading. */
+  savedGrades: GradeSettings | undefined;
+}) {
   const before = fit.logLossBefore ?? 0;
   const after = fit.logLossAfter ?? before;
   const lower = before > 0 ? ((before - after) / before) * 100 : 0;
@@ -81,6 +93,29 @@ function ImprovedFit({ fit, saved }: { fit: StudyFit; saved: MemorySettings }) {
                 })}
               </tbody>
             ))}
+          <tbody>
+            <tr>
+              <th scope="rowgroup" colSpan={3} className={styles.groupHeader}>
+                Grades
+              </th>
+            </tr>
+            {gradeSettingFields.map(({ name, label }) => {
+              const changed = fit.gradeSettings[name] !== savedGrades?.[name];
+              return (
+                <tr key={name} data-changed={changed}>
+                  <th scope="row">
+                    <VisuallyHidden>Grades: </VisuallyHidden>
+                    {label}
+                  </th>
+                  <td>{savedGrades?.[name] ?? '…'}</td>
+                  <td>
+                    {fit.gradeSettings[name]}
+                    {changed ? null : <span className={styles.same}> (same)</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
         </table>
       </div>
     </>
@@ -100,6 +135,9 @@ export interface FitToHistoryProps {
  */
 export function FitToHistory({ saved, onApply }: FitToHistoryProps) {
   const fit = useStudyFit();
+  // Read once a proposal is shown, for its table ("yours" beside "fitted").
+  const grades = useGradeSettings({ enabled: fit.data !== undefined });
+  const saveGrades = useSaveGradeSettings();
   const [applying, setApplying] = useState(false);
   const [applyError, setApplyError] = useState<string | undefined>();
   const resultTitleId = useId();
@@ -131,11 +169,13 @@ export function FitToHistory({ saved, onApply }: FitToHistoryProps) {
     fit.reset();
     setApplyError(undefined);
   };
-  const apply = async (settings: MemorySettings) => {
+  /** The ten through POST /api/user/edit (onApply), the seven through PUT /api/study/scheduler. */
+  const apply = async (proposal: StudyFit) => {
     setApplying(true);
     setApplyError(undefined);
     try {
-      await onApply(settings);
+      await onApply(proposal.settings);
+      await saveGrades.mutateAsync(proposal.gradeSettings);
     } catch (error) {
       setApplyError(
         `The fitted numbers could not be saved: ${error instanceof Error ? error.message : String(error)}`,
@@ -158,8 +198,9 @@ export function FitToHistory({ saved, onApply }: FitToHistoryProps) {
     <fieldset className={settingsStyles.fieldset}>
       <legend className={settingsStyles.legend}>Fit to my history</legend>
       <p className={settingsStyles.muted}>
-        Glossa can tune the ten memory numbers below to your own answers: it looks for the numbers
-        that best predict whether you remembered each card. Nothing changes until you apply them.
+        Glossa can tune the ten memory numbers below and the seven grade numbers to your own
+        answers: it looks for the numbers that best predict whether you remembered each card.
+        Nothing changes until you apply them.
       </p>
 
       <div role="status" className={styles.status}>
@@ -193,7 +234,7 @@ export function FitToHistory({ saved, onApply }: FitToHistoryProps) {
               <h3 id={resultTitleId} className={styles.resultTitle}>
                 These numbers fit your answers better
               </h3>
-              <ImprovedFit fit={result} saved={saved} />
+              <ImprovedFit fit={result} saved={saved} savedGrades={grades.data} />
             </>
           ) : (
             <>
@@ -208,7 +249,7 @@ export function FitToHistory({ saved, onApply }: FitToHistoryProps) {
           )}
           <div className={settingsStyles.actions}>
             {improved ? (
-              <Button loading={applying} onClick={() => void apply(result.settings)}>
+              <Button loading={applying} onClick={() => void apply(result)}>
                 Apply
               </Button>
             ) : null}

@@ -142,6 +142,8 @@ const fitAnswer: StudyFit = {
 function stubServer(fit: StudyFit = fitAnswer) {
   return fakeApi()
     .on(api.study.fit, () => ok(fit))
+    .on(api.study.scheduler, () => ok(defaultGradeSettings))
+    .on(api.study.editScheduler, ({ body }) => ok(body))
     .on(api.user.edit, () => ok({ access: null, refresh: null })).fetch;
 }
 

@@ -1,4 +1,4 @@
-import { api } from '@glossa/contract';
+import { api, defaultGradeSettings } from '@glossa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,7 @@ function stubServer() {
   const { fetch } = fakeApi()
     .on(api.user.info, () => ok(userFixture))
     .on(api.study.settings, () => ok(studySettingsFixture))
+    .on(api.study.scheduler, () => ok(defaultGradeSettings))
     .on(api.user.account, () =>
       ok({
         emailVerified: false,

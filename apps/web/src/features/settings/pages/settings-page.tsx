@@ -8,6 +8,7 @@ import { AppearanceSection } from '../components/appearance-section';
 import { DailyStudySection } from '../components/daily-study-section';
 import { DataSection } from '../components/data-section';
 import { EmailSection } from '../components/email-section';
+import { GradeSettingsSection } from '../components/grade-settings-section';
 import { LearningSettingsForm } from '../components/learning-settings-form';
 import { PasswordSection, UsernameSection } from '../components/credentials-section';
 import { SessionsSection } from '../components/sessions-section';
@@ -95,6 +96,7 @@ export default function SettingsPage() {
               </div>
               <DailyStudySection />
               <LearningSettingsForm key={user.data.id} user={user.data} />
+              <GradeSettingsSection />
             </Tabs.Content>
             <Tabs.Content value="subscription" className={styles.tabPanel}>
               <SubscriptionPanel user={user.data} />

@@ -107,11 +107,17 @@ export function stubServer({ queue = items, startCombo = 0 } = {}) {
       current = success ? current + 1 : 0;
       return ok(reviewResult(body, success, current));
     })
-    .on(api.study.override, ({ params }) => {
+    .on(api.study.override, ({ params, body }) => {
       const review = reviews.get(params.clientReviewId);
       if (!review) return notFound();
-      current += 1;
-      return ok(reviewResult(review, true, current, 'override'));
+      // A grade chosen (decision 0030): its success, and a wait that grows with it.
+      const grade = body?.grade ?? 2;
+      current = grade >= 2 ? current + 1 : 0;
+      return ok({
+        ...reviewResult(review, grade >= 2, current, 'override'),
+        grade,
+        period: grade * 4,
+      });
     })
     .on(api.study.undo, ({ params }) => {
       const review = reviews.get(params.clientReviewId);

@@ -1,5 +1,5 @@
 import { api } from '@glossa/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAppState } from '../../../lib/app-state';
@@ -81,6 +81,33 @@ describe('study page', () => {
     expect(overrides[0]?.[0]).toBe(`/api/study/reviews/${clientReviewId}/override`);
     expect(screen.queryByRole('button', { name: 'I was right' })).toBeNull();
     expect(getAppState().cardCombo).toBe(1);
+  });
+
+  it('shows the grade and the next interval, and lets the learner choose another grade', async () => {
+    const fetch = stubServer();
+    const user = userEvent.setup();
+    renderStudy();
+    await answer(user, 'the apple');
+    expect((await screen.findByTestId('answer-grade')).textContent).toBe('Exact');
+    expect(screen.getByTestId('next-review').textContent).toMatch(/^Next in 3 days — /);
+    const choice = screen.getByRole('group', { name: 'Change the grade' });
+    expect(within(choice).getByRole('button', { name: 'Exact' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await user.click(within(choice).getByRole('button', { name: 'Exact and quick' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('answer-grade').textContent).toBe('Exact and quick (your choice)'),
+    );
+    expect(screen.getByTestId('next-review').textContent).toMatch(/^Next in 16 days — /);
+    const overrides = postsTo(fetch, /\/override$/);
+    expect(overrides).toHaveLength(1);
+    expect(JSON.parse(String(overrides[0]?.[1]?.body))).toEqual({ grade: 4 });
+    // Once changed, the choice is gone; undo still takes the answer back.
+    expect(screen.queryByRole('group', { name: 'Change the grade' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('textbox', { name: /your answer/i })).toBeTruthy();
+    expect(postsTo(fetch, /\/undo$/)).toHaveLength(1);
   });
 
   it('undo calls undo and shows the card again', async () => {
