@@ -171,7 +171,14 @@ export function ScoringPlayground() {
                 </dd>
               </div>
             </dl>
-            <AnswerDiff diff={scored.diff} guess={guess} lang={language} dir="auto" />
+            {/* The typing conventions read in the guess, named as the study screen names them. */}
+            <AnswerDiff
+              diff={scored.diff}
+              conventions={scored.conventions ?? []}
+              guess={guess}
+              lang={language}
+              dir="auto"
+            />
           </>
         ) : (
           <p className={styles.muted}>Type an expected answer to score a guess against it.</p>

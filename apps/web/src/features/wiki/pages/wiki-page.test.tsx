@@ -13,6 +13,7 @@ import { intervalSeries } from '../../../lib/interval-series';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { fakeToken, renderPage, stubResizeObserver, userFixture } from '../../../test/render';
+import { describeConventions } from '../../../components/answer-diff';
 import { ArticleView } from '../components/article-view';
 import { gradeNames } from '../components/scoring-playground';
 import { articleOrder, articles, parseArticle } from '../content/articles';
@@ -203,6 +204,16 @@ describe('scoring playground', () => {
       const diff = within(playground).getByTestId('answer-diff');
       if (scored.score < 1) expect(diff.textContent).toContain('Expected');
     }
+    // A typing convention is named, as on the study screen: German ß typed as ss, free.
+    fireEvent.change(field('Language of the answer'), { target: { value: 'de' } });
+    replace(field('Expected answer'), 'die Straße');
+    replace(field('Your guess'), 'die Strasse');
+    const named = scoreGuess('die Strasse', ['die Straße'], { language: 'de' }).conventions ?? [];
+    expect(named.length).toBeGreaterThan(0);
+    expect(within(playground).getByTestId('answer-diff').textContent).toContain(
+      describeConventions(named) ?? '—',
+    );
+    fireEvent.change(field('Language of the answer'), { target: { value: 'en' } });
     // Exact and within the quick threshold: grade 4.
     replace(field('Expected answer'), 'the tree');
     replace(field('Your guess'), 'The tree!');
