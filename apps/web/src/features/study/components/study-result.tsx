@@ -72,7 +72,11 @@ export function StudyResult({
       <p id={verdictId} className={result.success ? styles.success : styles.failure}>
         <span aria-hidden="true">{result.success ? '✓ ' : '✗ '}</span>
         {verdictOf(result.score, result.success)} — score {percent(result.score)}
-        {result.kind === 'override' ? ' (counted as right)' : ''}
+        {result.kind === 'override'
+          ? result.success
+            ? ' (counted as right)'
+            : ' (counted as missed)'
+          : ''}
         {result.sync === 'pending' ? (
           <span className={styles.syncBadge}>Offline — will sync</span>
         ) : null}
