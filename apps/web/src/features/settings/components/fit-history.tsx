@@ -10,7 +10,7 @@ import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useGradeSettings, useSaveGradeSettings } from '../../study/api/scheduler-requests';
-import { useStudyFit } from '../api/study-fit-requests';
+import { useStudyFit, useStudyFitProgress } from '../api/study-fit-requests';
 import { gradeSettingFields } from './grade-settings-section';
 import settingsStyles from '../settings.module.css';
 import styles from './fit-history.module.css';
@@ -135,6 +135,8 @@ export interface FitToHistoryProps {
  */
 export function FitToHistory({ saved, onApply }: FitToHistoryProps) {
   const fit = useStudyFit();
+  const progress = useStudyFitProgress(fit.isPending);
+  const evaluations = fit.isPending && progress.data?.running ? progress.data.evaluations : 0;
   // Read once a proposal is shown, for its table ("yours" beside "fitted").
   const grades = useGradeSettings({ enabled: fit.data !== undefined });
   const saveGrades = useSaveGradeSettings();
@@ -204,7 +206,11 @@ export function FitToHistory({ saved, onApply }: FitToHistoryProps) {
       </p>
 
       <div role="status" className={styles.status}>
-        {fit.isPending ? 'Fitting your history… this can take a few seconds.' : null}
+        {fit.isPending
+          ? evaluations > 0
+            ? `Fitting your history… ${evaluations.toLocaleString('en')} trials of numbers so far.`
+            : 'Fitting your history… this can take a few seconds.'
+          : null}
       </div>
       <FormAlert
         message={fit.isError ? `The fit failed: ${fit.error.message}` : applyError}

@@ -151,6 +151,30 @@ const callsTo = (fetch: FakeApi['fetch'], url: string) =>
   fetch.mock.calls.filter(([called]) => called === url);
 
 describe('fit to my history', () => {
+  it('shows the running fit’s progress, then its answer', async () => {
+    let finish: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    fakeApi()
+      .on(api.study.fit, async () => {
+        await done;
+        return ok(fitAnswer);
+      })
+      .on(api.study.fitProgress, () =>
+        ok({ running: true, evaluations: 1234, startedAt: new Date().toISOString() }),
+      )
+      .on(api.study.scheduler, () => ok(defaultGradeSettings));
+    renderLearningForm();
+    const panel = group('Fit to my history');
+    await userEvent.click(panel.getByRole('button', { name: 'Fit to my history' }));
+    expect(
+      await panel.findByText('Fitting your history… 1,234 trials of numbers so far.'),
+    ).toBeTruthy();
+    finish();
+    expect(
+      await panel.findByRole('heading', { name: 'These numbers fit your answers better' }),
+    ).toBeTruthy();
+  });
+
   it('shows the log loss before and after and the numbers; Cancel changes nothing', async () => {
     const fetch = stubServer();
     renderLearningForm();
