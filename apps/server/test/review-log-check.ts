@@ -234,6 +234,7 @@ export function check(
         elevation: row.elevation,
         period: row.period,
         lapses: row.lapses,
+        difficulty: row.difficulty,
         reps: row.reps,
         lastReviewAt: row.last_review_at,
         dueAt: row.due_at,
