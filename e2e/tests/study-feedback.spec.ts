@@ -141,8 +141,9 @@ test('wrong-answer feedback, study keyboard and the card page, by keyboard', asy
     await page.goto(`/app/card/${ids.get('elf') ?? ''}`);
     const schedule = page.getByRole('region', { name: 'Schedule' });
     const fact = (term: string) => schedule.locator('dt', { hasText: term }).locator('+ dd');
-    await expect(fact('Next review')).toContainText(/in \d+ hours?|in \d+ minutes?/);
-    await expect(fact('How well you know it')).toContainText('Still learning');
+    // Version 2 (decision 0030): a miss on first sight starts the card at about two days.
+    await expect(fact('Next review')).toContainText(/in \d+ days?|in \d+ hours?/);
+    await expect(fact('How well you know it')).toContainText('Getting familiar');
     await expect(fact('Times forgotten')).toContainText('Never');
     await expect(schedule.getByText('Recall now')).toBeHidden();
     // The numbers for the curious, by keyboard: Tab to the disclosure and open it.
@@ -195,7 +196,7 @@ for (const theme of ['light', 'dark'] as const) {
       }
       await page.goto(`/app/card/${ids.get('elf') ?? ''}`);
       const schedule = page.getByRole('region', { name: 'Schedule' });
-      await expect(schedule.getByText('Still learning')).toBeVisible();
+      await expect(schedule.getByText('Getting familiar')).toBeVisible();
       await schedule.getByText('The scheduler’s numbers').click();
       await expect(schedule.getByText('Recall now')).toBeVisible();
       await schedule.evaluate((element) => element.scrollIntoView({ block: 'start' }));

@@ -116,7 +116,7 @@ function GradeSettingsForm({ settings }: { settings: GradeSettings }) {
           variant="ghost"
           onClick={() => reset(defaultGradeSettings, { keepDefaultValues: true })}
         >
-          Restore defaults
+          Restore default grades
         </Button>
       </div>
     </form>
