@@ -209,8 +209,9 @@ test('a learner studies twenty cards by keyboard, then answers offline and syncs
     expect(kept.map((entry) => entry.cardId)).toEqual(offlineCards.slice(0, 2));
     // The server has not heard of them yet.
     expect(await queueCardIds(api, categoryId)).toEqual(offlineCards);
-    // As if they had been given two days ago (a train on Monday, synced on Wednesday): the
-    // outbox sends the time each was given, and the server schedules them from then.
+    // As if they had been given this morning (a train at dawn, synced in the evening): the outbox
+    // sends the time each was given, and the server schedules them from then. Half a day, not
+    // more: under version 2 (decision 0030) a close first answer comes back after one day.
     const givenAt = await page.evaluate((daysAgo) => {
       const key = Object.keys(localStorage).find((name) => name.startsWith('reviewOutbox:')) ?? '';
       const at = Date.now() - daysAgo * 86_400_000;
@@ -220,7 +221,7 @@ test('a learner studies twenty cards by keyboard, then answers offline and syncs
         JSON.stringify(entries.map((entry) => ({ ...entry, answeredAt: at }))),
       );
       return at;
-    }, 2);
+    }, 0.5);
 
     await context.setOffline(false);
     await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
