@@ -87,7 +87,7 @@ export const label = (prefix: string) => `${prefix} ${randomBytes(3).toString('h
 /** A call of the world's setup as a user; fails loudly when the setup call fails. */
 export async function must(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   user: TestUser,
   payload?: unknown,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SocketEvent } from '@glossa/contract';
+import { defaultGradeSettings, type SocketEvent } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
@@ -82,6 +82,10 @@ describe('who receives a category’s events', () => {
     await must(t, 'PATCH', `/api/categories/${privateCategory}`, owner, { name: 'Renamed' });
     await must(t, 'DELETE', `/api/cards/${loose}`, owner);
     await must(t, 'POST', '/api/study/settings', owner, { newCardsPerDay: 7 });
+    await must(t, 'PUT', '/api/study/scheduler', owner, {
+      ...defaultGradeSettings,
+      quickGainFactor: 3,
+    });
     await review(t, owner, privateCard);
     await createCard(t, editor, sub);
     await must(t, 'DELETE', `/api/categories/${privateCategory}?cards=delete`, owner);
@@ -94,6 +98,12 @@ describe('who receives a category’s events', () => {
     expect(sockets.owner.events.some(about(privateCard))).toBe(true);
     expect(sockets.owner.events.some((e) => e.type === 'review.recorded')).toBe(true);
     expect(sockets.owner.events.some((e) => e.type === 'settings.changed')).toBe(true);
+    // The seven numbers of version 2 too (decision 0030).
+    expect(
+      sockets.owner.events.some(
+        (e) => e.type === 'settings.changed' && e.data.fields.includes('quickGainFactor'),
+      ),
+    ).toBe(true);
     expect(sockets.viewer.events.some(about(privateCard))).toBe(false);
     expect(sockets.viewer.events.some(about(privateCategory))).toBe(false);
     await sockets.viewer.next(

@@ -1,4 +1,4 @@
-import type { GradeSettings } from '@glossa/contract';
+import { liveEvent, type GradeSettings } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { lockOwner } from '../users/users.service';
@@ -52,6 +52,11 @@ export async function putGradeSettings(
         conflict.column('user_id').doUpdateSet({ ...columns, updated_at: now }),
       )
       .execute();
+  });
+  // The learner's other tabs and devices read them again (decision 0032).
+  deps.live.publish(liveEvent('settings.changed', { scope: 'study', fields: Object.keys(body) }), {
+    kind: 'user',
+    userId,
   });
   return readGradeSettings(deps.db, userId);
 }
