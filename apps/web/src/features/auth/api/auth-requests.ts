@@ -44,7 +44,10 @@ export function useVerifyEmail() {
         return;
       }
       // Refetched even when no page shows it yet: a fetch begun before the link was followed
-      // would otherwise land afterwards and count as fresh ("Not verified").
+      // would otherwise land afterwards and count as fresh ("Not verified"). The first fetch of a
+      // page just opened is cancelled first: an invalidation joins a fetch still in flight when
+      // the query has no data yet, and that one may have read the account before the commit.
+      await queryClient.cancelQueries({ queryKey: accountQueryKey });
       await queryClient.invalidateQueries({ queryKey: accountQueryKey, refetchType: 'all' });
     },
   });
