@@ -1,5 +1,5 @@
 import { liveEvent, socketProtocolVersion } from '@glossa/contract';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTokenPair } from '../test/tokens';
 import { backOffMs, LiveConnection, reconnectDelay, staleQueries } from './live-updates';
@@ -115,5 +115,46 @@ describe('live updates in the tab', () => {
     expect(
       staleQueries(liveEvent('settings.changed', { scope: 'user', fields: ['theme'] })).refetch,
     ).toEqual([['user']]);
+  });
+
+  it('never reads the study queue again under a running session for a study setting', async () => {
+    // The time zone a first visit to the study screen saves comes back as settings.changed: the
+    // queue it refetched started the session again while the first answer was being typed.
+    const event = liveEvent('settings.changed', { scope: 'study', fields: ['timeZone'] });
+    const { refetch, mark } = staleQueries(event);
+    expect(refetch).toEqual(
+      expect.arrayContaining([
+        ['study', 'settings'],
+        ['study', 'scheduler'],
+        ['study', 'summary'],
+      ]),
+    );
+    expect(refetch.some((key) => key.length < 2 || key[1] === 'queue')).toBe(false);
+    expect(mark).toEqual([['study']]);
+
+    // In a tab: the active queue stays as read; the settings are read again.
+    saveSession(makeTokenPair());
+    const { live, sockets, client } = connection();
+    const fetched: string[] = [];
+    const unsubscribes = ['queue', 'settings', 'scheduler'].map((name) =>
+      new QueryObserver(client, {
+        queryKey: ['study', name],
+        queryFn: () => {
+          fetched.push(name);
+          return name;
+        },
+        staleTime: Infinity,
+      }).subscribe(() => undefined),
+    );
+    await vi.waitFor(() => expect(fetched).toHaveLength(3));
+    fetched.length = 0;
+    live.start();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]?.receive(event);
+    await vi.waitFor(() => expect([...fetched].sort()).toEqual(['scheduler', 'settings']));
+    expect(client.getQueryState(['study', 'queue'])?.isInvalidated).toBe(true);
+    expect(fetched).not.toContain('queue');
+    for (const unsubscribe of unsubscribes) unsubscribe();
+    live.stop();
   });
 });

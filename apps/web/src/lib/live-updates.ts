@@ -30,6 +30,11 @@ export function backOffMs(attempt: number, random: () => number = Math.random): 
 
 const userKeys = ['user'] as const;
 const summaryKey = [...resourceKeys.study, 'summary'] as const;
+/** The learner's daily limits and day, and their seven grade numbers (decision 0030). */
+const studySettingsKeys = [
+  [...resourceKeys.study, 'settings'],
+  [...resourceKeys.study, 'scheduler'],
+] as const;
 
 /**
  * The queries an event makes stale: those refetched now (active ones) and those only marked
@@ -66,8 +71,10 @@ export function staleQueries(event: SocketEvent): { refetch: QueryKey[]; mark: Q
     case 'review.recorded':
       return { refetch: [summaryKey, resourceKeys.cards], mark: [resourceKeys.study] };
     case 'settings.changed':
+      // The queue is only marked, as for every event: read again under a running session, it
+      // started the session again under the learner's typing (the time zone a first visit saves).
       return event.data.scope === 'study'
-        ? { refetch: [resourceKeys.study], mark: [] }
+        ? { refetch: [...studySettingsKeys, summaryKey], mark: [resourceKeys.study] }
         : { refetch: [userKeys], mark: [] };
     case 'plan.changed':
       return { refetch: [userKeys], mark: [] };
