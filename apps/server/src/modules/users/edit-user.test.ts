@@ -1,3 +1,4 @@
+import { schedulerNumberSettings } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, signIn, uniqueName } from '../../../test/factories';
@@ -36,7 +37,7 @@ describe('POST /api/user/edit', () => {
       toLanguageCode: 'de',
       isReflowAbsolute: true,
       reflowValue: 2,
-      decayRateElevationGain: 1.25,
+      decayRateElevationGain: schedulerNumberSettings.decayRateElevationGain.default,
     });
   });
 
@@ -121,7 +122,9 @@ describe('POST /api/user/edit', () => {
     expect(conflict.status).toBe(409);
     expect(conflict.code).toBe('conflict');
     expect(conflict.payload.issues?.[0]?.path).toBe('username');
-    expect((await info(user.access)).payload['amplitudeElevationGain']).toBe(2.5);
+    expect((await info(user.access)).payload['amplitudeElevationGain']).toBe(
+      schedulerNumberSettings.amplitudeElevationGain.default,
+    );
 
     const name = uniqueName('renamed');
     const res = await edit(user.access, { username: name, currentPassword: user.password });
