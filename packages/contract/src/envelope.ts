@@ -8,6 +8,8 @@ export const errorStatus = {
   token_expired: 401,
   plan_limit: 402,
   forbidden: 403,
+  /** Sign-in to an account an admin disabled (decision 0033). */
+  account_disabled: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -11,6 +11,7 @@ export * from './tokens';
 export * from './auth';
 export * from './feedback';
 export * from './feedback-created';
+export * from './admin';
 export * from './account-export';
 export * from './health';
 export * from './categories';

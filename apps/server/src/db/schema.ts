@@ -284,11 +284,28 @@ export interface ProgressReplayPendingTable {
   user_id: string;
 }
 
+/** One admin action (decision 0033); no foreign keys, so it outlives its actor and target. */
+export interface AdminAuditTable {
+  id: string;
+  actor_id: string;
+  actor_username: string;
+  action: string;
+  /** A user's id, or a feedback item's. */
+  target_id: string;
+  /** The target user's username then; '' for a feedback item. */
+  target_username: string;
+  /** JSON objects of the fields the action changed, before and after. */
+  before: string;
+  after: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
   feedback: FeedbackTable;
+  admin_audit: AdminAuditTable;
   categories: CategoriesTable;
   category_members: CategoryMembersTable;
   category_invitations: CategoryInvitationsTable;

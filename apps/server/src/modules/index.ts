@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes';
+import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cardsRoutes } from './cards/cards.routes';
 import { exploreRoutes } from './explore/explore.routes';
@@ -38,4 +39,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   exploreRoutes,
   searchRoutes,
   liveRoutes,
+  adminRoutes,
 ];

@@ -52,6 +52,17 @@ async function changeEmail(w: World, caller: Caller): Promise<void> {
   });
 }
 
+/** A message a learner of its own sent to the admins: its id. */
+async function feedbackItem(): Promise<string> {
+  const sender = await createUser(t);
+  const sent = await must(t, 'POST', api.feedback.create.path, sender, {
+    kind: 'bug',
+    message: 'The page froze',
+    page: '/app',
+  });
+  return String(sent['id']);
+}
+
 const importBody = (categoryId: string | null) => ({
   format: 'csv',
   text: `${exportColumns.join(',')}\n${label('la mesa')},the table,,,es,en`,
@@ -323,6 +334,26 @@ const matrix: Row[] = [
   row(api.search.search,                         'the public category',           [200, 200, 200, 200, 200], (w) => ({ query: { q: 'casa', categoryId: w.ids.categories.public } })),  // The live updates' websocket: anyone signed in may open one (what each socket receives:
   // modules/live/live-audience.test.ts); a plain GET, without the upgrade, answers 400.
   row(api.live.socket,                           'their own events (no upgrade)', [400, 400, 400, 400, 400], () => ({})),
+
+  // The admin area: admins only (403 to every learner); an admin never acts on their own account.
+  row(api.admin.users,                           'every user, newest first',      [403, 403, 403, 403, 200], () => ({})),
+  row(api.admin.users,                           'a username prefix, A to Z',     [403, 403, 403, 403, 200], (w) => ({ query: { q: w.users.owner.username.slice(0, 5), sort: 'username' } })),
+  row(api.admin.setFreeloaded,                   'a learner',                     [403, 403, 403, 403, 200], async () => ({ params: { id: (await createUser(t)).id }, body: { isFreeloaded: true } })),
+  row(api.admin.setFreeloaded,                   'an unknown user',               [403, 403, 403, 403, 404], () => ({ params: { id: randomUUID() }, body: { isFreeloaded: true } })),
+  row(api.admin.setRole,                         'a learner',                     [403, 403, 403, 403, 200], async () => ({ params: { id: (await createUser(t)).id }, body: { role: 'admin' } })),
+  row(api.admin.setRole,                         'themselves',                    [403, 403, 403, 403, 403], (w, c) => ({ params: { id: self(w, c).id }, body: { role: 'user' } })),
+  row(api.admin.setDisabled,                     'a learner',                     [403, 403, 403, 403, 200], async () => ({ params: { id: (await createUser(t)).id }, body: { disabled: true } })),
+  row(api.admin.setDisabled,                     'themselves',                    [403, 403, 403, 403, 403], (w, c) => ({ params: { id: self(w, c).id }, body: { disabled: true } })),
+  row(api.admin.resendVerification,              'an unverified learner',         [403, 403, 403, 403, 200], async () => ({ params: { id: (await createUser(t, { verified: false })).id } })),
+  row(api.admin.resendVerification,              'a verified learner',            [403, 403, 403, 403, 409], async () => ({ params: { id: (await createUser(t, { verified: true })).id } })),
+  row(api.admin.deleteUser,                      'a learner, username typed',     [403, 403, 403, 403, 200], async () => { const u = await createUser(t); return { params: { id: u.id }, body: { username: u.username } }; }),
+  row(api.admin.deleteUser,                      'a learner, another username',   [403, 403, 403, 403, 400], async (w) => ({ params: { id: (await createUser(t)).id }, body: { username: w.users.owner.username } })),
+  row(api.admin.feedback,                        'every item, newest first',      [403, 403, 403, 403, 200], () => ({})),
+  row(api.admin.feedback,                        'new bug reports',               [403, 403, 403, 403, 200], () => ({ query: { status: 'new', kind: 'bug' } })),
+  row(api.admin.feedbackCount,                   'the new items',                 [403, 403, 403, 403, 200], () => ({})),
+  row(api.admin.setFeedbackStatus,               'a learner’s message',           [403, 403, 403, 403, 200], async () => ({ params: { id: await feedbackItem() }, body: { status: 'resolved' } })),
+  row(api.admin.setFeedbackStatus,               'an unknown item',               [403, 403, 403, 403, 404], () => ({ params: { id: randomUUID() }, body: { status: 'read' } })),
+  row(api.admin.audit,                           'the admin actions',             [403, 403, 403, 403, 200], () => ({})),
 ];
 
 describe('the permission matrix', () => {

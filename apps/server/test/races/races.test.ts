@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../app';
 import { testDatabaseKind } from '../test-database';
 import { treeProblems } from '../tree-invariant';
 import { accountRaces } from './account-races';
+import { adminRaces } from './admin-races';
 import { cardRaces } from './card-races';
 import { exploreRaces } from './explore-races';
 import { liveRaces } from './live-races';
@@ -30,6 +31,7 @@ const groups = [
   ...exploreRaces,
   ...searchRaces,
   ...liveRaces,
+  ...adminRaces,
 ];
 
 describe('races: conflicting requests at once, zero 5xx, zero orphans', () => {

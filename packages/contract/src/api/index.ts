@@ -1,5 +1,6 @@
 import type { RouteSpec } from '../route';
 import { account } from './account';
+import { admin } from './admin';
 import { auth } from './auth';
 import { cards } from './cards';
 import { explore } from './explore';
@@ -32,6 +33,7 @@ export const api = {
   explore,
   search,
   live,
+  admin,
 };
 
 export type ApiGroup = keyof typeof api;

@@ -17,6 +17,7 @@ import * as m0018 from './0018-search';
 import * as m0019 from './0019-directions';
 import * as m0020 from './0020-search-speed';
 import * as m0021 from './0021-scheduler-v2';
+import * as m0022 from './0022-admin';
 
 /** Every migration, in order. A static list: no file-system scanning at start-up. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0019-directions': m0019,
   '0020-search-speed': m0020,
   '0021-scheduler-v2': m0021,
+  '0022-admin': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

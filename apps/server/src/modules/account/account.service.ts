@@ -23,7 +23,9 @@ import {
   emailAddressKey,
   exportUser,
   getAccountStatus as getUserAccountStatus,
+  removeUser,
 } from '../users/users.service';
+import type { Db } from '../../db/database';
 import {
   mailEmailChange,
   pendingEmailChange,
@@ -118,6 +120,28 @@ export async function deleteAccount(
   );
   // Its sessions went with it: every socket of the account closes.
   deps.live.sessionsChanged(userId);
+}
+
+/**
+ * An admin's deletion of an account (no password): the same steps as the learner's own, with
+ * `withRow` on the transaction that removes the row (the audit entry). False when it was gone.
+ */
+export async function removeAccount(
+  deps: AppDeps,
+  userId: string,
+  withRow: (trx: Db) => Promise<void>,
+): Promise<boolean> {
+  const removed = await removeUser(
+    deps,
+    userId,
+    () => deleteOwnCards(deps, userId),
+    async (trx) => {
+      await leaveAllDecks(trx, userId);
+      await withRow(trx);
+    },
+  );
+  deps.live.sessionsChanged(userId);
+  return removed;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

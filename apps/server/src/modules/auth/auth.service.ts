@@ -133,7 +133,9 @@ export async function login(
   const user = await verifyCredentials(deps.db, body.login, body.password);
   if (!user) throw wrongCredentials();
   await attempt.succeeded();
-  if (user.disabled) throw new AppError('forbidden', 'This account is disabled');
+  if (user.disabled) {
+    throw new AppError('account_disabled', 'This account is disabled: contact the administrators');
+  }
 
   const now = deps.now();
   const session = {

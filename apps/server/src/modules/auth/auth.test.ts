@@ -61,11 +61,12 @@ describe('sign-in, refresh and sessions', () => {
     }
   });
 
-  it('answers 403 forbidden to a disabled user with the right password, 401 with a wrong one', async () => {
+  it('answers 403 account_disabled to a disabled user with the right password, 401 with a wrong one', async () => {
     const user = await createUser(t, { disabled: true });
     const right = await login({ login: user.username, password: user.password });
     expect(right.status).toBe(403);
-    expect(right.code).toBe('forbidden');
+    expect(right.code).toBe('account_disabled');
+    expect(right.payload.message).toMatch(/disabled/);
     const wrong = await login({ login: user.username, password: 'wrong password' });
     expect(wrong.status).toBe(401);
   });

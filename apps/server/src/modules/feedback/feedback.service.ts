@@ -4,16 +4,27 @@ import {
   ownerLimits,
   type Feedback,
   type FeedbackBody,
+  type AdminFeedback,
+  type AdminFeedbackListQuery,
+  type AdminFeedbackPage,
   type FeedbackCreated,
 } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
 import { lockOwner } from '../users/users.service';
+import type { Db } from '../../db/database';
+import { badCursor, encodeCursorJson, readCursorJson } from '../../http/page-cursor';
+import { notFound } from '../../errors';
 import {
   countFeedbackSince,
+  countFeedbackWithStatus,
+  findFeedbackWithSender,
   insertFeedback,
+  listFeedbackForAdmins,
   listFeedbackOfUser,
+  updateFeedbackStatus,
   type FeedbackRow,
+  type FeedbackWithSender,
 } from './feedback.repository';
 
 const DAY_MS = 86_400_000;
@@ -90,4 +101,63 @@ async function storeFeedback(
 /** The learner's own feedback, oldest first (for the account export). */
 export async function listOwnFeedback(deps: AppDeps, userId: string): Promise<Feedback[]> {
   return (await listFeedbackOfUser(deps.db, userId)).map(toFeedback);
+}
+
+const toAdminFeedback = (row: FeedbackWithSender): AdminFeedback => ({
+  ...toFeedback(row),
+  sender: { id: row.user_id, username: row.username, email: row.email },
+});
+
+function readFeedbackCursor(cursor: string): { createdAt: number; id: string } {
+  const parsed = readCursorJson(cursor);
+  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== 'feedback') throw badCursor();
+  const [, createdAt, id] = parsed as unknown[];
+  if (typeof createdAt !== 'number' || !Number.isSafeInteger(createdAt) || typeof id !== 'string') {
+    throw badCursor();
+  }
+  return { createdAt, id };
+}
+
+/** GET /api/admin/feedback: every learner's feedback and reports, newest first. */
+export async function listFeedbackPage(
+  deps: AppDeps,
+  query: AdminFeedbackListQuery,
+): Promise<AdminFeedbackPage> {
+  const rows = await listFeedbackForAdmins(deps.db, {
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.kind ? { kind: query.kind } : {}),
+    ...(query.cursor ? { after: readFeedbackCursor(query.cursor) } : {}),
+    limit: query.limit + 1,
+  });
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toAdminFeedback),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursorJson(['feedback', last.created_at, last.id])
+        : null,
+  };
+}
+
+/** GET /api/admin/feedback/count */
+export async function countNewFeedback(deps: AppDeps): Promise<{ new: number }> {
+  return { new: await countFeedbackWithStatus(deps.db, 'new') };
+}
+
+/**
+ * A feedback item's new status, on the caller's transaction: the item before and after (404 when
+ * it does not exist).
+ */
+export async function changeFeedbackStatus(
+  db: Db,
+  id: string,
+  status: FeedbackRow['status'],
+  now: number,
+): Promise<{ before: AdminFeedback; after: AdminFeedback }> {
+  const row = await findFeedbackWithSender(db, id);
+  if (!row) throw notFound('This feedback does not exist');
+  if (row.status !== status) await updateFeedbackStatus(db, id, status, now);
+  const before = toAdminFeedback(row);
+  return { before, after: { ...before, status } };
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { usernameSkeleton } from './username-skeleton';
@@ -112,4 +112,107 @@ export async function listAdminsAmong(db: Db, ids: string[]): Promise<string[]> 
     found.push(...rows.map((row) => row.id));
   }
   return found;
+}
+
+/** A user row as the admins' users tab reads it: with the last use of a session and the cards. */
+export type AdminUserRow = UserRow & { last_active_at: number | null; card_count: number };
+
+export interface AdminUserListKey {
+  sort: 'created' | 'username' | 'email';
+  order: 'asc' | 'desc';
+  /** After this row (the previous page's last): its sort value and id. */
+  after?: { value: string | number; id: string };
+  /** A prefix of username_lower or email_lower (already folded), or undefined. */
+  prefix?: string;
+  limit: number;
+}
+
+const sortColumn = {
+  created: 'users.created_at',
+  username: 'users.username_lower',
+  email: 'users.email_lower',
+} as const;
+
+/** The highest code point: a prefix's strings all sort before the prefix followed by it. */
+const afterEveryText = String.fromCodePoint(0x10ffff);
+
+/**
+ * A page of users for the admins, by a prefix of the username or the e-mail address: the prefix
+ * is a range of the unique lower-case indexes (SQLite compares text byte by byte) or a LIKE that
+ * their text_pattern_ops indexes answer (PostgreSQL, whatever the database's collation; migration
+ * 0022). Keyset pagination on (sort value, id).
+ */
+export async function listUsersForAdmins(
+  db: Db,
+  postgres: boolean,
+  key: AdminUserListKey,
+): Promise<AdminUserRow[]> {
+  const column = sortColumn[key.sort];
+  const direction = key.order;
+  const prefix = key.prefix;
+  let query = db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) => [
+      eb
+        .selectFrom('sessions')
+        .select((s) => s.fn.max<number | null>('sessions.last_used_at').as('m'))
+        .whereRef('sessions.user_id', '=', 'users.id')
+        .as('last_active_at'),
+      eb
+        .selectFrom('cards')
+        .select((s) => s.fn.countAll<string | number>().as('c'))
+        .whereRef('cards.owner_id', '=', 'users.id')
+        .as('card_count'),
+    ]);
+  if (prefix) {
+    if (postgres) {
+      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          sql<boolean>`${eb.ref('users.username_lower')} like ${pattern}`,
+          sql<boolean>`${eb.ref('users.email_lower')} like ${pattern}`,
+        ]),
+      );
+    } else {
+      const end = prefix + afterEveryText;
+      query = query.where((eb) =>
+        eb.or([
+          eb.and([eb('users.username_lower', '>=', prefix), eb('users.username_lower', '<', end)]),
+          eb.and([eb('users.email_lower', '>=', prefix), eb('users.email_lower', '<', end)]),
+        ]),
+      );
+    }
+  }
+  const after = key.after;
+  if (after) {
+    const op = direction === 'asc' ? '>' : '<';
+    query = query.where((eb) =>
+      eb.or([
+        eb(column, op, after.value),
+        eb.and([eb(column, '=', after.value), eb('users.id', op, after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy(column, direction)
+    .orderBy('users.id', direction)
+    .limit(key.limit)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    last_active_at: row.last_active_at === null ? null : Number(row.last_active_at),
+    card_count: Number(row.card_count ?? 0),
+  }));
+}
+
+/** How many admins' accounts are not disabled. */
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('disabled', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

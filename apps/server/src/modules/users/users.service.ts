@@ -29,7 +29,11 @@ import {
   insertUser,
   lockUserRow,
   listAdminsAmong,
+  countActiveAdmins as countActiveAdminRows,
+  listUsersForAdmins,
   updateUser,
+  type AdminUserListKey,
+  type AdminUserRow,
   usernameKey,
   type UserRow,
 } from './users.repository';
@@ -337,12 +341,62 @@ export async function deleteUser(
 ): Promise<void> {
   const user = await requireUser(deps.db, userId);
   await requireCurrentPassword(user, currentPassword);
+  await removeUser(deps, user.id, removeBulk, removeWithRow);
+}
+
+/**
+ * Removes an account without its password (an admin's deletion, or deleteUser once it checked
+ * it): `removeBulk` first, then the row under its lock with `removeWithRow` on that transaction.
+ * False when the account was gone already.
+ */
+export async function removeUser(
+  deps: AppDeps,
+  userId: string,
+  removeBulk: () => Promise<void> = async () => undefined,
+  removeWithRow: (trx: Db) => Promise<void> = async () => undefined,
+): Promise<boolean> {
+  const user = { id: userId };
   await removeBulk();
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     // Under the row's lock (lockOwner's): a write that counts for the learner, sent meanwhile,
     // waits and then finds the account gone. Gone already (deleted twice at once): nothing to do.
-    if (!(await lockUserRow(trx, user.id))) return;
+    if (!(await lockUserRow(trx, user.id))) return false;
     await removeWithRow(trx);
     await deleteUserRow(trx, user.id);
+    return true;
   });
 }
+
+export type { AdminUserListKey, AdminUserRow };
+
+/** A page of users for the admins (users.repository's listUsersForAdmins). */
+export async function listAdminUserRows(
+  deps: AppDeps,
+  key: AdminUserListKey,
+): Promise<AdminUserRow[]> {
+  return listUsersForAdmins(deps.db, deps.dbKind === 'postgres', key);
+}
+
+/** The user's row for an admin action, read on the caller's transaction; 404 when gone. */
+export async function adminTarget(db: Db, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound('This user does not exist');
+  return user;
+}
+
+/** The flags an admin sets, written on the caller's transaction. */
+export async function setUserFlags(
+  db: Db,
+  userId: string,
+  patch: { role?: 'user' | 'admin'; is_freeloaded?: number; disabled?: number },
+  now: number,
+): Promise<void> {
+  await updateUser(db, userId, { ...patch, updated_at: now });
+}
+
+/** How many admins' accounts are not disabled. */
+export async function countActiveAdmins(db: Db): Promise<number> {
+  return countActiveAdminRows(db);
+}
+
+export type { UserRow };

@@ -65,6 +65,18 @@ export async function resendVerificationEmail(deps: AppDeps, userId: string): Pr
 }
 
 /**
+ * POST /api/admin/users/:id/resend-verification: a fresh link for the user, counted against the
+ * same per-account allowance as their own resends; 404 for no such user, 409 when verified.
+ */
+export async function resendVerificationFor(deps: AppDeps, userId: string): Promise<void> {
+  const user = await findUser(deps.db, { id: userId });
+  if (!user) throw new AppError('not_found', 'This user does not exist');
+  if (user.emailVerified) throw conflict('email', 'This e-mail address is already verified');
+  await takeAllowance(deps, 'mailsPerUser', userId);
+  await mailVerificationLink(deps, { id: user.id, username: user.username, email: user.email });
+}
+
+/**
  * The address a verification link was sent to, when it no longer works (used, replaced by a newer
  * one, expired) but that address is the account's and verified: the link was opened again (a
  * second click, another device), which is no failure.
