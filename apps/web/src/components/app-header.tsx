@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { useAccount } from '../lib/auth';
+import { newFeedbackCountQueryOptions } from '../lib/queries/new-feedback-count';
 import styles from './app-header.module.css';
 import { ComboBadge } from './combo-badge';
 import { Icon, type IconName } from './icon';
@@ -51,7 +53,10 @@ export function AppHeader({ actions }: AppHeaderProps = {}) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const items = account?.role === 'admin' ? [...navItems, adminItem] : navItems;
+  const isAdmin = account?.role === 'admin';
+  const items = isAdmin ? [...navItems, adminItem] : navItems;
+  const { data: feedbackCount } = useQuery(newFeedbackCountQueryOptions(isAdmin));
+  const newFeedback = isAdmin ? (feedbackCount?.new ?? 0) : 0;
 
   return (
     <header className={styles.header}>
@@ -75,6 +80,11 @@ export function AppHeader({ actions }: AppHeaderProps = {}) {
                 <NavLink to={item.to} className={styles.navLink} onClick={() => setMenuOpen(false)}>
                   <Icon name={item.icon} size={18} />
                   {item.label}
+                  {item === adminItem && newFeedback > 0 ? (
+                    <span className={styles.count} aria-label={`, ${newFeedback} new feedback`}>
+                      {newFeedback}
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -81,9 +81,10 @@ export function staleQueries(event: SocketEvent): { refetch: QueryKey[]; mark: Q
     case 'session.revoked':
     case 'account.signedOut':
       return { refetch: [resourceKeys.sessions], mark: [] };
+    case 'feedback.created':
+      return { refetch: [resourceKeys.admin], mark: [] };
     case 'hello':
     case 'pong':
-    case 'feedback.created':
       return { refetch: [], mark: [] };
   }
 }

@@ -17,4 +17,6 @@ export const resourceKeys = {
   explore: ['explore'] as const,
   /** The learner's sign-in sessions (settings lists them; a revocation elsewhere changes them). */
   sessions: ['auth', 'sessions'] as const,
+  /** The admin area: users, feedback and its new count, the audit log (admins only). */
+  admin: ['admin'] as const,
 };

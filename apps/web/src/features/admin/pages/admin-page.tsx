@@ -1,28 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
-import { useAccount } from '../../../lib/auth';
+import { useAccount, useUser } from '../../../lib/auth';
+import { newFeedbackCountQueryOptions } from '../api/admin-requests';
+import { AuditTab } from '../components/audit-tab';
+import { FeedbackTab } from '../components/feedback-tab';
+import { UsersTab } from '../components/users-tab';
 import styles from './admin-page.module.css';
 
-type AdminTab = 'users' | 'feedback';
+type AdminTab = 'users' | 'feedback' | 'audit';
 
 const tabPaths: Record<AdminTab, string> = {
   users: paths.app.adminUsers.getHref(),
   feedback: paths.app.adminFeedback.getHref(),
+  audit: `${paths.app.admin.getHref()}?tab=audit`,
 };
 
-/** /app/admin and /app/admin/users show users; /app/admin/feedback shows feedback. */
-function tabOf(pathname: string): AdminTab {
-  return pathname.replace(/\/+$/, '') === paths.app.adminFeedback.path ? 'feedback' : 'users';
+/**
+ * /app/admin and /app/admin/users show users; /app/admin/feedback shows feedback; the audit log
+ * is /app/admin?tab=audit (the seed names no path of its own for it).
+ */
+function tabOf(pathname: string, search: string): AdminTab {
+  if (pathname.replace(/\/+$/, '') === paths.app.adminFeedback.path) return 'feedback';
+  return new URLSearchParams(search).get('tab') === 'audit' ? 'audit' : 'users';
 }
 
 /** The admin area: users and feedback, for admins only. */
 export function AdminPage() {
   const { data: account, isPending, isError } = useAccount();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const { data: user } = useUser();
+  const isAdmin = account?.role === 'admin';
+  const { data: count } = useQuery(newFeedbackCountQueryOptions(isAdmin));
+  const newCount = count?.new ?? 0;
+  const tab = tabOf(pathname, search);
   const navigate = useNavigate();
 
   if (isPending) {
@@ -43,11 +58,16 @@ export function AdminPage() {
   }
 
   return (
-    <Page title="Admin" description={<p>Manage the people on this instance and read feedback.</p>}>
+    <Page
+      title="Admin"
+      description={<p>Manage the people on this instance, read feedback, see what admins did.</p>}
+    >
       <Tabs.Root
-        value={tabOf(pathname)}
+        value={tab}
         onValueChange={(value) => {
-          if (value === 'users' || value === 'feedback') void navigate(tabPaths[value]);
+          if (value === 'users' || value === 'feedback' || value === 'audit') {
+            void navigate(tabPaths[value]);
+          }
         }}
         activationMode="manual"
       >
@@ -57,25 +77,24 @@ export function AdminPage() {
           </Tabs.Trigger>
           <Tabs.Trigger className={styles.trigger} value="feedback">
             Feedback
+            {newCount ? (
+              <span className={styles.count} aria-label={`, ${newCount} new`}>
+                {newCount}
+              </span>
+            ) : null}
+          </Tabs.Trigger>
+          <Tabs.Trigger className={styles.trigger} value="audit">
+            Audit log
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content className={styles.content} value="users">
-          <EmptyState icon="user" title="Users" headingLevel={2}>
-            <p>
-              The list of accounts will be here: search by name or e-mail, grant premium without
-              payment, make someone an admin, disable an account or end its sessions.
-            </p>
-            <p>It arrives with the next release of Glossa.</p>
-          </EmptyState>
+          {user ? <UsersTab selfId={user.id} /> : null}
         </Tabs.Content>
         <Tabs.Content className={styles.content} value="feedback">
-          <EmptyState icon="message" title="Feedback" headingLevel={2}>
-            <p>
-              The bugs, ideas and other messages that learners send from the app will be here, with
-              the page they were on, to mark as read or resolved.
-            </p>
-            <p>It arrives with the next release of Glossa.</p>
-          </EmptyState>
+          <FeedbackTab />
+        </Tabs.Content>
+        <Tabs.Content className={styles.content} value="audit">
+          <AuditTab />
         </Tabs.Content>
       </Tabs.Root>
     </Page>
