@@ -97,24 +97,35 @@ export function UsersTab({ selfId }: { selfId: string }) {
                 <th scope="col">Created</th>
                 <th scope="col">Last active</th>
                 <th scope="col">Cards</th>
-                <th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </th>
               </tr>
             </thead>
             <tbody>
               {items.map((user) => (
                 <tr key={user.id}>
                   <th scope="row">
-                    {user.username}
-                    {user.disabled ? (
-                      <>
-                        {' '}
-                        <span className={`${styles.badge} ${styles.badgeWarning}`}>Disabled</span>
-                      </>
-                    ) : null}
+                    <div className={styles.nameCell}>
+                      <span>
+                        {user.username}
+                        {user.disabled ? (
+                          <>
+                            {' '}
+                            <span className={`${styles.badge} ${styles.badgeWarning}`}>
+                              Disabled
+                            </span>
+                          </>
+                        ) : null}
+                      </span>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setManaged(user)}
+                        aria-label={`Manage ${user.username}`}
+                      >
+                        Manage
+                      </Button>
+                    </div>
                   </th>
-                  <td>
+                  <td className={styles.email}>
                     {user.email}{' '}
                     <span className={styles.muted}>
                       {user.emailVerified ? '(verified)' : '(not verified)'}
@@ -134,16 +145,6 @@ export function UsersTab({ selfId }: { selfId: string }) {
                   <td>{formatDate(user.createdAt)}</td>
                   <td>{user.lastActiveAt ? formatDateTime(user.lastActiveAt) : 'Never'}</td>
                   <td>{user.cardCount}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setManaged(user)}
-                      aria-label={`Manage ${user.username}`}
-                    >
-                      Manage
-                    </Button>
-                  </td>
                 </tr>
               ))}
             </tbody>
