@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { api, fillPath, queryString } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -94,6 +95,58 @@ describe('the admin area', () => {
       cardCount: 1,
     });
     expect(typeof first?.['lastActiveAt']).toBe('string');
+  });
+
+  it('pages through a prefix most rows match (read along the sort) in every sort, each user once', async () => {
+    const stem = `bq${Date.now().toString(36)}`;
+    const now = Date.now();
+    const rows = Array.from({ length: 620 }, (_, i) => {
+      const name = `${stem}_${String(i).padStart(4, '0')}`;
+      return {
+        id: randomUUID(),
+        username: name,
+        username_lower: name,
+        username_skeleton: name,
+        email: `${name}@example.com`,
+        email_lower: `${name}@example.com`,
+        email_verified: 1,
+        password_hash: 'x',
+        role: 'user' as const,
+        is_freeloaded: 0,
+        disabled: 0,
+        security_stamp: randomUUID(),
+        settings: '{}',
+        // Pairs share a creation time: the id orders them.
+        created_at: now - Math.floor(i / 2) * 1000,
+        updated_at: now,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 200) {
+      await t.app.deps.db
+        .insertInto('users')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+    for (const [sort, order] of [
+      ['created', 'desc'],
+      ['created', 'asc'],
+      ['username', 'asc'],
+      ['email', 'desc'],
+    ] as const) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: Record<string, string> = { q: stem, sort, order, limit: '100' };
+        if (cursor) query['cursor'] = cursor;
+        const res = await call(admin, api.admin.users, { query });
+        expect(res.status).toBe(200);
+        seen.push(...(res.payload['items'] as { id: string }[]).map((item) => item.id));
+        cursor = res.payload['nextCursor'] as string | null;
+      } while (cursor);
+      expect(seen).toHaveLength(rows.length);
+      expect(new Set(seen).size).toBe(rows.length);
+      if (sort === 'username') expect(seen).toEqual(rows.map((row) => row.id));
+    }
   });
 
   it('refuses a cursor of another search, and bad input naming the field', async () => {
