@@ -18,6 +18,7 @@ export const articleOrder = [
   'shortcuts',
   'import-export',
   'privacy',
+  'administration',
 ] as const;
 
 export interface ArticleSection {
