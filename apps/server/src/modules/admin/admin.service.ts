@@ -115,9 +115,9 @@ async function readAdminUser(deps: AppDeps, user: UserRow): Promise<AdminUser> {
   const [row] = await listAdminUserRows(deps, {
     sort: 'username',
     order: 'asc',
-    prefix: user.username_lower,
-    limit: 50,
-  }).then((rows) => rows.filter((r) => r.id === user.id));
+    id: user.id,
+    limit: 1,
+  });
   return toAdminUser(deps, user, row ?? { last_active_at: null, card_count: 0 });
 }
 

@@ -179,7 +179,14 @@ describe('the admin area', () => {
       body: { isFreeloaded: true },
     });
     expect(res.status).toBe(200);
-    expect(res.payload).toMatchObject({ id: learner.id, isFreeloaded: true, plan: 'premium' });
+    expect(res.payload).toMatchObject({
+      id: learner.id,
+      username: learner.username,
+      isFreeloaded: true,
+      plan: 'premium',
+      cardCount: 0,
+      lastActiveAt: expect.any(String),
+    });
     await socket.next((event) => event.type === 'plan.changed');
     const info = await t.call({ method: 'GET', url: api.user.info.path, token: learner.access });
     expect(info.payload['isFreeloaded']).toBe(true);

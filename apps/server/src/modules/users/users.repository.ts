@@ -124,6 +124,8 @@ export interface AdminUserListKey {
   after?: { value: string | number; id: string };
   /** A prefix of username_lower or email_lower (already folded), or undefined. */
   prefix?: string;
+  /** This user only (the row an admin action answers). */
+  id?: string;
   limit: number;
 }
 
@@ -165,6 +167,7 @@ export async function listUsersForAdmins(
         .whereRef('cards.owner_id', '=', 'users.id')
         .as('card_count'),
     ]);
+  if (key.id !== undefined) query = query.where('users.id', '=', key.id);
   if (prefix) {
     // A prefix most users match ("a") is read along the sort's index, filtering, since a page
     // fills after a few hundred rows; a rarer one through the prefix indexes, then sorted. The
