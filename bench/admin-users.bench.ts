@@ -91,6 +91,7 @@ const queries: [string, string][] = [
   ['username A→Z, paged', 'sort=username&limit=50'],
   ['prefix "a" (10% of users), newest first', 'q=a&limit=50'],
   ['prefix "carla_1" (~0.4%), by username', 'q=carla_1&sort=username&limit=50'],
+  ['prefix "j" (10%), by username', 'q=j&sort=username&limit=50'],
   ['e-mail prefix "jun_2a"', 'q=jun_2a&limit=50'],
   ['a whole username', 'q=eva_2bz&limit=50'],
   ['no match', 'q=zzz&limit=50'],

@@ -172,7 +172,10 @@ export async function listUsersForAdmins(
     // A prefix most users match ("a") is read along the sort's index, filtering, since a page
     // fills after a few hundred rows; a rarer one through the prefix indexes, then sorted. The
     // index of the prefix is kept from the first plan by an expression around its column.
+    // PostgreSQL's planner weighs both plans from its statistics of the prefix indexes; SQLite's
+    // is told by a count of the matches up to broadPrefixRows.
     const broad =
+      !postgres &&
       (await countPrefixMatches(db, postgres, prefix, broadPrefixRows)) >= broadPrefixRows;
     query = query.where(() => prefixMatch(postgres, prefix, broad));
   }
