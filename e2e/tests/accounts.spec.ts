@@ -165,7 +165,8 @@ test('a learner signs up, verifies, signs in and out, tunes settings and recover
       .getByRole('group', { name: 'Elevation gain' })
       .getByRole('spinbutton', { name: 'Intercept' });
     const learning = form.getByRole('combobox', { name: "I'm learning" });
-    await expect(intercept).toHaveValue('0.3');
+    // Version 2's default (docs/scheduler.md "Defaults and bounds").
+    await expect(intercept).toHaveValue('0.4');
     await expect(learning).toHaveValue('Deutsch (German)');
 
     await intercept.fill('0.5');

@@ -34,7 +34,7 @@ test('open the wiki, search, follow an anchor, score a guess, move a slider', as
   await expect(page.getByRole('heading', { level: 1, name: 'Wiki' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Help articles' }).getByRole('link'),
-  ).toHaveCount(7);
+  ).toHaveCount(8);
 
   // Search inside the wiki, then open the section found.
   await page.getByLabel('Search the help').fill('quick answer');
