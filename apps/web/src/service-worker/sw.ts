@@ -40,6 +40,13 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// The one message pages post (lib/service-worker.ts): a page that was still loading when the
+// worker claimed its clients was missed by that claim, and asks to be served too. Claiming again
+// is harmless, so what the message holds does not matter.
+self.addEventListener('message', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
 /** The network's answer whatever it is; the kept index.html only when there is none. */
 async function networkFirst(request: Request): Promise<Response> {
   try {
