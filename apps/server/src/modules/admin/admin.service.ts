@@ -14,7 +14,14 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { timeOrderedId } from '../../db/time-ordered-id';
 import { AppError, conflict, invalidInput } from '../../errors';
-import { badCursor, encodeCursorJson, readCursorJson } from '../../http/page-cursor';
+import {
+  badCursor,
+  encodeCursorJson,
+  keysetPage,
+  newestFirstCursor,
+  readCursorJson,
+  readNewestFirstCursor,
+} from '../../http/page-cursor';
 import { removeAccount } from '../account/account.service';
 import type { AuthContext } from '../auth/authenticate';
 import { endAllSessions } from '../auth/auth.service';
@@ -378,23 +385,9 @@ export async function listAuditLog(
   deps: AppDeps,
   query: { cursor?: string | undefined; limit: number },
 ): Promise<AdminAuditPage> {
-  let after: { createdAt: number; id: string } | undefined;
-  if (query.cursor) {
-    const parsed = readCursorJson(query.cursor);
-    if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== 'audit') throw badCursor();
-    const [, createdAt, id] = parsed as unknown[];
-    if (typeof createdAt !== 'number' || !Number.isSafeInteger(createdAt)) throw badCursor();
-    if (typeof id !== 'string') throw badCursor();
-    after = { createdAt, id };
-  }
-  const rows = await listAudit(deps.db, { ...(after ? { after } : {}), limit: query.limit + 1 });
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toAuditEntry),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursorJson(['audit', last.created_at, last.id])
-        : null,
-  };
+  const rows = await listAudit(deps.db, {
+    ...(query.cursor ? { after: readNewestFirstCursor('audit', query.cursor) } : {}),
+    limit: query.limit + 1,
+  });
+  return keysetPage(rows, query.limit, toAuditEntry, (last) => newestFirstCursor('audit', last));
 }

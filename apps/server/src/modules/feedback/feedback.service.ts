@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
 import { lockOwner } from '../users/users.service';
 import type { Db } from '../../db/database';
-import { badCursor, encodeCursorJson, readCursorJson } from '../../http/page-cursor';
+import { keysetPage, newestFirstCursor, readNewestFirstCursor } from '../../http/page-cursor';
 import { notFound } from '../../errors';
 import {
   countFeedbackSince,
@@ -108,16 +108,6 @@ const toAdminFeedback = (row: FeedbackWithSender): AdminFeedback => ({
   sender: { id: row.user_id, username: row.username, email: row.email },
 });
 
-function readFeedbackCursor(cursor: string): { createdAt: number; id: string } {
-  const parsed = readCursorJson(cursor);
-  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== 'feedback') throw badCursor();
-  const [, createdAt, id] = parsed as unknown[];
-  if (typeof createdAt !== 'number' || !Number.isSafeInteger(createdAt) || typeof id !== 'string') {
-    throw badCursor();
-  }
-  return { createdAt, id };
-}
-
 /** GET /api/admin/feedback: every learner's feedback and reports, newest first. */
 export async function listFeedbackPage(
   deps: AppDeps,
@@ -126,18 +116,12 @@ export async function listFeedbackPage(
   const rows = await listFeedbackForAdmins(deps.db, {
     ...(query.status ? { status: query.status } : {}),
     ...(query.kind ? { kind: query.kind } : {}),
-    ...(query.cursor ? { after: readFeedbackCursor(query.cursor) } : {}),
+    ...(query.cursor ? { after: readNewestFirstCursor('feedback', query.cursor) } : {}),
     limit: query.limit + 1,
   });
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toAdminFeedback),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursorJson(['feedback', last.created_at, last.id])
-        : null,
-  };
+  return keysetPage(rows, query.limit, toAdminFeedback, (last) =>
+    newestFirstCursor('feedback', last),
+  );
 }
 
 /** GET /api/admin/feedback/count */
