@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/database';
 import { migrationProvider } from '../../db/migrations';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { emptyDatabase } from '../../../test/empty-database';
+import { emptyDatabase, insertRawUser } from '../../../test/empty-database';
 import { createUser } from '../../../test/factories';
 
 /**
@@ -61,28 +61,7 @@ describe('the combo row of a learner', () => {
     try {
       const migrator = new Migrator({ db, provider: migrationProvider });
       expect((await migrator.migrateTo('0010-invitations')).error).toBeUndefined();
-      for (const id of ['u1', 'u2']) {
-        await db
-          .insertInto('users')
-          .values({
-            id,
-            username: id,
-            username_lower: id,
-            username_skeleton: id,
-            email: `${id}@example.com`,
-            email_lower: `${id}@example.com`,
-            email_verified: 0,
-            password_hash: 'x',
-            role: 'user',
-            is_freeloaded: 0,
-            disabled: 0,
-            security_stamp: 's',
-            settings: '{}',
-            created_at: 1,
-            updated_at: 1,
-          })
-          .execute();
-      }
+      for (const id of ['u1', 'u2']) await insertRawUser(db, id);
       // One learner had answered already: their combo stays as it was.
       await db
         .insertInto('combos')
