@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberRoleSchema } from './categories';
+import { feedbackStatusSchema } from './feedback';
 
 /**
  * The version of the socket's messages. A client that meets another version has an old build:
@@ -98,6 +99,8 @@ export const socketEventSchema = z.discriminatedUnion('type', [
   ),
   /** Admins: a learner sent feedback. */
   socketEvent('feedback.created', z.strictObject({ id })),
+  /** Admins: another admin marked an item read or resolved (the count of new ones moved). */
+  socketEvent('feedback.changed', z.strictObject({ id, status: feedbackStatusSchema })),
   socketEvent('plan.changed', z.strictObject({ plan: z.enum(['free', 'premium']) })),
 ]);
 

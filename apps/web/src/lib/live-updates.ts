@@ -82,6 +82,7 @@ export function staleQueries(event: SocketEvent): { refetch: QueryKey[]; mark: Q
     case 'account.signedOut':
       return { refetch: [resourceKeys.sessions], mark: [] };
     case 'feedback.created':
+    case 'feedback.changed':
       return { refetch: [resourceKeys.admin], mark: [] };
     case 'hello':
     case 'pong':

@@ -344,9 +344,10 @@ export async function setFeedbackStatus(
   status: AdminFeedback['status'],
 ): Promise<AdminFeedback> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const { before, after } = await deps.db.transaction().execute(async (trx) => {
     const actor = await adminTarget(trx, auth.userId);
-    const { before, after } = await changeFeedbackStatus(trx, feedbackId, status, now);
+    const change = await changeFeedbackStatus(trx, feedbackId, status, now);
+    const { before, after } = change;
     if (before.status !== after.status) {
       await writeAudit(
         trx,
@@ -360,8 +361,15 @@ export async function setFeedbackStatus(
         now,
       );
     }
-    return after;
+    return change;
   });
+  // The other admins' lists and counts of new items follow.
+  if (before.status !== after.status) {
+    deps.live.publish(liveEvent('feedback.changed', { id: feedbackId, status: after.status }), {
+      kind: 'admins',
+    });
+  }
+  return after;
 }
 
 function toAuditEntry(row: AuditRow): AdminAuditEntry {

@@ -200,6 +200,14 @@ describe('the learner’s own and the admins’ events', () => {
     expect(created.data).toEqual({ id });
     await drained(tabs[0] as TestSocket, learner);
     expect(tabs.some((tab) => tab.events.some((e) => e.type === 'feedback.created'))).toBe(false);
+
+    // Another admin marks it read: this admin's tab hears it, the learner's do not.
+    const otherAdmin = await createUser(t, { role: 'admin' });
+    await must(t, 'POST', `/api/admin/feedback/${id}/status`, otherAdmin, { status: 'read' });
+    const changed = await adminSocket.next((event) => event.type === 'feedback.changed');
+    expect(changed.data).toEqual({ id, status: 'read' });
+    await drained(tabs[0] as TestSocket, learner);
+    expect(tabs.some((tab) => tab.events.some((e) => e.type === 'feedback.changed'))).toBe(false);
     for (const socket of [...tabs, adminSocket]) socket.close();
   });
 });
