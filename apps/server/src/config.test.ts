@@ -72,6 +72,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    STRIPE_PRICE_ID: 'price_123',
+  };
+
+  it('keeps billing off and needs no Stripe settings by default', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig(stripe).stripe).toBeUndefined();
+  });
+
+  it.each(Object.keys(stripe))('stops when BILLING is on without %s, naming it', (name) => {
+    const env = { BILLING: 'on', ...stripe, [name]: undefined };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: required when BILLING is on`));
+    // Only the missing one is named.
+    for (const other of Object.keys(stripe).filter((n) => n !== name))
+      expect(() => loadConfig(env)).not.toThrow(new RegExp(`${other}:`));
+  });
+
+  it('names every missing Stripe setting at once', () => {
+    expect(() => loadConfig({ BILLING: 'on' })).toThrow(
+      /STRIPE_SECRET_KEY:[\s\S]*STRIPE_WEBHOOK_SECRET:[\s\S]*STRIPE_PRICE_ID:/,
+    );
+  });
+
+  it('reads the Stripe settings when BILLING is on', () => {
+    const config = loadConfig({ BILLING: 'on', ...stripe, STRIPE_API_URL: 'http://127.0.0.1:9' });
+    expect(config.billing).toBe(true);
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_123',
+      priceId: 'price_123',
+      apiUrl: 'http://127.0.0.1:9',
+    });
+  });
+
   it('trusts no proxy by default, or exactly the proxies listed', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);

@@ -86,6 +86,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Glossa <no-reply@glossa.local>'),
   TRANSLATE_URL: urlString(['http:', 'https:']).optional(),
   BILLING: booleanFlag.default(false),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  /** Another address for Stripe's API (a local fake in tests and the e2e journey). */
+  STRIPE_API_URL: urlString(['http:', 'https:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySetting.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
@@ -106,6 +111,8 @@ export interface Config {
   mailFrom: string;
   translateUrl: string | undefined;
   billing: boolean;
+  /** Stripe's settings: present exactly when billing is on (decision 0034). */
+  stripe: StripeConfig | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Fastify's trustProxy: false, or the addresses and ranges of the proxies in front. */
   trustProxy: false | string[];
@@ -114,6 +121,15 @@ export interface Config {
   /** Study writes (answers, "I was right", undos) per second and learner. */
   studyRateLimit: number;
   webDist: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The recurring price of premium that Checkout sells. */
+  priceId: string;
+  /** Stripe's API at another address (a fake), else the SDK's own. */
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -150,6 +166,26 @@ export function loadConfig(env: Env = process.env): Config {
     ];
     if (missing.length > 0) throw new ConfigError(`Invalid settings:\n  ${missing.join('\n  ')}`);
   }
+  let stripe: StripeConfig | undefined;
+  if (e.BILLING) {
+    // Billing on without them would take no payment and never end a subscription: refuse to start.
+    const missing = (
+      [
+        ['STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY, 'the secret API key (sk_…)'],
+        ['STRIPE_WEBHOOK_SECRET', e.STRIPE_WEBHOOK_SECRET, 'the webhook signing secret (whsec_…)'],
+        ['STRIPE_PRICE_ID', e.STRIPE_PRICE_ID, 'the recurring price of premium (price_…)'],
+      ] as const
+    )
+      .filter(([, value]) => !value)
+      .map(([name, , what]) => `${name}: required when BILLING is on, ${what}`);
+    if (missing.length > 0) throw new ConfigError(`Invalid settings:\n  ${missing.join('\n  ')}`);
+    stripe = {
+      secretKey: e.STRIPE_SECRET_KEY ?? '',
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+      priceId: e.STRIPE_PRICE_ID ?? '',
+      apiUrl: e.STRIPE_API_URL,
+    };
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -161,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: e.MAIL_FROM,
     translateUrl: e.TRANSLATE_URL,
     billing: e.BILLING,
+    stripe,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -12,6 +12,7 @@ export * from './auth';
 export * from './feedback';
 export * from './feedback-created';
 export * from './admin';
+export * from './subscription';
 export * from './account-export';
 export * from './health';
 export * from './categories';

@@ -1,7 +1,7 @@
 /**
  * How much one learner may own or do, whatever the plan (docs/limits.md says why each number).
  * Crossing one answers 409 `conflict` naming the limit in `issues`; the plan limits of a free plan
- * (billing on) sit below these and answer 402 `plan_limit`.
+ * (billing on, `freePlanLimits` in subscription.ts) sit below these and answer 402 `plan_limit`.
  */
 export const ownerLimits = {
   /** Categories one owner has, at every depth (sub-categories made by editors count for the owner). */

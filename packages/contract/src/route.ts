@@ -43,6 +43,11 @@ export interface RouteSpec {
    * (a browser cannot set a websocket's headers). Without an upgrade it answers 400.
    */
   websocket?: true;
+  /**
+   * The handler reads the body's exact text (a signed webhook: the signature covers the bytes),
+   * as a string, whatever its content type; no body schema then.
+   */
+  rawBody?: true;
 }
 
 /** Checks a call's shape and keeps its literal types. */

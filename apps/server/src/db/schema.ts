@@ -300,7 +300,29 @@ export interface AdminAuditTable {
   created_at: number;
 }
 
+/** A learner's Stripe customer and subscription as the webhook last told (decision 0034). */
+export interface SubscriptionsTable {
+  user_id: string;
+  customer_id: string;
+  subscription_id: string | null;
+  status: string;
+  period_end: number | null;
+  cancel_at_period_end: number;
+  grace_until: number | null;
+  state_at: number;
+  updated_at: number;
+}
+
+/** A Stripe webhook event handled already (each is handled once, by its id). */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: number;
+}
+
 export interface Database {
+  subscriptions: SubscriptionsTable;
+  stripe_events: StripeEventsTable;
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;

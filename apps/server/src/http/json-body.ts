@@ -42,6 +42,11 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   const max = requestLimits.jsonDepthMax;
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    // A signed webhook's handler checks the signature over the exact text: it gets the text.
+    if ((request.routeOptions.config as { rawBody?: boolean } | undefined)?.rawBody) {
+      done(null, text);
+      return;
+    }
     if (nestsDeeperThan(text, max)) {
       done(invalidInput('body', `The body may nest arrays and objects at most ${max} deep`));
       return;

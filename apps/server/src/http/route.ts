@@ -84,6 +84,7 @@ export function addRoute<R extends RouteSpec>(
     config: {
       ...tableRouteConfig,
       ...(spec.websocket ? { websocket: true } : {}),
+      ...(spec.rawBody ? { rawBody: true } : {}),
       ...(spec.rateLimit === 'auth' ? authRateLimit(app) : {}),
     },
     schema: {

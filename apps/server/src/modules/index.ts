@@ -15,6 +15,7 @@ import { fitRoutes } from './fit/fit.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { searchRoutes } from './search/search.routes';
 import { studyRoutes } from './study/study.routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { translateRoutes } from './translate/translate.routes';
 import { usersRoutes } from './users/users.routes';
 import { verificationRoutes } from './verification/verification.routes';
@@ -40,4 +41,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   searchRoutes,
   liveRoutes,
   adminRoutes,
+  subscriptionsRoutes,
 ];

@@ -354,6 +354,12 @@ const matrix: Row[] = [
   row(api.admin.setFeedbackStatus,               'a learner’s message',           [403, 403, 403, 403, 200], async () => ({ params: { id: await feedbackItem() }, body: { status: 'resolved' } })),
   row(api.admin.setFeedbackStatus,               'an unknown item',               [403, 403, 403, 403, 404], () => ({ params: { id: randomUUID() }, body: { status: 'read' } })),
   row(api.admin.audit,                           'the admin actions',             [403, 403, 403, 403, 200], () => ({})),
+  // Billing is off on this app (the default): everyone's plan is premium, nothing is sold, and the
+  // webhook does not exist (404). Billing on: subscriptions.test.ts's access rows.
+  row(api.subscription.status,                   'their own plan',                [200, 200, 200, 200, 200], () => ({})),
+  row(api.subscription.checkout,                 'a subscription, billing off',   [409, 409, 409, 409, 409], () => ({})),
+  row(api.subscription.portal,                   'their subscription, billing off', [409, 409, 409, 409, 409], () => ({})),
+  publicRow(api.subscription.webhook,            'an event, billing off',           404, () => ({ body: { id: 'evt_1' } })),
 ];
 
 describe('the permission matrix', () => {

@@ -9,7 +9,9 @@ export interface Shot {
   as: TestUser | undefined;
   method: Method;
   url: string;
+  /** A JSON value, or a string sent as it is (a signed webhook's body). */
   body?: unknown;
+  headers?: Record<string, string>;
   /** The statuses this request may answer whichever request wins; each with its code. */
   may: number[];
 }
@@ -53,6 +55,8 @@ export interface RaceContext {
   fire(shots: Shot[]): Promise<TestResponse[]>;
   /** A problem found by a group's own check of what a race left. */
   problem(message: string): void;
+  /** The same group's context on another app (one with other settings: billing on). */
+  on(t: TestApp): RaceContext;
 }
 
 /** A kind of race: its name, and its rounds (each sets up, fires, checks what it left). */
@@ -61,7 +65,12 @@ export interface RaceGroup {
   run(ctx: RaceContext): Promise<void>;
 }
 
-export function raceContext(t: TestApp, tally: RaceTally, group: string, rounds: number) {
+export function raceContext(
+  t: TestApp,
+  tally: RaceTally,
+  group: string,
+  rounds: number,
+): RaceContext {
   const problem = (message: string) => tally.problems.push(`${group}: ${message}`);
   const fire = async (shots: Shot[]): Promise<TestResponse[]> => {
     const answers = await Promise.all(
@@ -70,6 +79,7 @@ export function raceContext(t: TestApp, tally: RaceTally, group: string, rounds:
           method: shot.method,
           url: shot.url,
           ...(shot.as ? { token: shot.as.access } : {}),
+          ...(shot.headers ? { headers: shot.headers } : {}),
           ...(shot.body === undefined ? {} : { payload: shot.body as Record<string, unknown> }),
         }),
       ),
@@ -94,7 +104,8 @@ export function raceContext(t: TestApp, tally: RaceTally, group: string, rounds:
     });
     return answers;
   };
-  return { t, rounds, fire, problem } satisfies RaceContext;
+  const on = (other: TestApp) => raceContext(other, tally, group, rounds);
+  return { t, rounds, fire, problem, on };
 }
 
 /** Asserts a condition of what a race left, as a problem of the group rather than a throw. */

@@ -11,6 +11,7 @@ import { orphanCounts } from './orphans';
 import { raceContext, RaceTally } from './race-support';
 import { searchRaces } from './search-races';
 import { sharingRaces } from './sharing-races';
+import { subscriptionRaces } from './subscription-races';
 import { treeRaces } from './tree-races';
 
 /**
@@ -32,6 +33,7 @@ const groups = [
   ...searchRaces,
   ...liveRaces,
   ...adminRaces,
+  ...subscriptionRaces,
 ];
 
 describe('races: conflicting requests at once, zero 5xx, zero orphans', () => {

@@ -12,6 +12,7 @@ import { languages, translate } from './languages';
 import { live } from './live';
 import { search } from './search';
 import { study } from './study';
+import { subscription } from './subscription';
 import { user } from './user';
 
 /**
@@ -34,6 +35,7 @@ export const api = {
   search,
   live,
   admin,
+  subscription,
 };
 
 export type ApiGroup = keyof typeof api;

@@ -32,6 +32,7 @@ import {
   startEmailChange,
 } from '../verification/email-change.service';
 import { sendEmailInUseNotice, sendVerificationEmail } from '../verification/verification.service';
+import { currentPlan } from '../subscriptions/subscriptions.service';
 
 // The learner's account as a whole: the calls that take the user, their sessions, their mail and
 // their data together, so that none of those modules needs another.
@@ -95,6 +96,8 @@ export async function editUser(
 export async function getAccountStatus(deps: AppDeps, userId: string): Promise<AccountStatus> {
   return {
     ...(await getUserAccountStatus(deps, userId)),
+    // The subscription's part of the plan (decision 0034): the user row alone knows isFreeloaded.
+    plan: await currentPlan(deps, deps.db, userId),
     pendingEmail: await pendingEmailChange(deps, userId),
   };
 }

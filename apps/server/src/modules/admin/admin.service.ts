@@ -36,6 +36,7 @@ import {
   type UserRow,
 } from '../users/users.service';
 import { resendVerificationFor } from '../verification/verification.service';
+import { currentPlan } from '../subscriptions/subscriptions.service';
 import { insertAudit, listAudit, type AuditRow } from './admin.repository';
 
 // The admin area (docs/decisions/0033-admin-and-plans.md): every action is checked and written
@@ -214,7 +215,8 @@ export async function setFreeloaded(
     };
   });
   if (changed) {
-    deps.live.publish(liveEvent('plan.changed', { plan: planOf(deps, user) }), {
+    const plan = await currentPlan(deps, deps.db, userId);
+    deps.live.publish(liveEvent('plan.changed', { plan }), {
       kind: 'user',
       userId,
     });

@@ -22,6 +22,7 @@ import {
   type CardCategory,
 } from '../categories/category-scope.service';
 import { lockOwner } from '../users/users.service';
+import { assertPlanRoom, type PlanContext } from '../subscriptions/subscriptions.service';
 import {
   assertMovable,
   assertStudied,
@@ -220,7 +221,7 @@ export async function createCard(
   // that comes after finds the card and moves or deletes it with the category.
   await intoLiveCategory(() =>
     deps.db.transaction().execute(async (trx) => {
-      await assertRoomForCards(trx, row.owner_id, 1);
+      await assertRoomForCards(trx, row.owner_id, 1, { plan: deps });
       await insertCard(trx, row);
     }),
   );
@@ -233,15 +234,16 @@ export async function createCard(
 
 /**
  * Refuses (409 `conflict`, issue `cards`) adding `adding` cards to an owner who would then own
- * more than the limit. Call it on the transaction that inserts them, before inserting: it takes
- * the owner's lock first, so concurrent creates count one after the other and cannot overshoot
- * (`lock: false` for a dry run, which inserts nothing).
+ * more than the limit, and (402 `plan_limit`) a free owner past the free plan's (billing on).
+ * Call it on the transaction that inserts them, before inserting: it takes the owner's lock
+ * first, so concurrent creates count one after the other and cannot overshoot (`lock: false` for
+ * a dry run, which inserts nothing, or when the caller holds the lock).
  */
 export async function assertRoomForCards(
   db: Db,
   ownerId: string,
   adding: number,
-  { lock = true }: { lock?: boolean } = {},
+  { lock = true, plan }: { lock?: boolean; plan: PlanContext },
 ): Promise<void> {
   if (adding <= 0) return;
   if (lock) await lockOwner(db, ownerId);
@@ -252,6 +254,7 @@ export async function assertRoomForCards(
       `An owner can have at most ${ownerLimits.cardsMax.toLocaleString('en')} cards (${owned.toLocaleString('en')} now, adding ${adding.toLocaleString('en')})`,
     );
   }
+  await assertPlanRoom(plan, db, ownerId, 'cards', owned + adding);
 }
 
 /** Rows per INSERT: 12 parameters each stays far below both dialects' parameter limits. */
@@ -261,8 +264,13 @@ const insertBatchSize = 1000;
  * Many cards of one owner at once (an import), on the caller's transaction: all of them, or none
  * when the owner would have more than the limit.
  */
-export async function addCards(db: Db, ownerId: string, cards: NewCard[]): Promise<void> {
-  await assertRoomForCards(db, ownerId, cards.length);
+export async function addCards(
+  plan: PlanContext,
+  db: Db,
+  ownerId: string,
+  cards: NewCard[],
+): Promise<void> {
+  await assertRoomForCards(db, ownerId, cards.length, { plan });
   await intoLiveCategory(async () => {
     for (let offset = 0; offset < cards.length; offset += insertBatchSize) {
       await insertCards(

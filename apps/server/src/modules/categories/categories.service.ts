@@ -49,6 +49,7 @@ import {
 } from './categories.repository';
 import { countCategoriesIn, listCategoriesIn, reachedIdSet } from './category-sets.repository';
 import { lockOwner } from '../users/users.service';
+import { assertPlanRoom, type PlanContext } from '../subscriptions/subscriptions.service';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const nameTaken = () => conflict('name', 'A category with this name already exists here');
@@ -237,7 +238,7 @@ async function requireParent(db: Db, userId: string, parentId: string, height: n
 
 /**
  * Refuses (409 `conflict`, issue `categories`) adding `adding` categories to an owner who would
- * then own more than the limit. Call it on the transaction that inserts them, before inserting:
+ * then own more than the limit, and (402 `plan_limit`) a free owner past the free plan's. Call it on the transaction that inserts them, before inserting:
  * it takes the owner's lock first, so concurrent creates count one after the other and cannot
  * overshoot (`lock: false` for a dry run, which inserts nothing).
  */
@@ -245,7 +246,7 @@ export async function assertRoomForCategories(
   db: Db,
   ownerId: string,
   adding: number,
-  { lock = true }: { lock?: boolean } = {},
+  { lock = true, plan }: { lock?: boolean; plan: PlanContext },
 ): Promise<void> {
   if (adding <= 0) return;
   if (lock) await lockOwner(db, ownerId);
@@ -256,6 +257,7 @@ export async function assertRoomForCategories(
       `An owner can have at most ${ownerLimits.categoriesMax.toLocaleString('en')} categories (${owned.toLocaleString('en')} now, adding ${adding.toLocaleString('en')})`,
     );
   }
+  await assertPlanRoom(plan, db, ownerId, 'categories', owned + adding);
 }
 
 const parentGone = () =>
@@ -299,7 +301,7 @@ export async function createCategory(
       throw nameTaken();
     const visibility = body.visibility ?? parent?.visibility ?? 'private';
     // The owner's lock is held already (changeTree).
-    await assertRoomForCategories(trx, userId, 1, { lock: false });
+    await assertRoomForCategories(trx, userId, 1, { lock: false, plan: deps });
     await insertCategory(trx, {
       id,
       owner_id: userId,

@@ -12,6 +12,7 @@ import {
   type CategoryRow,
 } from './categories.repository';
 import { assertRoomForCategories } from './categories.service';
+import type { PlanContext } from '../subscriptions/subscriptions.service';
 import { canEditCards, loadAccessContext, resolveAccess } from './category-access';
 import type { CardCategory } from './category-scope.service';
 import { lockOwner } from '../users/users.service';
@@ -31,7 +32,7 @@ export async function ensureCategoryPaths(
   userId: string,
   base: CardCategory | null,
   paths: string[][],
-  options: { now: number; write: boolean; field: string },
+  options: { now: number; write: boolean; field: string; plan: PlanContext },
 ): Promise<{ categoryIds: (string | null)[]; created: number }> {
   const byPath = new Map<string, string>();
   const created: Insertable<CategoriesTable>[] = [];
@@ -114,7 +115,10 @@ export async function ensureCategoryPaths(
   // Made by the owner or, in a category shared with them, by an editor: the owner's either way.
   const ownerId = created[0]?.owner_id;
   if (ownerId !== undefined) {
-    await assertRoomForCategories(db, ownerId, created.length, { lock: options.write });
+    await assertRoomForCategories(db, ownerId, created.length, {
+      lock: options.write,
+      plan: options.plan,
+    });
   }
   if (options.write) await insertCategories(db, created);
   return {

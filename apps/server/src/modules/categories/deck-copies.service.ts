@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CategoriesTable } from '../../db/schema';
 import { assertRoomForCategories } from './categories.service';
+import type { PlanContext } from '../subscriptions/subscriptions.service';
 import {
   countCardsByCategory,
   insertCategories,
@@ -78,6 +79,7 @@ async function categoriesToCopy(
  * category that is not a deck the learner may read in explore.
  */
 export async function copyDeckTree(
+  plan: PlanContext,
   db: Db,
   userId: string,
   deckId: string,
@@ -89,7 +91,7 @@ export async function copyDeckTree(
   // The deck was deleted or closed between the two reads (each read sees what had committed when
   // it began, on PostgreSQL): nothing to copy, and never an empty copy answered as made.
   if (!categories.some((category) => category.id === deck.id)) throw deckNotFound();
-  await assertRoomForCategories(db, userId, categories.length, { lock: false });
+  await assertRoomForCategories(db, userId, categories.length, { lock: false, plan });
   const name = await freeRootName(db, userId, deck.name);
   const targets = new Map(categories.map((category) => [category.id, randomUUID()]));
   const rootId = targets.get(deck.id) ?? randomUUID();

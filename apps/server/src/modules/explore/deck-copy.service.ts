@@ -45,8 +45,8 @@ export async function copyDeck(
   try {
     tree = await deps.db.transaction().execute(async (trx) => {
       await lockOwner(trx, userId);
-      const made = await copyDeckTree(trx, userId, deckId, now);
-      await assertRoomForCards(trx, userId, made.cardCount, { lock: false });
+      const made = await copyDeckTree(deps, trx, userId, deckId, now);
+      await assertRoomForCards(trx, userId, made.cardCount, { lock: false, plan: deps });
       return made;
     });
   } catch (error) {
@@ -60,6 +60,7 @@ export async function copyDeck(
       const first = entry.cardsCopied;
       await deps.db.transaction().execute((trx) =>
         addCards(
+          deps,
           trx,
           userId,
           chunk.map((card, i) => ({

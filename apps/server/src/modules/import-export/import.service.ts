@@ -146,16 +146,17 @@ export async function importCards(
       userId,
       base,
       rows.map((row) => row.categoryPath),
-      { now, write: !dryRun, field: 'mapping.category' },
+      { now, write: !dryRun, field: 'mapping.category', plan: deps },
     );
     const cards = rows.flatMap(({ line, card }, i) =>
       card ? [{ line, card, categoryId: categories.categoryIds[i] ?? null }] : [],
     );
     const plan = await planCards(db, userId, ownerId, cards, body.duplicates ?? 'keep');
     if (dryRun) {
-      await assertRoomForCards(db, ownerId, plan.create.length, { lock: false });
+      await assertRoomForCards(db, ownerId, plan.create.length, { lock: false, plan: deps });
     } else {
       await addCards(
+        deps,
         db,
         ownerId,
         plan.create.map(({ card, categoryId, frontKey }, i) => ({
