@@ -1,11 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormAlert } from '../../../components/form/form-alert';
+import type { ApiError } from '../../../lib/api-client';
+import { PlanLimitMessage, planLimitError } from '../../../components/plan-limit-message';
 import { useUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
@@ -134,9 +144,12 @@ export function QuickAddDialog({
 
   // A second Enter while the card is being saved must not save it twice.
   const saving = useRef(false);
+  // A create refused by the free plan (402): told with the way to upgrade.
+  const [planLimit, setPlanLimit] = useState<ApiError | undefined>();
   const save = async (values: CardFormValues) => {
     if (saving.current) return;
     saving.current = true;
+    setPlanLimit(undefined);
     try {
       const card = await create.mutateAsync(cardBody(values));
       toast.success(`Card “${card.front}” added.`);
@@ -144,7 +157,9 @@ export function QuickAddDialog({
       // The next card starts at its front.
       document.getElementById(frontId)?.focus();
     } catch (error) {
-      applyServerErrors(withFormIssuePaths(error), setError, cardFormFields);
+      const limit = planLimitError(error);
+      if (limit) setPlanLimit(limit);
+      else applyServerErrors(withFormIssuePaths(error), setError, cardFormFields);
     } finally {
       saving.current = false;
     }
@@ -165,6 +180,7 @@ export function QuickAddDialog({
     if (!next) {
       reset({ ...getValues(), ...emptySides });
       create.reset();
+      setPlanLimit(undefined);
     }
   };
 
@@ -213,7 +229,15 @@ export function QuickAddDialog({
           }
           onAnswersKeyDown={onAnswersKeyDown}
         />
-        <FormAlert message={formState.errors.root?.server?.message} />
+        <FormAlert
+          message={
+            planLimit ? (
+              <PlanLimitMessage error={planLimit} />
+            ) : (
+              formState.errors.root?.server?.message
+            )
+          }
+        />
         <DialogActions sticky>
           <DialogClose>
             <Button variant="secondary">Done</Button>

@@ -1,5 +1,5 @@
 import { api, type Card, type CreateCardBody } from '@glossa/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
@@ -181,6 +181,29 @@ describe('quick add', () => {
     await user.type(screen.getByRole('textbox', { name: 'Answers' }), 'cat');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('An answer must be at most 500 characters')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Front' })).toHaveProperty('value', 'chat');
+  });
+
+  it('explains a free plan limit (402) and links to the plan to upgrade', async () => {
+    const message = 'The free plan allows 200 cards: upgrade to premium for more';
+    quietHelp(fakeApi())
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => ok(categoryTree([])))
+      .on(api.cards.create, () =>
+        failure(402, 'plan_limit', message, [{ path: 'cards', message }]),
+      );
+    const user = userEvent.setup();
+    renderPage('*', '/app/browse', <QuickAdd />);
+    await user.click(screen.getByRole('button', { name: 'New card' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Front' }), 'chat');
+    await user.type(screen.getByRole('textbox', { name: 'Answers' }), 'cat');
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Free plan limit reached.');
+    expect(alert.textContent).toContain(message);
+    const upgrade = within(alert).getByRole('link', { name: 'See your plan and upgrade' });
+    expect(upgrade.getAttribute('href')).toBe('/app/settings/subscription');
+    // Nothing typed is lost.
     expect(screen.getByRole('textbox', { name: 'Front' })).toHaveProperty('value', 'chat');
   });
 

@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormAlert } from '../../../components/form/form-alert';
+import { PlanLimitMessage, planLimitError } from '../../../components/plan-limit-message';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -78,15 +79,21 @@ export function CreateCategoryDialog({
     values: { name: '', parentId: defaultParentId ?? rootValue },
   });
   const chosen = useWatch({ control, name: 'parentId' });
+  // A create refused by the free plan (402): told with the way to upgrade.
+  const [planLimit, setPlanLimit] = useState<ApiError | undefined>();
   const parent = owned.find((node) => node.item.id === chosen);
 
   const change = (next: boolean) => {
     onOpenChange(next);
-    if (!next) reset();
+    if (!next) {
+      reset();
+      setPlanLimit(undefined);
+    }
   };
 
   const onSubmit = handleSubmit(async ({ name, parentId }) => {
     const target = parentId === rootValue ? null : parentId;
+    setPlanLimit(undefined);
     try {
       const created = await create.mutateAsync({ name, parentId: target });
       const where = owned.find((node) => node.item.id === target);
@@ -98,7 +105,9 @@ export function CreateCategoryDialog({
       change(false);
       onCreated(created.id, target);
     } catch (error) {
-      applyServerErrors(error, setError, ['name', 'parentId']);
+      const limit = planLimitError(error);
+      if (limit) setPlanLimit(limit);
+      else applyServerErrors(error, setError, ['name', 'parentId']);
     }
   });
 
@@ -110,7 +119,11 @@ export function CreateCategoryDialog({
       description="Name it and choose where it goes; you can move it and share it later."
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormAlert message={errors.root?.server?.message} />
+        <FormAlert
+          message={
+            planLimit ? <PlanLimitMessage error={planLimit} /> : errors.root?.server?.message
+          }
+        />
         <TextField
           label="Name"
           autoComplete="off"

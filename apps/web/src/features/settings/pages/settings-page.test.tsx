@@ -56,6 +56,21 @@ function stubServer() {
       }),
     )
     .on(api.auth.sessions, () => ok(sessions))
+    .on(api.subscription.status, () =>
+      ok({
+        billing: false,
+        plan: 'premium' as const,
+        status: 'off' as const,
+        isFreeloaded: false,
+        periodEnd: null,
+        cancelAtPeriodEnd: false,
+        graceUntil: null,
+        usage: [
+          { name: 'cards' as const, used: 3, limit: null },
+          { name: 'categories' as const, used: 1, limit: null },
+        ],
+      }),
+    )
     .on(api.auth.revokeOthers, () => ok(rotated));
   return { fetch, rotated };
 }
