@@ -10,11 +10,20 @@ export function planLimitError(error: unknown): ApiError | undefined {
  * What a create refused by the free plan tells (inside the form's alert): which limit, and the
  * way to premium (the subscription tab, whose Upgrade button starts Checkout).
  */
-export function PlanLimitMessage({ error }: { error: ApiError }) {
+export function PlanLimitMessage({
+  error,
+  onFollow,
+}: {
+  error: ApiError;
+  /** Called as the link is followed (a dialog closes, or it would cover the tab). */
+  onFollow?: () => void;
+}) {
   return (
     <>
       <strong>Free plan limit reached.</strong> {error.message}.{' '}
-      <Link to="/app/settings/subscription">See your plan and upgrade</Link>
+      <Link to="/app/settings/subscription" onClick={onFollow}>
+        See your plan and upgrade
+      </Link>
     </>
   );
 }

@@ -232,7 +232,7 @@ export function QuickAddDialog({
         <FormAlert
           message={
             planLimit ? (
-              <PlanLimitMessage error={planLimit} />
+              <PlanLimitMessage error={planLimit} onFollow={() => onOpenChange(false)} />
             ) : (
               formState.errors.root?.server?.message
             )

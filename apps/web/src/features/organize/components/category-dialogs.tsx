@@ -121,7 +121,11 @@ export function CreateCategoryDialog({
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert
           message={
-            planLimit ? <PlanLimitMessage error={planLimit} /> : errors.root?.server?.message
+            planLimit ? (
+              <PlanLimitMessage error={planLimit} onFollow={() => change(false)} />
+            ) : (
+              errors.root?.server?.message
+            )
           }
         />
         <TextField

@@ -1,0 +1,199 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  fakeStripeEnv,
+  startFakeStripe,
+  type FakeStripe,
+} from '../../apps/server/test/fake-stripe';
+import { newLearner, signIn } from './session';
+
+/**
+ * Subscriptions with billing on (issue 19, docs/decisions/0034-subscriptions.md): a server of its
+ * own (the config's runs with billing off, the default) with BILLING=on against a local fake of
+ * Stripe, whose Checkout page "pays" at once, posts the signed `checkout.session.completed` to
+ * the webhook and redirects back. A free learner hits the card limit, sees why, upgrades, and the
+ * limit is gone.
+ */
+
+const password = 'juniper otter compass';
+const e2eDir = fileURLToPath(new URL('..', import.meta.url));
+const screenshotDir = path.join(e2eDir, 'screenshots');
+const port = Number(process.env['E2E_PORT'] ?? 3100) + 1;
+const base = `http://127.0.0.1:${port}`;
+/** The free plan's cards (packages/contract/src/subscription.ts). */
+const freeCards = 200;
+
+let stripe: FakeStripe;
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  stripe = await startFakeStripe({ webhookUrl: `${base}/api/subscription/webhook` });
+  const dataDir = path.join(e2eDir, `.data/${port}-billing`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  server = spawn('node', [path.join(e2eDir, '../apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+      ...fakeStripeEnv(stripe),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('the billing server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+});
+
+test.afterAll(async () => {
+  if (server?.pid !== undefined) server.kill('SIGTERM');
+  await stripe?.close();
+});
+
+async function learnerWithCards(
+  browser: Browser,
+  cards: number,
+  theme: 'light' | 'dark' = 'light',
+) {
+  const context = await browser.newContext({ baseURL: base, colorScheme: theme });
+  await context.addInitScript((isDark) => {
+    localStorage.setItem('isDark', String(isDark));
+  }, theme === 'dark');
+  const { username, email } = newLearner('free');
+  const created = await context.request.post('/api/user/create', {
+    data: { username, email, password },
+  });
+  expect(created.status()).toBe(201);
+  const login = await context.request.post('/api/auth/login', {
+    data: { login: username, password },
+  });
+  const { access } = (await login.json()).payload as { access: string };
+  const headers = { authorization: `Bearer ${Buffer.from(access).toString('base64')}` };
+  for (let i = 0; i < cards; i += 20) {
+    await Promise.all(
+      Array.from({ length: Math.min(20, cards - i) }, (_, j) =>
+        context.request
+          .post('/api/cards', {
+            headers,
+            data: {
+              front: `palabra ${i + j}`,
+              answers: [`word ${i + j}`],
+              fromLanguageCode: 'es',
+              toLanguageCode: 'en',
+            },
+          })
+          .then((res) => expect(res.status()).toBe(201)),
+      ),
+    );
+  }
+  const page = await context.newPage();
+  await signIn(page, username, password);
+  return { context, page, username };
+}
+
+async function addCard(page: Page, front: string) {
+  await page.goto('/app/browse');
+  await page.getByRole('button', { name: 'New card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New card' });
+  await dialog.getByLabel('Front', { exact: true }).fill(front);
+  await dialog.getByLabel('Answers', { exact: true }).fill('the answer');
+  await page.keyboard.press('Enter');
+  return dialog;
+}
+
+test('a free learner hits the card limit, sees why, upgrades through Checkout, and the limit is gone', async ({
+  browser,
+}) => {
+  const { context, page } = await learnerWithCards(browser, freeCards);
+
+  const dialog =
+    await test.step('the 201st card is refused with the reason and the way to upgrade', async () => {
+      const dialog = await addCard(page, 'el límite');
+      const alert = dialog.getByRole('alert');
+      await expect(alert).toContainText('Free plan limit reached.');
+      await expect(alert).toContainText('The free plan allows 200 cards');
+      await page.screenshot({ path: path.join(screenshotDir, 'plan-limit-light-desktop.png') });
+      return dialog;
+    });
+
+  await test.step('the tab shows the plan, its usage against each limit', async () => {
+    await dialog.getByRole('link', { name: 'See your plan and upgrade' }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/subscription$/);
+    const region = page.getByRole('region', { name: 'Your plan' });
+    await expect(region.getByText('Free', { exact: true })).toBeVisible();
+    await expect(region.getByText('No subscription')).toBeVisible();
+    await expect(region.getByText('200 of 200')).toBeVisible();
+    await expect(region.getByText('0 of 10')).toBeVisible();
+    await expect(region.getByText('Limit reached')).toBeVisible();
+    await page.screenshot({
+      path: path.join(screenshotDir, 'subscription-free-light-desktop.png'),
+      fullPage: true,
+    });
+  });
+
+  await test.step('Upgrade goes through (faked) Checkout and comes back premium', async () => {
+    await page.getByRole('button', { name: 'Upgrade to premium' }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/subscription\?checkout=success$/);
+    const region = page.getByRole('region', { name: 'Your plan' });
+    await expect(region.getByText('Premium', { exact: true })).toBeVisible();
+    await expect(region.getByText('Active', { exact: true })).toBeVisible();
+    await expect(region.getByText('Renews')).toBeVisible();
+    await expect(region.getByText('200 (no plan limit)')).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Upgrade to premium' })).toHaveCount(0);
+    await page.screenshot({
+      path: path.join(screenshotDir, 'subscription-premium-light-desktop.png'),
+      fullPage: true,
+    });
+  });
+
+  await test.step('the limit is gone: the card is added', async () => {
+    await addCard(page, 'sin límite');
+    await expect(page.getByText('Card “sin límite” added.')).toBeVisible();
+  });
+
+  await test.step('Manage opens the (faked) portal, which comes back to the tab', async () => {
+    await page.goto('/app/settings/subscription');
+    await page.getByRole('button', { name: 'Manage subscription' }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/subscription$/);
+    await expect(page.getByRole('region', { name: 'Your plan' })).toBeVisible();
+  });
+  await context.close();
+});
+
+test('the subscription tab in the dark theme and at 390 px', async ({ browser }) => {
+  const { context, page } = await learnerWithCards(browser, 30, 'dark');
+  await page.goto('/app/settings/subscription');
+  const region = page.getByRole('region', { name: 'Your plan' });
+  await expect(region.getByText('30 of 200')).toBeVisible();
+  await page.screenshot({
+    path: path.join(screenshotDir, 'subscription-free-dark-desktop.png'),
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(region.getByRole('button', { name: 'Upgrade to premium' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({
+    path: path.join(screenshotDir, 'subscription-free-dark-390.png'),
+    fullPage: true,
+  });
+  await context.close();
+});
