@@ -11,7 +11,7 @@ import {
   type SubscriptionStatus,
   type WebhookReceipt,
 } from '@glossa/contract';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { AppError, conflict, invalidInput, notFound } from '../../errors';
@@ -222,6 +222,12 @@ const idOf = (value: unknown): string | undefined =>
       : undefined;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
+/** A time in whole seconds (Stripe's), as milliseconds; anything else is no time. */
+const seconds = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < 2 ** 40
+    ? value * 1000
+    : null;
+
 function subscriptionFacts(object: unknown): SubscriptionFacts | undefined {
   const s = loose(object);
   const id = text(s['id']);
@@ -236,7 +242,7 @@ function subscriptionFacts(object: unknown): SubscriptionFacts | undefined {
     id,
     customerId,
     status,
-    periodEnd: typeof end === 'number' ? end * 1000 : null,
+    periodEnd: seconds(end),
     cancelAtPeriodEnd: s['cancel_at_period_end'] === true,
     userId: text(loose(s['metadata'])['userId']),
   };
@@ -248,6 +254,20 @@ type Change =
   | { kind: 'payment_failed'; customerId: string; subscriptionId: string | undefined }
   | { kind: 'none' };
 
+/**
+ * The subscription as Stripe holds it now; undefined when Stripe has no such subscription (the
+ * event is acknowledged with nothing to change). Any other failure (Stripe unreachable) answers
+ * 500, so that Stripe delivers the event again later.
+ */
+async function retrieveSubscription(stripe: Stripe, id: string): Promise<unknown> {
+  try {
+    return await stripe.subscriptions.retrieve(id);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return undefined;
+    throw error;
+  }
+}
+
 async function changeOf(stripe: Stripe, event: Stripe.Event): Promise<Change> {
   const object = loose(event.data.object);
   switch (event.type) {
@@ -255,7 +275,7 @@ async function changeOf(stripe: Stripe, event: Stripe.Event): Promise<Change> {
       const subscriptionId = idOf(object['subscription']);
       if (object['mode'] !== 'subscription' || !subscriptionId) return { kind: 'none' };
       // The session names the subscription; its state is read from Stripe itself.
-      const facts = subscriptionFacts(await stripe.subscriptions.retrieve(subscriptionId));
+      const facts = subscriptionFacts(await retrieveSubscription(stripe, subscriptionId));
       if (!facts) return { kind: 'none' };
       const userId =
         text(object['client_reference_id']) ?? text(loose(object['metadata'])['userId']);
@@ -363,7 +383,7 @@ export async function receiveWebhook(
     throw invalidInput('stripe-signature', 'The signature does not match this body');
   }
   const change = await changeOf(stripe, event);
-  const at = event.created * 1000;
+  const at = seconds(event.created) ?? deps.now();
   const now = deps.now();
   const outcome = await deps.db.transaction().execute(async (trx) => {
     if (!(await recordEvent(trx, { id: event.id, type: event.type, receivedAt: now }))) {
