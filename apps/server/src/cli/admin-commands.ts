@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { findUser, setUserRole } from '../modules/users/users.service';
+import { findUser, lockActiveAdmins, setUserRole } from '../modules/users/users.service';
 
 export interface AdminCommandDeps {
   db: Db;
@@ -20,7 +20,7 @@ const adminUsage = [
   '',
   'Commands:',
   '  promote <email>   give the user with this e-mail the admin role',
-  '  demote <email>    give the user with this e-mail the user role back',
+  '  demote <email>    give the user with this e-mail the user role back (never the last admin)',
   '',
   'It works on the database the server uses, read from the same settings (DATA_DIR, DATABASE_URL).',
 ].join('\n');
@@ -73,7 +73,18 @@ export async function applyAdminCommand(
   if (user.role === role) {
     return { exitCode: 0, message: `${who} already has the ${role} role: nothing changed.` };
   }
-  await setUserRole(deps.db, user.id, role, deps.now());
+  const refused = await deps.db.transaction().execute(async (trx) => {
+    // Under every active admin's lock: two demotions at once cannot both see another admin left.
+    const admins = await lockActiveAdmins(trx);
+    const now = await findUser(trx, { id: user.id });
+    if (!now) return `${who} was deleted meanwhile: nothing changed.`;
+    if (role === 'user' && now.role === 'admin' && !now.disabled && admins <= 1) {
+      return `${who} is the last admin: promote another user first, or nobody could administer this instance. Nothing changed.`;
+    }
+    await setUserRole(trx, user.id, role, deps.now());
+    return undefined;
+  });
+  if (refused) return { exitCode: 1, message: refused };
   return { exitCode: 0, message: `${who} now has the ${role} role (was ${user.role}).` };
 }
 

@@ -101,6 +101,8 @@ describe('the admin command line', () => {
     ).role;
 
   it('promotes a user by e-mail, case-insensitively, and demotes them again', async () => {
+    // Another admin stays: the last one is never demoted (tested below).
+    await createUser(t, { role: 'admin' });
     const user = await createUser(t);
     const promoted = await run(['promote', `  ${user.email.toUpperCase()} `]);
     expect(promoted.exitCode).toBe(0);
@@ -114,6 +116,24 @@ describe('the admin command line', () => {
     const demoted = await run(['demote', user.email]);
     expect(demoted.exitCode).toBe(0);
     expect(await roleOf(user.id)).toBe('user');
+  });
+
+  it('refuses to demote the last admin (exit code 1, nothing changed), and demotes once another exists', async () => {
+    // Only this test's admins: the others' are users again, or disabled.
+    await t.app.deps.db.updateTable('users').set({ role: 'user' }).execute();
+    const last = await createUser(t, { role: 'admin' });
+    const refused = await run(['demote', last.email]);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.message).toContain(`${last.username} <${last.email}> is the last admin`);
+    expect(await roleOf(last.id)).toBe('admin');
+    // A disabled admin is no admin to rely on.
+    await createUser(t, { role: 'admin', disabled: true });
+    expect((await run(['demote', last.email])).exitCode).toBe(1);
+    const other = await createUser(t, { role: 'admin' });
+    // Both at once: exactly one is demoted, one admin is left.
+    const both = await Promise.all([run(['demote', last.email]), run(['demote', other.email])]);
+    expect(both.map((r) => r.exitCode).sort()).toEqual([0, 1]);
+    expect([await roleOf(last.id), await roleOf(other.id)].sort()).toEqual(['admin', 'user']);
   });
 
   it('refuses an unknown e-mail with exit code 1 and changes nothing', async () => {

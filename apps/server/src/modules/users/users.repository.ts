@@ -248,6 +248,21 @@ async function countPrefixMatches(
 }
 
 /** How many admins' accounts are not disabled. */
+/**
+ * Locks every active admin's row (a write of nothing, as lockUserRow) and answers how many there
+ * are: two demotions at once count one after the other (on PostgreSQL the second waits, then
+ * finds the first's admin no longer active).
+ */
+export async function lockActiveAdmins(db: Db): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('role', '=', 'admin')
+    .where('disabled', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function countActiveAdmins(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')

@@ -30,6 +30,7 @@ import {
   lockUserRow,
   listAdminsAmong,
   countActiveAdmins as countActiveAdminRows,
+  lockActiveAdmins as lockActiveAdminRows,
   listUsersForAdmins,
   updateUser,
   type AdminUserListKey,
@@ -397,6 +398,11 @@ export async function setUserFlags(
 /** How many admins' accounts are not disabled. */
 export async function countActiveAdmins(db: Db): Promise<number> {
   return countActiveAdminRows(db);
+}
+
+/** Locks the active admins' rows, on the caller's transaction, and answers how many there are. */
+export async function lockActiveAdmins(db: Db): Promise<number> {
+  return lockActiveAdminRows(db);
 }
 
 export type { UserRow };
