@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,8 @@ const base = `http://127.0.0.1:${port}`;
 /** The free plan's cards (packages/contract/src/subscription.ts). */
 const freeCards = 200;
 
+const dataDir = path.join(e2eDir, `.data/${port}-billing`);
+
 let stripe: FakeStripe;
 let server: ChildProcess | undefined;
 
@@ -33,7 +35,6 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   stripe = await startFakeStripe({ webhookUrl: `${base}/api/subscription/webhook` });
-  const dataDir = path.join(e2eDir, `.data/${port}-billing`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   server = spawn('node', [path.join(e2eDir, '../apps/server/dist/main.js')], {
     env: {
@@ -68,7 +69,7 @@ test.afterAll(async () => {
 async function learnerWithCards(
   browser: Browser,
   cards: number,
-  theme: 'light' | 'dark' = 'light',
+  { theme = 'light', admin = false }: { theme?: 'light' | 'dark'; admin?: boolean } = {},
 ) {
   const context = await browser.newContext({ baseURL: base, colorScheme: theme });
   await context.addInitScript((isDark) => {
@@ -100,6 +101,13 @@ async function learnerWithCards(
           .then((res) => expect(res.status()).toBe(201)),
       ),
     );
+  }
+  // The operator's command for an admin, on the billing server's database.
+  if (admin) {
+    execFileSync('node', [path.join(e2eDir, '../apps/server/dist/admin.js'), 'promote', email], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'pipe',
+    });
   }
   const page = await context.newPage();
   await signIn(page, username, password);
@@ -177,7 +185,7 @@ test('a free learner hits the card limit, sees why, upgrades through Checkout, a
 });
 
 test('the subscription tab in the dark theme and at 390 px', async ({ browser }) => {
-  const { context, page } = await learnerWithCards(browser, 30, 'dark');
+  const { context, page } = await learnerWithCards(browser, 30, { theme: 'dark' });
   await page.goto('/app/settings/subscription');
   const region = page.getByRole('region', { name: 'Your plan' });
   await expect(region.getByText('30 of 200')).toBeVisible();
@@ -196,4 +204,37 @@ test('the subscription tab in the dark theme and at 390 px', async ({ browser })
     fullPage: true,
   });
   await context.close();
+});
+
+test('an admin grants free premium and the learner’s open tab shows it at once', async ({
+  browser,
+}) => {
+  const learner = await learnerWithCards(browser, 0);
+  const admin = await learnerWithCards(browser, 0, { admin: true });
+  await learner.page.goto('/app/settings/subscription');
+  const region = learner.page.getByRole('region', { name: 'Your plan' });
+  await expect(region.getByText('Free', { exact: true })).toBeVisible();
+  await expect(region.getByText('0 of 200')).toBeVisible();
+
+  await admin.page.goto('/app/admin');
+  await admin.page.getByLabel('Search by username or e-mail (beginning)').fill(learner.username);
+  await expect(admin.page.getByRole('row', { name: new RegExp(learner.username) })).toHaveCount(1);
+  await admin.page.getByRole('button', { name: `Manage ${learner.username}` }).click();
+  await admin.page.getByRole('button', { name: 'Grant free premium' }).click();
+  await admin.page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Grant free premium' })
+    .click();
+
+  // No reload: the plan.changed event makes the tab read the plan again.
+  await expect(region.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(region.getByText('granted by an administrator')).toBeVisible();
+  await expect(region.getByText('0 (no plan limit)').first()).toBeVisible();
+  await expect(region.getByRole('button', { name: 'Upgrade to premium' })).toHaveCount(0);
+  await learner.page.screenshot({
+    path: path.join(screenshotDir, 'subscription-freeloaded-light-desktop.png'),
+    fullPage: true,
+  });
+  await learner.context.close();
+  await admin.context.close();
 });

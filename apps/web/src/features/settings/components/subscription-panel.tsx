@@ -152,7 +152,8 @@ export function SubscriptionPanel({ user }: { user: UserInfo }) {
               </dl>
             </>
           ) : null}
-          {subscription.data.billing ? (
+          {subscription.data.billing &&
+          (subscription.data.plan === 'free' || subscription.data.status !== 'none') ? (
             <div className={styles.actions}>
               {subscription.data.plan === 'free' ? (
                 <Button loading={checkout.isPending} onClick={() => checkout.mutate()}>
