@@ -36,7 +36,7 @@ import {
   type UserRow,
 } from '../users/users.service';
 import { resendVerificationFor } from '../verification/verification.service';
-import { currentPlan } from '../subscriptions/subscriptions.service';
+import { currentPlan, plansOf } from '../subscriptions/subscriptions.service';
 import { insertAudit, listAudit, type AuditRow } from './admin.repository';
 
 // The admin area (docs/decisions/0033-admin-and-plans.md): every action is checked and written
@@ -45,12 +45,8 @@ import { insertAudit, listAudit, type AuditRow } from './admin.repository';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function planOf(deps: AppDeps, row: { is_freeloaded: number }): AdminUser['plan'] {
-  return !deps.config.billing || row.is_freeloaded === 1 ? 'premium' : 'free';
-}
-
 function toAdminUser(
-  deps: AppDeps,
+  plans: Map<string, AdminUser['plan']>,
   row: UserRow,
   extra: { last_active_at: number | null; card_count: number },
 ): AdminUser {
@@ -60,7 +56,8 @@ function toAdminUser(
     email: row.email,
     emailVerified: row.email_verified === 1,
     role: row.role,
-    plan: planOf(deps, row),
+    // A paying learner is premium too (decision 0034), not only a freeloaded one.
+    plan: plans.get(row.id) ?? 'free',
     isFreeloaded: row.is_freeloaded === 1,
     disabled: row.disabled !== 0,
     createdAt: iso(Number(row.created_at)),
@@ -109,8 +106,9 @@ export async function listUsers(deps: AppDeps, query: AdminUserListQuery): Promi
   });
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
+  const plans = await plansOf(deps, deps.db, items);
   return {
-    items: items.map((row) => toAdminUser(deps, row, row)),
+    items: items.map((row) => toAdminUser(plans, row, row)),
     nextCursor:
       rows.length > query.limit && last
         ? encodeCursorJson([query.sort, order, prefix, sortValue(last, query.sort), last.id])
@@ -126,7 +124,8 @@ async function readAdminUser(deps: AppDeps, user: UserRow): Promise<AdminUser> {
     id: user.id,
     limit: 1,
   });
-  return toAdminUser(deps, user, row ?? { last_active_at: null, card_count: 0 });
+  const plans = await plansOf(deps, deps.db, [user]);
+  return toAdminUser(plans, user, row ?? { last_active_at: null, card_count: 0 });
 }
 
 interface Audit {

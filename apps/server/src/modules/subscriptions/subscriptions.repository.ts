@@ -49,6 +49,17 @@ export async function updateSubscription(
   await db.updateTable('subscriptions').set(values).where('user_id', '=', userId).execute();
 }
 
+/** The subscriptions of these learners (a page of the admin's users list: at most 101). */
+export async function findSubscriptionsOf(db: Db, userIds: string[]): Promise<SubscriptionRow[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', 'in', userIds)
+    .execute();
+  return rows.map(numbers);
+}
+
 /** Records a webhook event's id: false when it was recorded before (a duplicate delivery). */
 export async function recordEvent(
   db: Db,

@@ -20,6 +20,7 @@ import { stripeOf } from './stripe-client';
 import {
   countUsage,
   findSubscription,
+  findSubscriptionsOf,
   insertCustomer,
   recordEvent,
   updateSubscription,
@@ -66,6 +67,31 @@ export async function currentPlan(plan: PlanContext, db: Db, userId: string): Pr
     user.is_freeloaded === 1,
     await findSubscription(db, { userId }),
     plan.now(),
+  );
+}
+
+/** The plans of several learners at once (the admin's users list, one query for its page). */
+export async function plansOf(
+  plan: PlanContext,
+  db: Db,
+  users: readonly { id: string; is_freeloaded: number }[],
+): Promise<Map<string, Plan>> {
+  const subscriptions = plan.config.billing
+    ? new Map(
+        (
+          await findSubscriptionsOf(
+            db,
+            users.map((user) => user.id),
+          )
+        ).map((row) => [row.user_id, row]),
+      )
+    : new Map<string, SubscriptionRow>();
+  const now = plan.now();
+  return new Map(
+    users.map((user) => [
+      user.id,
+      planFrom(plan, user.is_freeloaded === 1, subscriptions.get(user.id), now),
+    ]),
   );
 }
 

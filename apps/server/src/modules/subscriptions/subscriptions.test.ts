@@ -307,6 +307,25 @@ describe('subscriptions with billing on', () => {
     });
   });
 
+  it('shows a paying learner as premium in the admin’s users list, a free one as free', async () => {
+    const admin = await createUser(t, { role: 'admin', verified: true });
+    const paying = await createUser(t);
+    await subscribed(paying);
+    const free = await createUser(t);
+    for (const [user, plan] of [
+      [paying, 'premium'],
+      [free, 'free'],
+    ] as const) {
+      const res = await t.call({
+        method: 'GET',
+        url: `${api.admin.users.path}?q=${encodeURIComponent(user.username)}`,
+        token: admin.access,
+      });
+      expect(res.status).toBe(200);
+      expect(res.payload['items']).toEqual([expect.objectContaining({ id: user.id, plan })]);
+    }
+  });
+
   it('keeps isFreeloaded through every subscription event', async () => {
     const learner = await createUser(t, { isFreeloaded: true });
     // A freeloaded learner may not check out; their customer appears through an old checkout.
