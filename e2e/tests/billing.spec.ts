@@ -21,7 +21,8 @@ import { newLearner, signIn } from './session';
 const password = 'juniper otter compass';
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 const screenshotDir = path.join(e2eDir, 'screenshots');
-const port = Number(process.env['E2E_PORT'] ?? 3100) + 1;
+// Beside the config's server (E2E_PORT), far enough from the next helper's port.
+const port = Number(process.env['E2E_PORT'] ?? 3100) + 5;
 const base = `http://127.0.0.1:${port}`;
 /** The free plan's cards (packages/contract/src/subscription.ts). */
 const freeCards = 200;
