@@ -51,6 +51,17 @@ describe('main', () => {
     expect(output()).toMatch(/PUBLIC_URL: required on PostgreSQL/);
   });
 
+  it('refuses to start with BILLING=on without the Stripe settings, naming the missing one', async () => {
+    const { exited, output } = run({
+      BILLING: 'on',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PRICE_ID: 'price_1',
+    });
+    expect(await exited).toBe(1);
+    expect(output()).toMatch(/STRIPE_WEBHOOK_SECRET: required when BILLING is on/);
+    expect(output()).not.toMatch(/STRIPE_SECRET_KEY:|STRIPE_PRICE_ID:/);
+  });
+
   it.runIf(testDatabaseKind() === 'sqlite')(
     'starts on the embedded defaults, serves, says where, and shuts down gracefully on SIGTERM',
     async () => {
