@@ -95,6 +95,25 @@ describe('category tree', () => {
     expect(screen.getByText('Selected:').textContent).toBe('Selected: Languages');
   });
 
+  it('explains a free plan limit (402) in the dialog, whose link to the plan closes it', async () => {
+    const message = 'The free plan allows 10 categories: upgrade to premium for more';
+    organizeServer().on(api.categories.create, () =>
+      failure(402, 'plan_limit', message, [{ path: 'categories', message }]),
+    );
+    renderOrganize('/app/organize');
+    await screen.findByRole('tree');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'New category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New category' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Idioms');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(`Free plan limit reached. ${message}.`);
+    await user.click(within(alert).getByRole('link', { name: 'See your plan and upgrade' }));
+    expect(screen.getByTestId('location').textContent).toBe('/app/settings/subscription');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('creates at the top level when nothing is selected, or inside the parent chosen', async () => {
     const { fetch } = organizeServer().on(api.categories.create, ({ body }) =>
       ok(category({ id: `c-${body.name}`, name: body.name, parentId: body.parentId ?? null }), 201),
