@@ -58,7 +58,7 @@ const screens: Screen[] = [
     path: '/app/settings/subscription',
     signedIn: true,
     heading: 'Settings',
-    ready: (page) => page.getByText('Granted by'),
+    ready: (page) => page.getByText(/Billing is off on this instance/),
   },
   {
     name: 'settings-authentification',
