@@ -27,6 +27,7 @@ export * from './translate';
 export * from './study';
 export * from './study-settings';
 export * from './study-stats';
+export * from './statistics';
 export * from './study-fit';
 export * from './query-params';
 export * from './row-version';

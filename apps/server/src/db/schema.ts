@@ -267,6 +267,35 @@ export interface StudySettingsTable {
 }
 
 /** The seven numbers version 2 adds, per learner (0021; no row: the defaults, decision 0030). */
+/** The learner's review log summed per learner day (decision 0036), refreshed when read. */
+export interface StatsDaysTable {
+  user_id: string;
+  /** The learner's date of the day (YYYY-MM-DD). */
+  day: string;
+  /** Answers not undone, first answers of new cards included. */
+  reviews: number;
+  successes: number;
+  /** First answers of cards (or directions) never studied before. */
+  new_cards: number;
+  /** Answers of due cards, by the interval before them: young under 21 days, mature from 21. */
+  young_passed: number;
+  young_failed: number;
+  mature_passed: number;
+  mature_failed: number;
+  /** Answer time, each answer's capped. */
+  time_ms: number;
+  /** The longest combo the day's answers reached. */
+  best_combo: number;
+}
+
+/** How far stats_days holds the learner's log, and the day boundary it was summed with. */
+export interface StatsLogMarkTable {
+  user_id: string;
+  seq: number;
+  time_zone: string;
+  day_start_hour: number;
+}
+
 export interface SchedulerSettingsTable {
   user_id: string;
   initial_elevation_missed: number;
@@ -339,6 +368,8 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   rate_counters: RateCountersTable;
   study_settings: StudySettingsTable;
+  stats_days: StatsDaysTable;
+  stats_log_mark: StatsLogMarkTable;
   scheduler_settings: SchedulerSettingsTable;
   progress_replay_pending: ProgressReplayPendingTable;
 }

@@ -11,6 +11,7 @@ import { invitations } from './invitations';
 import { languages, translate } from './languages';
 import { live } from './live';
 import { search } from './search';
+import { stats } from './stats';
 import { study } from './study';
 import { subscription } from './subscription';
 import { user } from './user';
@@ -31,6 +32,7 @@ export const api = {
   invitations,
   cards,
   study,
+  stats,
   explore,
   search,
   live,

@@ -19,6 +19,7 @@ import * as m0020 from './0020-search-speed';
 import * as m0021 from './0021-scheduler-v2';
 import * as m0022 from './0022-admin';
 import * as m0023 from './0023-subscriptions';
+import * as m0025 from './0025-statistics';
 
 /** Every migration, in order. A static list: no file-system scanning at start-up. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0021-scheduler-v2': m0021,
   '0022-admin': m0022,
   '0023-subscriptions': m0023,
+  '0025-statistics': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import { api } from '@glossa/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../http/route';
 import { getCardSchedule, getStudySummary } from './stats.service';
+import { getActivity, getCategoryProgress, getRetention } from './statistics.service';
 
 export const statsRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
@@ -9,4 +10,7 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, api.study.cardSchedule, ({ auth, params, query }) =>
     getCardSchedule(deps, auth.userId, params.id, query),
   );
+  addRoute(app, api.stats.activity, ({ auth, query }) => getActivity(deps, auth.userId, query));
+  addRoute(app, api.stats.retention, ({ auth }) => getRetention(deps, auth.userId));
+  addRoute(app, api.stats.categories, ({ auth }) => getCategoryProgress(deps, auth.userId));
 };
