@@ -6,6 +6,7 @@ import { jsonDepthBench } from './json-depth.bench';
 import { liveBench } from './live.bench';
 import { scoringBench } from './scoring.bench';
 import { searchBench } from './search.bench';
+import { statisticsBench } from './statistics.bench';
 import { studyFairnessBench } from './study-fairness.bench';
 import { studyQueueBench } from './study-queue.bench';
 import { studyReviewsBench } from './study-reviews.bench';
@@ -21,6 +22,7 @@ const benches: [string, () => Promise<void>][] = [
   ['JSON depth', jsonDepthBench],
   ['cards import', cardsImportBench],
   ['study summary', studySummaryBench],
+  ['statistics', async () => void (await statisticsBench())],
   ['study reviews', studyReviewsBench],
   ['study fairness', studyFairnessBench],
   ['study revisions', studyRevisionsBench],

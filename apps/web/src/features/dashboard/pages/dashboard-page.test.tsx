@@ -25,6 +25,16 @@ const summary: StudySummary = {
   forecast,
 };
 
+const emptyActivity = {
+  today: '2026-03-10',
+  from: '2025-03-11',
+  days: [],
+  currentStreak: 0,
+  bestStreak: 0,
+  totals: { reviews: 0, timeMs: 0, activeDays: 0 },
+  bestCombos: [],
+};
+
 beforeEach(() => {
   stubResizeObserver();
   saveSession({ access: fakeToken('access'), refresh: fakeToken('refresh') });
@@ -36,10 +46,16 @@ afterEach(() => {
 });
 
 function stubServer(answer: FakeHandler<typeof api.study.summary>) {
-  return fakeApi()
-    .on(api.user.info, () => ok(userFixture))
-    .on(api.invitations.list, () => ok({ items: [] }))
-    .on(api.study.summary, answer).fetch;
+  return (
+    fakeApi()
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.invitations.list, () => ok({ items: [] }))
+      .on(api.study.summary, answer)
+      // The statistics below the forecast (their own tests are statistics-section.test.tsx).
+      .on(api.stats.activity, () => ok(emptyActivity))
+      .on(api.stats.retention, () => ok({ today: '2026-03-10', days: [], weeks: [], months: [] }))
+      .on(api.stats.categories, () => ok({ categories: [], more: 0 })).fetch
+  );
 }
 
 describe('dashboard', () => {

@@ -1,6 +1,6 @@
 import type { StudySummary } from '@glossa/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState, LoadFailed } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon';
@@ -14,6 +14,11 @@ import styles from '../dashboard.module.css';
 import { ForecastChart } from '../components/forecast-chart';
 import { InvitationsPanel } from '../components/invitations-panel';
 import { SummaryTiles } from '../components/summary-tiles';
+import { StatisticsFallback } from '../statistics/statistics-fallback';
+
+// The statistics and their chart library load after the page's first paint, in a chunk of their
+// own (docs/decisions/0036-statistics.md); their place is kept meanwhile.
+const StatisticsSection = lazy(() => import('../statistics/statistics-section'));
 
 /** A new account: what to do first, with the way to each step. */
 function FirstSteps() {
@@ -71,6 +76,9 @@ function Overview({ summary }: { summary: StudySummary }) {
         </p>
         <ForecastChart days={summary.forecast} />
       </Panel>
+      <Suspense fallback={<StatisticsFallback />}>
+        <StatisticsSection />
+      </Suspense>
     </>
   );
 }

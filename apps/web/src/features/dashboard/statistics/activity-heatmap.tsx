@@ -1,0 +1,120 @@
+import type { StatsActivity } from '@glossa/contract';
+import { useMemo } from 'react';
+import { addDays, formatDate, formatDuration, formatMonth, weekday } from './calendar';
+import styles from './statistics.module.css';
+
+interface Cell {
+  date: string;
+  reviews: number;
+  level: number;
+}
+
+/** Levels 1–4 of the days with answers, by quarters of the busiest day. */
+const levelOf = (reviews: number, max: number) =>
+  reviews === 0 ? 0 : Math.min(4, Math.ceil((reviews / Math.max(1, max)) * 4));
+
+/** The year as weeks (Monday first), with empty places before the first day and after today. */
+function weeksOf(activity: StatsActivity): (Cell | null)[][] {
+  const byDate = new Map(activity.days.map((day) => [day.date, day.reviews]));
+  const max = Math.max(0, ...activity.days.map((day) => day.reviews));
+  const weeks: (Cell | null)[][] = [];
+  let week: (Cell | null)[] = Array.from({ length: weekday(activity.from) }, () => null);
+  for (let date = activity.from; date <= activity.today; date = addDays(date, 1)) {
+    const reviews = byDate.get(date) ?? 0;
+    week.push({ date, reviews, level: levelOf(reviews, max) });
+    if (week.length === 7) {
+      weeks.push(week);
+      week = [];
+    }
+  }
+  if (week.length > 0)
+    weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)]);
+  return weeks;
+}
+
+/** Months of the range: days with answers, answers and time, for the table. */
+function monthsOf(activity: StatsActivity) {
+  const months = new Map<string, { active: number; reviews: number; timeMs: number }>();
+  for (let date = activity.from; date <= activity.today; date = addDays(date, 1)) {
+    const key = `${date.slice(0, 7)}-01`;
+    if (!months.has(key)) months.set(key, { active: 0, reviews: 0, timeMs: 0 });
+  }
+  for (const day of activity.days) {
+    const month = months.get(`${day.date.slice(0, 7)}-01`);
+    if (!month) continue;
+    month.active += 1;
+    month.reviews += day.reviews;
+    month.timeMs += day.timeMs;
+  }
+  return [...months.entries()];
+}
+
+/**
+ * A year of answers as a calendar heatmap (a CSS grid: a column per week, a row per weekday);
+ * screen readers get its summary and a table of the months.
+ */
+export function ActivityHeatmap({ activity }: { activity: StatsActivity }) {
+  const weeks = useMemo(() => weeksOf(activity), [activity]);
+  const months = useMemo(() => monthsOf(activity), [activity]);
+  const { reviews, activeDays } = activity.totals;
+  const dayCount = weeks.flat().filter(Boolean).length;
+  const summary =
+    reviews === 0
+      ? `No answers in the last ${dayCount} days yet.`
+      : `${reviews} answers on ${activeDays} of the last ${dayCount} days.`;
+  return (
+    <figure className={styles.heatmapFigure}>
+      <div className={styles.heatmapScroll}>
+        <div className={styles.heatmap} role="img" aria-label={summary}>
+          {weeks.map((week, column) =>
+            week.map((cell, row) =>
+              cell ? (
+                <span
+                  key={cell.date}
+                  className={styles.heatCell}
+                  data-level={cell.level}
+                  style={{ gridColumn: column + 1, gridRow: row + 1 }}
+                  title={`${formatDate(cell.date)}: ${cell.reviews} ${cell.reviews === 1 ? 'answer' : 'answers'}`}
+                />
+              ) : null,
+            ),
+          )}
+        </div>
+      </div>
+      <figcaption className={styles.legend} aria-hidden="true">
+        <span>{formatMonth(activity.from, 'short')}</span>
+        <span className={styles.legendScale}>
+          Less
+          {[0, 1, 2, 3, 4].map((level) => (
+            <span key={level} className={styles.heatCell} data-level={level} />
+          ))}
+          More
+        </span>
+        <span>{formatMonth(activity.today, 'short')}</span>
+      </figcaption>
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>Answers per month over the last year</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Days with answers</th>
+              <th scope="col">Answers</th>
+              <th scope="col">Time spent</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map(([month, figures]) => (
+              <tr key={month}>
+                <th scope="row">{formatMonth(month)}</th>
+                <td>{figures.active}</td>
+                <td>{figures.reviews}</td>
+                <td>{formatDuration(figures.timeMs)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,35 @@
+// Calendar dates (YYYY-MM-DD) of the learner's days, read without a time zone.
+
+const DAY = 86_400_000;
+const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+export const addDays = (date: string, days: number) =>
+  new Date(toMs(date) + days * DAY).toISOString().slice(0, 10);
+
+/** 0 for Monday … 6 for Sunday. */
+export const weekday = (date: string) => (new Date(toMs(date)).getUTCDay() + 6) % 7;
+
+export function formatDate(date: string, month: 'long' | 'short' = 'long'): string {
+  return new Date(toMs(date)).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month,
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export function formatMonth(date: string, month: 'long' | 'short' = 'long'): string {
+  return new Date(toMs(date)).toLocaleDateString(undefined, {
+    month,
+    ...(month === 'long' ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+}
+
+export function formatDuration(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

@@ -1,0 +1,80 @@
+import type { StatsCategories } from '@glossa/contract';
+import styles from './statistics.module.css';
+
+const parts = [
+  { key: 'known', label: 'Known' },
+  { key: 'learning', label: 'Learning' },
+  { key: 'new', label: 'New' },
+] as const;
+
+/**
+ * Each category's cards as a table: new, learning (interval under 21 days) and known, with a
+ * stacked bar of the three drawn for sighted readers (the numbers are the table's).
+ */
+export function CategoryProgress({ progress }: { progress: StatsCategories }) {
+  if (progress.categories.length === 0) {
+    return <p className={styles.muted}>No cards of your own yet.</p>;
+  }
+  return (
+    <>
+      <p className={styles.keys} aria-hidden="true">
+        {parts.map((part) => (
+          <span key={part.key}>
+            <span className={styles.key} data-series={part.key} /> {part.label}
+          </span>
+        ))}
+      </p>
+      <table className={styles.table}>
+        <caption className={styles.visuallyHidden}>Your cards per category</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col" className={styles.barColumn}>
+              <span className={styles.visuallyHidden}>Share</span>
+            </th>
+            {parts.map((part) => (
+              <th key={part.key} scope="col" className={styles.number}>
+                {part.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {progress.categories.map((row) => {
+            const total = Math.max(1, row.new + row.learning + row.known);
+            return (
+              <tr key={row.categoryId ?? ''}>
+                <th scope="row" className={styles.categoryName}>
+                  {row.name ?? 'No category'}
+                </th>
+                <td className={styles.barColumn} aria-hidden="true">
+                  <span className={styles.stack}>
+                    {parts.map((part) =>
+                      row[part.key] > 0 ? (
+                        <span
+                          key={part.key}
+                          data-series={part.key}
+                          style={{ width: `${(100 * row[part.key]) / total}%` }}
+                        />
+                      ) : null,
+                    )}
+                  </span>
+                </td>
+                {parts.map((part) => (
+                  <td key={part.key} className={styles.number}>
+                    {row[part.key]}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {progress.more > 0 ? (
+        <p className={styles.muted}>
+          and {progress.more} more {progress.more === 1 ? 'category' : 'categories'}
+        </p>
+      ) : null}
+    </>
+  );
+}

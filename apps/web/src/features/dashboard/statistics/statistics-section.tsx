@@ -1,0 +1,156 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { Button } from '../../../components/button';
+import { Panel } from '../../../components/panel';
+import {
+  activityQueryOptions,
+  categoryProgressQueryOptions,
+  retentionQueryOptions,
+} from '../api/statistics-requests';
+import { ActivityHeatmap } from './activity-heatmap';
+import { formatDate } from './calendar';
+import { CategoryProgress } from './category-progress';
+import { RetentionPanel } from './retention-panel';
+import styles from './statistics.module.css';
+import { TimeSpentChart } from './time-spent-chart';
+
+/** A titled panel whose body waits for its query, in a box of its final height meanwhile. */
+function StatsPanel<T>({
+  title,
+  description,
+  query,
+  size,
+  children,
+}: {
+  title: string;
+  description: string;
+  query: UseQueryResult<T>;
+  /** Which reserved height the panel keeps while loading (see the stylesheet). */
+  size: 'activity' | 'retention' | 'time' | 'categories' | 'combos';
+  children: (data: T) => ReactNode;
+}) {
+  const titleId = useId();
+  let body;
+  if (query.isPending) {
+    body = (
+      <div
+        className={styles.placeholder}
+        role="status"
+        aria-label={`Loading ${title.toLowerCase()}`}
+      />
+    );
+  } else if (query.isError) {
+    body = (
+      <div className={styles.placeholder}>
+        <p role="alert">{title} could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    body = children(query.data);
+  }
+  return (
+    <Panel as="section" aria-labelledby={titleId} className={styles.panel} data-size={size}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.muted}>{description}</p>
+      {body}
+    </Panel>
+  );
+}
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/**
+ * The dashboard's statistics, loaded on their own (React.lazy) after the page's first paint: the
+ * year's heatmap and streak, true retention, time spent, the cards per category and the best
+ * combos. Each panel keeps its height while it loads, so nothing below it moves.
+ */
+export default function StatisticsSection() {
+  const activity = useQuery(activityQueryOptions());
+  const retention = useQuery(retentionQueryOptions());
+  const categories = useQuery(categoryProgressQueryOptions());
+  return (
+    <div className={styles.section}>
+      <StatsPanel
+        title="Activity"
+        description="Answers on each day of the last year, your days run from your day-start hour."
+        query={activity}
+        size="activity"
+      >
+        {(data) => (
+          <>
+            <dl className={styles.streaks}>
+              <div>
+                <dt>Streak</dt>
+                <dd>{days(data.currentStreak)}</dd>
+              </div>
+              <div>
+                <dt>Best streak</dt>
+                <dd>{days(data.bestStreak)}</dd>
+              </div>
+              <div>
+                <dt>Days studied</dt>
+                <dd>{data.totals.activeDays}</dd>
+              </div>
+              <div>
+                <dt>Answers</dt>
+                <dd>{data.totals.reviews}</dd>
+              </div>
+            </dl>
+            <ActivityHeatmap activity={data} />
+          </>
+        )}
+      </StatsPanel>
+      <StatsPanel
+        title="True retention"
+        description="Of the cards you answered when due, the share you got right: young cards (interval under 21 days) and mature ones apart."
+        query={retention}
+        size="retention"
+      >
+        {(data) => <RetentionPanel retention={data} />}
+      </StatsPanel>
+      <StatsPanel
+        title="Time spent"
+        description="Time answering, each answer counted up to a minute."
+        query={activity}
+        size="time"
+      >
+        {(data) => <TimeSpentChart activity={data} />}
+      </StatsPanel>
+      <div className={styles.pair}>
+        <StatsPanel
+          title="Cards per category"
+          description="Your own cards: new, learning, and known (an interval of 21 days or more)."
+          query={categories}
+          size="categories"
+        >
+          {(data) => <CategoryProgress progress={data} />}
+        </StatsPanel>
+        <StatsPanel
+          title="Best combos"
+          description="The longest runs of right answers in a row, and the day each was reached."
+          query={activity}
+          size="combos"
+        >
+          {(data) =>
+            data.bestCombos.length === 0 ? (
+              <p className={styles.muted}>No combo yet: answer a card right to start one.</p>
+            ) : (
+              <ol className={styles.combos}>
+                {data.bestCombos.map((combo) => (
+                  <li key={combo.date}>
+                    <strong>{combo.combo}</strong> in a row <span>on {formatDate(combo.date)}</span>
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </StatsPanel>
+      </div>
+    </div>
+  );
+}

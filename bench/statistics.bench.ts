@@ -1,0 +1,247 @@
+import { duplicateKey, sortKey } from '@glossa/srs';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
+import { insertCards } from '../apps/server/src/modules/cards/cards.repository';
+import { report } from './lib/load';
+import { onBothDatabases, type BenchServer } from './lib/server';
+import { percentile } from './lib/stats';
+
+// The dashboard's statistics (docs/decisions/0036-statistics.md) for a learner with 100,000 cards
+// and 1,000,000 log rows over two years, over HTTP on the real server, on both databases.
+// Target: p95 under 50 ms for each call once the learner's days are summed, and after an answer.
+
+const cardCount = 100_000;
+const studiedCount = 80_000;
+const logCount = 1_000_000;
+const logDays = 730;
+const categoryCount = 20;
+const batchSize = 1000;
+const warmup = 10;
+const samples = 100;
+const targetMs = 50;
+const dayMs = 86_400_000;
+
+const user = { username: 'stats_bench', email: 'stats@example.com', password: 'pw-stats-bench-1' };
+
+async function call(
+  server: BenchServer,
+  method: string,
+  path: string,
+  bearer?: string,
+  body?: unknown,
+) {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(bearer ? { authorization: bearer } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await res.json()) as { payload: Record<string, unknown> };
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}`);
+  return json.payload;
+}
+
+async function signIn(server: BenchServer): Promise<string> {
+  const payload = await call(server, 'POST', '/api/auth/login', undefined, {
+    login: user.username,
+    password: user.password,
+  });
+  return `Bearer ${Buffer.from(String(payload['access'])).toString('base64')}`;
+}
+
+const state = (period: number | null, dueAt: number, combo: number) =>
+  `{"progress":${period === null ? 'null' : `{"period":${period},"dueAt":${dueAt}}`},"combo":{"current":${combo}}}`;
+
+/** Cards in 20 categories, 80,000 studied, and the log: about 1,370 answers a day for two years. */
+async function seed(server: BenchServer, bearer: string, now: number) {
+  const { db } = server.app.deps;
+  const owner = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+  const categories: string[] = [];
+  for (let i = 0; i < categoryCount; i += 1) {
+    const created = await call(server, 'POST', '/api/categories', bearer, { name: `Deck ${i}` });
+    categories.push(String(created['id']));
+  }
+  const cardIds: string[] = [];
+  for (let offset = 0; offset < cardCount; offset += batchSize) {
+    const cards = Array.from({ length: batchSize }, (_, j) => {
+      const i = offset + j;
+      const front = `palabra ${i}`;
+      return {
+        id: randomUUID(),
+        owner_id: owner.id,
+        category_id: categories[i % categoryCount] ?? null,
+        front,
+        front_lower: front,
+        front_key: duplicateKey(front, 'es'),
+        front_sort: sortKey(front, 'es'),
+        answers: JSON.stringify([`word ${i}`]),
+        search_text: `${front}\nword ${i}`,
+        notes: '',
+        from_language_code: 'es',
+        to_language_code: 'en',
+        created_at: now - logDays * dayMs,
+        updated_at: now - logDays * dayMs,
+      };
+    });
+    cardIds.push(...cards.map((card) => card.id));
+    const progress = cards
+      .filter((_, j) => offset + j < studiedCount)
+      .map((card, j) => ({
+        user_id: owner.id,
+        card_id: card.id,
+        category_id: card.category_id,
+        elevation: 3,
+        period: (offset + j) % 90,
+        lapses: 0,
+        reps: 12,
+        last_review_at: now - dayMs,
+        due_at: now + ((offset + j) % 60) * dayMs,
+        suspended: 0,
+        created_at: now - logDays * dayMs,
+      }));
+    await db.transaction().execute(async (trx) => {
+      await insertCards(trx, cards);
+      if (progress.length > 0) await trx.insertInto('progress').values(progress).execute();
+    });
+  }
+  const first = now - logDays * dayMs;
+  const step = (logDays * dayMs - dayMs / 2) / logCount;
+  for (let offset = 0; offset < logCount; offset += batchSize) {
+    const rows = Array.from({ length: batchSize }, (_, j) => {
+      const i = offset + j;
+      const at = Math.floor(first + i * step);
+      const isNew = i < studiedCount;
+      const period = (i * 7) % 60;
+      const success = i % 9 === 0 ? 0 : 1;
+      return {
+        id: randomUUID(),
+        user_id: owner.id,
+        card_id: cardIds[i % studiedCount] ?? '',
+        seq: i + 1,
+        client_review_id: randomUUID(),
+        kind: 'review' as const,
+        target_id: null,
+        reviewed_at: at,
+        guess: 'word',
+        score: success,
+        success,
+        grade: success ? 3 : 1,
+        elapsed_ms: 2000 + (i % 9000),
+        state_before: state(isNew ? null : period, at - (i % 3) * dayMs + dayMs, i % 40),
+        state_after: state(period + 1, at + period * dayMs, success ? (i % 40) + 1 : 0),
+        result: '{}',
+      };
+    });
+    await db.insertInto('review_log').values(rows).execute();
+  }
+  return { ownerId: owner.id, cardIds };
+}
+
+async function timed(server: BenchServer, bearer: string, path: string): Promise<number> {
+  const begin = performance.now();
+  await call(server, 'GET', path, bearer);
+  return performance.now() - begin;
+}
+
+async function measure(
+  server: BenchServer,
+  bearer: string,
+  path: string,
+  before?: () => Promise<void>,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < warmup + samples; i += 1) {
+    if (before) await before();
+    const elapsed = await timed(server, bearer, path);
+    if (i >= warmup) times.push(elapsed);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function run(kind: 'SQLite' | 'PostgreSQL', server: BenchServer): Promise<boolean> {
+  await call(server, 'POST', '/api/user/create', undefined, user);
+  let bearer = await signIn(server);
+  const now = Date.now();
+  const seeded = performance.now();
+  const { ownerId, cardIds } = await seed(server, bearer, now);
+  if (kind === 'PostgreSQL') await sql`vacuum analyze`.execute(server.app.deps.db);
+  console.log(
+    `${kind}: seeded ${cardCount} cards in ${categoryCount} categories, ${logCount} log rows over ${logDays} days in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+  bearer = await signIn(server);
+  // The first read sums the whole log into days: once per learner (and per change of day boundary).
+  const cold = await timed(server, bearer, '/api/stats/activity');
+  console.log(`${kind}: first read, the whole log summed into days: ${cold.toFixed(0)} ms (once)`);
+  let ok = true;
+  const cases: [string, string][] = [
+    ['GET /api/stats/activity?days=365', '/api/stats/activity?days=365'],
+    ['GET /api/stats/retention', '/api/stats/retention'],
+    ['GET /api/stats/categories', '/api/stats/categories'],
+    ['GET /api/study/summary', '/api/study/summary'],
+  ];
+  for (const [name, path] of cases) {
+    const times = await measure(server, bearer, path);
+    const p95 = percentile(times, 95);
+    ok &&= p95 < targetMs;
+    report(
+      `${name} (${kind}, ${cardCount} cards, ${logCount} reviews)`,
+      `p95 ${p95.toFixed(1)} ms (p50 ${percentile(times, 50).toFixed(1)} ms, ${samples} sequential requests)`,
+      `p95 < ${targetMs} ms`,
+      p95 < targetMs,
+    );
+  }
+  // After each new answer (a log row as the writer appends it): today's day is summed again.
+  let seq = logCount;
+  const answer = async () => {
+    seq += 1;
+    await server.app.deps.db
+      .insertInto('review_log')
+      .values({
+        id: randomUUID(),
+        user_id: ownerId,
+        card_id: cardIds[seq % studiedCount] ?? '',
+        seq,
+        client_review_id: randomUUID(),
+        kind: 'review',
+        target_id: null,
+        reviewed_at: Date.now(),
+        guess: 'word',
+        score: 1,
+        success: 1,
+        grade: 3,
+        elapsed_ms: 3000,
+        state_before: state(10, Date.now() - dayMs, 3),
+        state_after: state(20, Date.now() + 20 * dayMs, 4),
+        result: '{}',
+      })
+      .execute();
+  };
+  for (const [name, path] of cases.slice(0, 2)) {
+    const times = await measure(server, bearer, path, answer);
+    const p95 = percentile(times, 95);
+    ok &&= p95 < targetMs;
+    report(
+      `${name} after each new answer (${kind}, ${logCount} reviews)`,
+      `p95 ${p95.toFixed(1)} ms (p50 ${percentile(times, 50).toFixed(1)} ms, ${samples} sequential requests)`,
+      `p95 < ${targetMs} ms`,
+      p95 < targetMs,
+    );
+  }
+  return ok;
+}
+
+export async function statisticsBench(): Promise<boolean> {
+  let ok = true;
+  await onBothDatabases('statistics', async (kind, server) => {
+    ok = (await run(kind, server)) && ok;
+  });
+  return ok;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = (await statisticsBench()) ? 0 : 1;
+}
