@@ -296,6 +296,25 @@ export interface StatsLogMarkTable {
   day_start_hour: number;
 }
 
+/** The learner's own cards per category by how far they are learnt (decision 0036). */
+export interface StatsCategoriesTable {
+  user_id: string;
+  /** The category's id, '' for the cards without one. */
+  category_key: string;
+  new_cards: number;
+  learning: number;
+  known: number;
+}
+
+/** What stats_categories was counted from: the log up to seq, and the cards and categories then. */
+export interface StatsCategoriesMarkTable {
+  user_id: string;
+  seq: number;
+  cards: number;
+  cards_changed_at: number;
+  categories: number;
+}
+
 export interface SchedulerSettingsTable {
   user_id: string;
   initial_elevation_missed: number;
@@ -370,6 +389,8 @@ export interface Database {
   study_settings: StudySettingsTable;
   stats_days: StatsDaysTable;
   stats_log_mark: StatsLogMarkTable;
+  stats_categories: StatsCategoriesTable;
+  stats_categories_mark: StatsCategoriesMarkTable;
   scheduler_settings: SchedulerSettingsTable;
   progress_replay_pending: ProgressReplayPendingTable;
 }

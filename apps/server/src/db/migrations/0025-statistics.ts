@@ -30,10 +30,40 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('time_zone', 'text', (c) => c.notNull())
     .addColumn('day_start_hour', 'integer', (c) => c.notNull())
     .execute();
+  // The learner's own cards per category by how far they are learnt, brought up to date from the
+  // log rows after its mark; a change of the cards (count, latest change) or categories counts
+  // them again.
+  await db.schema
+    .createTable('stats_categories')
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    // The category's id, '' for the cards without one.
+    .addColumn('category_key', 'text', (c) => c.notNull())
+    .addColumn('new_cards', 'integer', (c) => c.notNull())
+    .addColumn('learning', 'integer', (c) => c.notNull())
+    .addColumn('known', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('stats_categories_pk', ['user_id', 'category_key'])
+    .execute();
+  await db.schema
+    .createTable('stats_categories_mark')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('seq', 'bigint', (c) => c.notNull())
+    .addColumn('cards', 'integer', (c) => c.notNull())
+    .addColumn('cards_changed_at', 'bigint', (c) => c.notNull())
+    .addColumn('categories', 'integer', (c) => c.notNull())
+    .execute();
+  // The latest change of the learner's cards: one step down this index.
+  await db.schema
+    .createIndex('cards_owner_updated')
+    .on('cards')
+    .columns(['owner_id', 'updated_at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('cards_owner_updated').execute();
+  await db.schema.dropTable('stats_categories_mark').execute();
+  await db.schema.dropTable('stats_categories').execute();
   await db.schema.dropTable('stats_log_mark').execute();
   await db.schema.dropTable('stats_days').execute();
 }

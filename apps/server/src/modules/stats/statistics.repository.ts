@@ -13,42 +13,34 @@ export async function countCardsByCategory(
 ): Promise<
   {
     categoryId: string | null;
-    name: string | null;
     total: number;
     studied: number;
     known: number;
   }[]
 > {
   const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('cards')
-        .leftJoin('progress', (join) =>
-          join
-            .onRef('progress.card_id', '=', 'cards.id')
-            .on('progress.user_id', '=', userId)
-            .on('progress.direction', '=', 'forward'),
-        )
-        .where('cards.owner_id', '=', userId)
-        .groupBy('cards.category_id')
-        .select((inner) => [
-          'cards.category_id',
-          inner.fn.countAll<number>().as('total'),
-          inner.fn.count<number>('progress.card_id').as('studied'),
-          inner.fn
-            .sum<number | string | null>(
-              sql<number>`case when progress.period >= ${knownDays} then 1 else 0 end`,
-            )
-            .as('known'),
-        ])
-        .as('g'),
+    .selectFrom('cards')
+    .leftJoin('progress', (join) =>
+      join
+        .onRef('progress.card_id', '=', 'cards.id')
+        .on('progress.user_id', '=', userId)
+        .on('progress.direction', '=', 'forward'),
     )
-    .leftJoin('categories', 'categories.id', 'g.category_id')
-    .select(['g.category_id', 'categories.name', 'g.total', 'g.studied', 'g.known'])
+    .where('cards.owner_id', '=', userId)
+    .groupBy('cards.category_id')
+    .select((inner) => [
+      'cards.category_id',
+      inner.fn.countAll<number>().as('total'),
+      inner.fn.count<number>('progress.card_id').as('studied'),
+      inner.fn
+        .sum<number | string | null>(
+          sql<number>`case when progress.period >= ${knownDays} then 1 else 0 end`,
+        )
+        .as('known'),
+    ])
     .execute();
   return rows.map((row) => ({
     categoryId: row.category_id,
-    name: row.name,
     total: Number(row.total),
     studied: Number(row.studied),
     known: Number(row.known ?? 0),

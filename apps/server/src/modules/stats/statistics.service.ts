@@ -3,12 +3,10 @@ import {
   type RetentionPeriod,
   type StatsActivity,
   type StatsActivityQuery,
-  type StatsCategories,
   type StatsRetention,
 } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import { addDays, monthsBefore, monthStart, streaks, weekStart } from './calendar';
-import { countCardsByCategory } from './statistics.repository';
 import { dayKeys } from './stats-days';
 import {
   listActiveDates,
@@ -109,22 +107,5 @@ export async function getRetention(deps: AppDeps, userId: string): Promise<Stats
     days: periods(rows, dayStarts, (date) => date),
     weeks: periods(rows, weekStarts, weekStart),
     months: periods(rows, monthStarts, monthStart),
-  };
-}
-
-/** GET /api/stats/categories */
-export async function getCategoryProgress(deps: AppDeps, userId: string): Promise<StatsCategories> {
-  const rows = await countCardsByCategory(deps.db, userId, statisticsLimits.matureDays);
-  rows.sort((a, b) => b.total - a.total || (a.name ?? '').localeCompare(b.name ?? ''));
-  const shown = rows.slice(0, statisticsLimits.categories);
-  return {
-    categories: shown.map((row) => ({
-      categoryId: row.categoryId,
-      name: row.name,
-      new: row.total - row.studied,
-      learning: row.studied - row.known,
-      known: row.known,
-    })),
-    more: rows.length - shown.length,
   };
 }

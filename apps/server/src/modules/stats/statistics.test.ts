@@ -303,5 +303,30 @@ describe('statistics', () => {
       ],
       more: 0,
     });
+
+    // Answers move the counts (read from the log since they were counted), undo moves them back.
+    const third = await answerId(user, cards[2] ?? '', 'the house');
+    const verbsRow = async () =>
+      (await categories(user)).categories.find((row) => row.categoryId === verbs);
+    expect(await verbsRow()).toMatchObject({ new: 0, learning: 2, known: 1 });
+    expect((await api().call('POST', `/api/study/reviews/${third}/undo`, user)).status).toBe(200);
+    expect(await verbsRow()).toMatchObject({ new: 1, learning: 1, known: 1 });
+
+    // A card moved, or its category deleted: every card is counted again.
+    await advance(1000, user);
+    await api().must('PATCH', `/api/cards/${cards[0] ?? ''}`, user, { categoryId: null });
+    expect(await categories(user)).toEqual({
+      categories: [
+        { categoryId: verbs, name: 'Verbs', new: 1, learning: 0, known: 1 },
+        { categoryId: null, name: null, new: 1, learning: 1, known: 0 },
+      ],
+      more: 0,
+    });
+    await db()
+      .updateTable('categories')
+      .set({ name: 'Verbs and more' })
+      .where('id', '=', verbs)
+      .execute();
+    expect((await verbsRow())?.name).toBe('Verbs and more');
   });
 });

@@ -2,7 +2,8 @@ import { api } from '@glossa/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../http/route';
 import { getCardSchedule, getStudySummary } from './stats.service';
-import { getActivity, getCategoryProgress, getRetention } from './statistics.service';
+import { getActivity, getRetention } from './statistics.service';
+import { getCategoryProgress } from './stats-categories.service';
 
 export const statsRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;

@@ -27,6 +27,7 @@ export function formatMonth(date: string, month: 'long' | 'short' = 'long'): str
 }
 
 export function formatDuration(ms: number): string {
+  if (ms > 0 && ms < 59_500) return `${Math.round(ms / 1000)} s`;
   const minutes = Math.round(ms / 60_000);
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);

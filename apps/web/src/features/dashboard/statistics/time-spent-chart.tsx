@@ -5,7 +5,9 @@ import styles from './statistics.module.css';
 import { UplotChart, type ChartSeries } from './uplot-chart';
 
 const shownDays = 30;
-const minutes = (value: number) => `${Math.round(value)} min`;
+/** The axis's minutes: seconds under a minute, so that small days read right. */
+const minutes = (value: number) =>
+  value > 0 && value < 1 ? `${Math.round(value * 60)} s` : `${Math.round(value)} min`;
 
 /** Minutes spent answering on each of the last 30 days, with its table for screen readers. */
 export function TimeSpentChart({ activity }: { activity: StatsActivity }) {
