@@ -186,6 +186,14 @@ for (const theme of themes) {
           path: `${screenshotDir}dashboard-statistics-${theme}-${widthName}.png`,
           fullPage: true,
         });
+        if (widthName === 'phone') {
+          // The panels one by one, at their real size, to look at.
+          for (const name of ['Activity', 'True retention', 'Time spent', 'Cards per category']) {
+            await page.getByRole('region', { name }).screenshot({
+              path: `${screenshotDir}dashboard-statistics-${theme}-phone-${name.toLowerCase().replaceAll(' ', '-')}.png`,
+            });
+          }
+        }
         // The statistics took the place kept for them: the page did not move as they came.
         const shifts = await page.evaluate(
           () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,

@@ -18,6 +18,7 @@ import {
   percent,
   timesForgotten,
 } from './schedule-format';
+import { HistoryChart } from './history-chart';
 
 function When({ iso, now }: { iso: string; now: number }) {
   return (
@@ -305,6 +306,7 @@ export function CardSchedule({ card }: { card: Card }) {
                 The latest {history.length} of {historyTotal} entries.
               </p>
             ) : null}
+            <HistoryChart history={history} />
             <ol className={styles.history} aria-labelledby={historyId}>
               {history.map((entry) => (
                 <HistoryItem

@@ -21,7 +21,7 @@ export function formatDate(date: string, month: 'long' | 'short' = 'long'): stri
 export function formatMonth(date: string, month: 'long' | 'short' = 'long'): string {
   return new Date(toMs(date)).toLocaleDateString(undefined, {
     month,
-    ...(month === 'long' ? { year: 'numeric' } : {}),
+    year: 'numeric',
     timeZone: 'UTC',
   });
 }

@@ -17,7 +17,7 @@ export function CategoryProgress({ progress }: { progress: StatsCategories }) {
   }
   return (
     <>
-      <p className={styles.keys} aria-hidden="true">
+      <p className={`${styles.keys} ${styles.barKeys}`} aria-hidden="true">
         {parts.map((part) => (
           <span key={part.key}>
             <span className={styles.key} data-series={part.key} /> {part.label}

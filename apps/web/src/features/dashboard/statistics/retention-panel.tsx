@@ -2,7 +2,7 @@ import type { RetentionPeriod, StatsRetention } from '@glossa/contract';
 import { useMemo, useState } from 'react';
 import { formatDate, formatMonth } from './calendar';
 import styles from './statistics.module.css';
-import { UplotChart, type ChartSeries } from './uplot-chart';
+import { UplotChart, type ChartSeries } from '../../../components/uplot-chart';
 
 type Granularity = 'days' | 'weeks' | 'months';
 

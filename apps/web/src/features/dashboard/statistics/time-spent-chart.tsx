@@ -2,7 +2,7 @@ import type { StatsActivity } from '@glossa/contract';
 import { useMemo } from 'react';
 import { addDays, formatDate, formatDuration } from './calendar';
 import styles from './statistics.module.css';
-import { UplotChart, type ChartSeries } from './uplot-chart';
+import { UplotChart, type ChartSeries } from '../../../components/uplot-chart';
 
 const shownDays = 30;
 /** The axis's minutes: seconds under a minute, so that small days read right. */

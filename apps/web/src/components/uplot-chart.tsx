@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import styles from './statistics.module.css';
+import styles from './uplot-chart.module.css';
 
 export interface ChartSeries {
   label: string;
