@@ -28,6 +28,7 @@ async function bearer(request: APIRequestContext, login: string): Promise<string
 }
 
 let learner: StorageState | undefined;
+let firstCard = '';
 
 test.beforeAll(async ({ browser }, testInfo) => {
   fs.mkdirSync(screenshotDir, { recursive: true });
@@ -65,12 +66,13 @@ test.beforeAll(async ({ browser }, testInfo) => {
       expect(res.status(), await res.text()).toBe(201);
       ids.push(((await res.json()) as { payload: { id: string } }).payload.id);
     }
-    const guesses = ['the table', 'the chair', 'el vaso'];
+    // The first card twice: its page charts its history.
+    const guesses = ['the table', 'the chair', 'el vaso', 'the table'];
     for (const [index, guess] of guesses.entries()) {
       const res = await context.request.post('/api/study/reviews', {
         headers: auth,
         data: {
-          cardId: ids[index],
+          cardId: ids[index % 3],
           guess,
           clientReviewId: `e2e-stats-${index}-${Date.now()}`,
           elapsedMs: 4000,
@@ -81,6 +83,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     const page = await context.newPage();
     await signIn(page, username, password);
     learner = await context.storageState();
+    firstCard = ids[0] ?? '';
   } finally {
     await context.close();
   }
@@ -144,7 +147,7 @@ for (const theme of themes) {
         });
         const activity = page.getByRole('region', { name: 'Activity' });
         await expect(
-          activity.getByRole('img', { name: '3 answers on 1 of the last 365 days.' }),
+          activity.getByRole('img', { name: '4 answers on 1 of the last 365 days.' }),
         ).toBeVisible();
         await expect(activity.getByText('Streak', { exact: true }).locator('..')).toHaveText(
           'Streak1 day',
@@ -207,6 +210,15 @@ for (const theme of themes) {
         expect(overflow.scrollWidth, 'horizontal scroll').toBeLessThanOrEqual(overflow.innerWidth);
         // The statistics and uPlot came in chunks of their own, after the page's.
         expect(scripts.some((path) => /statistics-section/.test(path))).toBe(true);
+
+        // The card page charts the card's answers (two of them), beside its history's list.
+        await page.goto(`/app/card/${firstCard}`);
+        const history = page.getByRole('region', { name: 'History' });
+        await expect(history.getByText(/^The score of each of these 2 answers/)).toBeVisible();
+        await expect(history.locator('canvas')).toHaveCount(1);
+        await history.screenshot({
+          path: `${screenshotDir}card-history-chart-${theme}-${widthName}.png`,
+        });
       } finally {
         await context.close();
       }
