@@ -33,5 +33,6 @@ export * from './query-params';
 export * from './row-version';
 export * from './limits';
 export * from './route';
+export * from './route-refs';
 export * from './api/index';
 export * from './socket';

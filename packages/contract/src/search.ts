@@ -2,15 +2,9 @@ import { z } from 'zod';
 import { idSchema } from './categories';
 import { languageCodeSchema } from './languages';
 import { countParam } from './query-params';
+import { searchLimits } from './search-limits';
 
-/** Bounds of search (docs/decisions/0021-search.md, docs/limits.md). */
-export const searchLimits = {
-  /** Characters of the query (longer answers 400 naming q). */
-  queryMax: 200,
-  /** Results of each kind per call. */
-  pageSizeDefault: 20,
-  pageSizeMax: 50,
-} as const;
+export { searchLimits } from './search-limits';
 
 /**
  * mine: what the caller may read (their own, shared with them, decks they joined); public: the

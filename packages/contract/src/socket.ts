@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { memberRoleSchema } from './categories';
 import { feedbackStatusSchema } from './feedback';
+import { socketProtocolVersion } from './socket-codes';
 
-/**
- * The version of the socket's messages. A client that meets another version has an old build:
- * it reloads rather than misreading events.
- */
-export const socketProtocolVersion = 1;
+export { socketCloseCodes, socketProtocolVersion } from './socket-codes';
 
 /**
  * One server → client event of the websocket (`GET /api/socket`): its name and the schema of its
@@ -29,18 +26,6 @@ const fields = z.array(z.string().max(60)).max(30);
 export const socketQuerySchema = z.strictObject({
   Authorization: z.string().max(9000).optional(),
 });
-
-/** Close codes the client acts on (1001 "going away" aside: a server stopping). */
-export const socketCloseCodes = {
-  /** The credential is missing, bad or expired, or its session ended: refresh or sign out. */
-  unauthorized: 4401,
-  /** The account's sessions all ended (signed out everywhere, password changed, disabled). */
-  signedOut: 4403,
-  /** Too many sockets of one user, or a client that reads too slowly: reconnect later. */
-  overloaded: 4429,
-  /** A client → server message that is not one of the schema's. */
-  badMessage: 4400,
-} as const;
 
 export const socketEventSchema = z.discriminatedUnion('type', [
   /** The first message of every connection: the server is there (the study outbox drains). */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { gradeSettingsSchema } from './scheduler-settings';
 import { learningSettingsSchema } from './user';
+import { memorySettingNames, type MemorySettingName } from './memory-settings';
+
+export { memorySettingNames, type MemorySettingName } from './memory-settings';
 
 /**
  * "Fit to my history" (docs/scheduler.md "Evaluation and fitting"). Reviews are counted as the fit
@@ -15,21 +18,6 @@ export const studyFitLimits = {
    */
   maximumFittedReviews: 5000,
 } as const;
-
-/** The ten numbers of the memory model: the ones a fit proposes. */
-export const memorySettingNames = [
-  'interceptElevationGain',
-  'amplitudeElevationGain',
-  'decayRateElevationGain',
-  'checkpointAmplitudeCoefficientElevationGain',
-  'checkpointSpanElevationGain',
-  'interceptElevationDepreciation',
-  'amplitudeElevationDepreciation',
-  'decayRateElevationDepreciation',
-  'checkpointAmplitudeCoefficientElevationDepreciation',
-  'checkpointSpanElevationDepreciation',
-] as const;
-export type MemorySettingName = (typeof memorySettingNames)[number];
 
 /** The ten numbers with the bounds of the learning settings. */
 export const memorySettingsSchema = learningSettingsSchema.pick(

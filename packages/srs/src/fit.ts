@@ -1,4 +1,4 @@
-import { schedulerNumberSettings } from '@glossa/contract';
+import { schedulerNumberSettings } from '@glossa/contract/values';
 import {
   memoryParameterNames,
   pickMemoryParameters,

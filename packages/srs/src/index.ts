@@ -1,5 +1,5 @@
 // The learning engine (docs/scheduler.md): pure functions, time is always an argument (epoch ms).
-export { defaultSchedulerSettings, schedulerV1MemoryDefaults } from '@glossa/contract';
+export { defaultSchedulerSettings, schedulerV1MemoryDefaults } from '@glossa/contract/values';
 export {
   DAY_MS,
   MAX_ELEVATION,

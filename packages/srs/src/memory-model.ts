@@ -1,4 +1,4 @@
-import { memorySettingNames, type defaultSchedulerSettings } from '@glossa/contract';
+import { memorySettingNames, type defaultSchedulerSettings } from '@glossa/contract/values';
 
 /** The scheduler numbers of UserInfo (a UserInfo is accepted as is). */
 export type SchedulerSettings = typeof defaultSchedulerSettings;

@@ -5,7 +5,7 @@ import {
   memoryV2Settings,
   type GradeSettingName,
   type GradeSettings,
-} from '@glossa/contract';
+} from '@glossa/contract/values';
 
 /**
  * The numbers of version 2 of the memory model (docs/decisions/0028-scheduler-v2.md): the ten of

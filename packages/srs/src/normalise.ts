@@ -1,7 +1,7 @@
 /** Typed-answer normalisation (docs/scheduler.md "Scoring a typed guess", step 1 and 2). */
 
 // Graphemes and variants are counted by the contract's limits too: one definition for both.
-export { graphemes, splitVariants } from '@glossa/contract';
+export { graphemes, splitVariants } from '@glossa/contract/values';
 
 const PARENTHESISED_HINT = /\([^()]*\)/gu;
 /** Every apostrophe form a keyboard types: ’ ‘ ʼ ` ´ (decision 0029), read as '. */

@@ -1,4 +1,4 @@
-import { cardLimits, defaultSchedulerSettings, studyLimits } from '@glossa/contract';
+import { cardLimits, defaultSchedulerSettings, studyLimits } from '@glossa/contract/values';
 import { alignGraphemes, type DiffPart } from './alignment';
 import { ARTICLE_WEIGHT, splitLeadingArticle, type LeadingArticle } from './articles';
 import { apostropheForm, applyConventions, sharpS, type AppliedConvention } from './conventions';

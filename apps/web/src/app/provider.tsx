@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { clearStoredQueues } from '../features/study/api/queue-storage';
+import { clearStoredQueues } from '../features/study/api/queue-keys';
 import { readSession, subscribeSession } from '../lib/session';
 
 export interface AppProviderProps {

@@ -1,4 +1,5 @@
-import { findLanguage, type DeckPreview } from '@glossa/contract';
+import type { DeckPreview } from '@glossa/contract';
+import { findLanguage } from '@glossa/contract/values';
 import styles from './deck-preview.module.css';
 
 const direction = (code: string) => findLanguage(code)?.direction ?? 'auto';

@@ -1,4 +1,5 @@
-import { api, feedbackBodySchema, feedbackKindSchema, type FeedbackBody } from '@glossa/contract';
+import { feedbackBodySchema, feedbackKindSchema, type FeedbackBody } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,4 +1,5 @@
-import { findLanguage, languages, type Language } from '@glossa/contract';
+import type { Language } from '@glossa/contract';
+import { findLanguage, languages } from '@glossa/contract/values';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useId, useMemo, useState } from 'react';
 import { Icon } from './icon';

@@ -1,4 +1,4 @@
-import { languages } from '@glossa/contract';
+import { languages } from '@glossa/contract/values';
 import { useId } from 'react';
 import { languageLabel } from './language-dropdown';
 

@@ -1,23 +1,16 @@
-import {
-  api,
-  errorEnvelopeSchema,
-  fillPath,
-  isFileResponse,
-  okEnvelope,
-  queryString,
-  successResponse,
-  tokenPairSchema,
-  type RouteInput,
-  type RoutePayload,
-  type RouteSpec,
-  type CreateUserBody,
-  type EditUserBody,
-  type EditUserResponse,
-  type ErrorCode,
-  type Issue,
-  type UserInfo,
+import type {
+  RouteInput,
+  RoutePayload,
+  RouteSpec,
+  CreateUserBody,
+  EditUserBody,
+  EditUserResponse,
+  ErrorCode,
+  Issue,
+  UserInfo,
 } from '@glossa/contract';
-import { z } from 'zod';
+import { api, fillPath, queryString, type RouteRef } from '@glossa/contract/routes';
+import type * as ContractSchemas from './contract-schemas';
 import { clearSession, readSession, saveSession, subscribeSession, type Session } from './session';
 
 export type ApiErrorCode = ErrorCode | 'network_error' | 'invalid_response';
@@ -44,6 +37,19 @@ export class ApiError extends Error {
     this.issues = issues;
     this.issueCount = Math.max(issueCount, issues.length);
   }
+}
+
+/** A call of the route table: its entry, or its reference (`@glossa/contract/routes`). */
+export type AnyRoute<R extends RouteSpec> = R | RouteRef<R>;
+
+/**
+ * The contract's schemas, loaded with the first call rather than with the app (decision 0031):
+ * sent at once, the call's answer and this module arrive together.
+ */
+let schemas: Promise<typeof ContractSchemas> | null = null;
+export function loadSchemas(): Promise<typeof ContractSchemas> {
+  schemas ??= import('./contract-schemas');
+  return schemas;
 }
 
 /** What a call takes: its inputs as the route table types them, and an abort signal. */
@@ -108,15 +114,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromBody(status: number, body: unknown): ApiError {
-  const parsed = errorEnvelopeSchema.safeParse(body);
-  if (parsed.success) {
+async function errorFromBody(status: number, body: unknown): Promise<ApiError> {
+  const envelope = (await loadSchemas()).errorEnvelope(body);
+  if (envelope) {
     return new ApiError(
       status,
-      parsed.data.code,
-      parsed.data.payload.message,
-      parsed.data.payload.issues ?? [],
-      parsed.data.payload.issueCount,
+      envelope.code,
+      envelope.payload.message,
+      envelope.payload.issues ?? [],
+      envelope.payload.issueCount,
     );
   }
   return new ApiError(status, 'invalid_response', `The server answered ${status} unexpectedly.`);
@@ -139,9 +145,9 @@ async function refreshUnderLock(seenAccessToken: string | null): Promise<Session
   );
   const body = await readJson(response);
   if (response.ok) {
-    const parsed = okEnvelope(tokenPairSchema).safeParse(body);
-    if (!parsed.success) throw errorFromBody(response.status, body);
-    return saveSession(parsed.data.payload);
+    const pair = (await loadSchemas()).tokenPairOf(body);
+    if (!pair) throw await errorFromBody(response.status, body);
+    return saveSession(pair);
   }
   if (response.status === 401) {
     // Revoked, expired, or reused past the server's grace: the session is over, unless another
@@ -151,7 +157,7 @@ async function refreshUnderLock(seenAccessToken: string | null): Promise<Session
     clearSession();
     return null;
   }
-  throw errorFromBody(response.status, body);
+  throw await errorFromBody(response.status, body);
 }
 
 /**
@@ -199,7 +205,7 @@ function endSessionIfStill(accessToken: string): void {
  * 401 to a call made with the bearer (or a retry refused again) ends the local session.
  */
 export async function callRoute<R extends RouteSpec>(
-  route: R,
+  route: AnyRoute<R>,
   { params, query, body, signal }: RequestOptions<R>,
 ): Promise<Response> {
   const path = fillPath(route.path, params) + queryString(query);
@@ -207,8 +213,8 @@ export async function callRoute<R extends RouteSpec>(
   let accessToken = auth ? await freshAccessToken() : null;
   let response = await sendOnce(route.method, path, body, accessToken, signal);
   if (accessToken && response.status === 401) {
-    const error = errorEnvelopeSchema.safeParse(await readJson(response.clone()));
-    if (error.success && error.data.code === 'token_expired') {
+    const body = await readJson(response.clone());
+    if ((await loadSchemas()).errorEnvelope(body)?.code === 'token_expired') {
       const refreshed = await refreshSession(accessToken);
       if (!refreshed) return response;
       accessToken = refreshed.encodedAccessToken;
@@ -232,24 +238,25 @@ export async function failureOf(response: Response): Promise<ApiError> {
  * envelope, checked against the table's schema, or throws an ApiError.
  */
 export async function apiRequest<R extends RouteSpec>(
-  route: R,
+  route: AnyRoute<R>,
   ...[options]: RequestArgs<R>
 ): Promise<RoutePayload<R>> {
-  const schema = successResponse(route);
-  if (isFileResponse(schema)) throw new Error(`${route.path} answers a file: use downloadFile`);
+  // Loaded while the call is on its way (the first call of the app fetches it).
+  const checks = loadSchemas();
   const response = await callRoute(route, options ?? ({} as RequestOptions<R>));
+  const { answersFile, checkedPayload } = await checks;
+  if (answersFile(route)) throw new Error(`${route.path} answers a file: use downloadFile`);
   const json = await readJson(response);
-  if (!response.ok) throw errorFromBody(response.status, json);
-  const envelope = okEnvelope(z.unknown()).safeParse(json);
-  const payload = envelope.success ? schema.safeParse(envelope.data.payload) : null;
-  if (!payload?.success) {
+  if (!response.ok) throw await errorFromBody(response.status, json);
+  const payload = checkedPayload(route, json);
+  if (!payload.ok) {
     throw new ApiError(
       response.status,
       'invalid_response',
       'The server sent an unexpected answer.',
     );
   }
-  return payload.data as RoutePayload<R>;
+  return payload.payload as RoutePayload<R>;
 }
 
 /**

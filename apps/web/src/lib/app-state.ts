@@ -1,4 +1,6 @@
-import { api, themeStorageKey, type UserInfo } from '@glossa/contract';
+import type { UserInfo } from '@glossa/contract';
+import { themeStorageKey } from '@glossa/contract/storage-keys';
+import { api } from '@glossa/contract/routes';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest, getUserInfo } from './api-client';

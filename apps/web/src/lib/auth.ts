@@ -1,4 +1,5 @@
-import { api, type LoginBody, type TokenPair } from '@glossa/contract';
+import type { LoginBody, TokenPair } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import type { RouteSpec } from '@glossa/contract';
-import { callRoute, failureOf, type RequestOptions } from './api-client';
+import { callRoute, failureOf, type AnyRoute, type RequestOptions } from './api-client';
 
 /** The file name of a content-disposition header, if it names one. */
 function attachmentName(header: string | null): string | null {
@@ -35,7 +35,7 @@ export function saveBlob(blob: Blob, filename: string): void {
  * saves it under the server's file name (or `fallbackName`). Throws an ApiError on failure.
  */
 export async function downloadFile<R extends RouteSpec>(
-  route: R,
+  route: AnyRoute<R>,
   options: RequestOptions<R>,
   fallbackName: string,
 ): Promise<string> {

@@ -1,13 +1,9 @@
-import {
-  api,
-  socketCloseCodes,
-  socketEventSchema,
-  socketProtocolVersion,
-  type SocketEvent,
-} from '@glossa/contract';
+import type { SocketEvent } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
+import { socketCloseCodes, socketProtocolVersion } from '@glossa/contract/socket-codes';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { refreshSession, socketUrl } from './api-client';
+import { loadSchemas, refreshSession, socketUrl } from './api-client';
 import { clearInfoState, dispatchSocketMessage, loadCardCombo, setSocket } from './app-state';
 import { resourceKeys } from './resource-keys';
 import { clearSession, readSession, subscribeSession, type Session } from './session';
@@ -102,6 +98,8 @@ export class LiveConnection {
   private refreshFirst = false;
   /** The access token the last socket was opened with. */
   private usedToken: string | null = null;
+  /** The contract's schemas, loaded before the first socket opens. */
+  private schemas: Awaited<ReturnType<typeof loadSchemas>> | null = null;
 
   constructor(
     private readonly queryClient: QueryClient,
@@ -170,6 +168,14 @@ export class LiveConnection {
       }
     }
     if (!this.running) return;
+    // Events are checked against the contract's schemas, loaded apart from the first paint.
+    try {
+      this.schemas ??= await loadSchemas();
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    if (!this.running) return;
     const url = session ? socketUrl(api.live.socket.path, session) : null;
     if (!url) {
       this.stop();
@@ -207,10 +213,10 @@ export class LiveConnection {
     let parsed: SocketEvent;
     try {
       const data: unknown = JSON.parse(String(message.data));
-      const result = socketEventSchema.safeParse(data);
+      const event = this.schemas?.socketEventOf(data);
       // Another version is another build's: ignored (the service worker brings the new one).
-      if (!result.success) return;
-      parsed = result.data;
+      if (!event) return;
+      parsed = event;
     } catch {
       return;
     }

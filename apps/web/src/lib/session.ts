@@ -1,9 +1,6 @@
-import {
-  decodedTokenSchema,
-  sessionStorageKeys,
-  type DecodedToken,
-  type TokenPair,
-} from '@glossa/contract';
+import type { DecodedToken, TokenPair } from '@glossa/contract';
+import { sessionStorageKeys } from '@glossa/contract/storage-keys';
+import { parseTokenClaims } from '@glossa/contract/token-claims';
 
 /** The stored session payload: the four localStorage items of the seed. */
 export interface Session {
@@ -32,7 +29,9 @@ export function decodeToken(token: string): DecodedToken {
   const parts = token.split('.');
   const claims = parts[1];
   if (parts.length !== 3 || claims === undefined) throw new Error('Malformed token');
-  return decodedTokenSchema.parse(JSON.parse(base64UrlDecode(claims)));
+  const decoded = parseTokenClaims(JSON.parse(base64UrlDecode(claims)));
+  if (!decoded) throw new Error('Malformed token claims');
+  return decoded;
 }
 
 function rawItems(): (string | null)[] {
@@ -41,8 +40,7 @@ function rawItems(): (string | null)[] {
 
 function parseStored(value: string): DecodedToken | null {
   try {
-    const parsed = decodedTokenSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
+    return parseTokenClaims(JSON.parse(value));
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { findLanguage } from '@glossa/contract';
+import { findLanguage } from '@glossa/contract/values';
 import { chooseLanguage, type LanguagePair } from '../../lib/language-pair';
 import { LanguageDropdown } from '../language-dropdown';
 import { VisuallyHidden } from '../visually-hidden';

@@ -1,9 +1,5 @@
-import {
-  api,
-  type AdminFeedback,
-  type AdminFeedbackListQuery,
-  type AdminUserSort,
-} from '@glossa/contract';
+import type { AdminFeedback, AdminFeedbackListQuery, AdminUserSort } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';

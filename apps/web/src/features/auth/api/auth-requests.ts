@@ -1,9 +1,5 @@
-import {
-  api,
-  type CreateUserBody,
-  type ForgetPasswordBody,
-  type ResetPasswordBody,
-} from '@glossa/contract';
+import type { CreateUserBody, ForgetPasswordBody, ResetPasswordBody } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { accountQueryKey, signOutLocally } from '../../../lib/auth';

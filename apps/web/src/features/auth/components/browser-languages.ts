@@ -1,4 +1,4 @@
-import { findLanguage } from '@glossa/contract';
+import { findLanguage } from '@glossa/contract/values';
 
 /** The first of the browser's languages that Glossa knows, as a code of the languages list. */
 function browserLanguageCode(

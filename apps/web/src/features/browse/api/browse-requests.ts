@@ -1,4 +1,5 @@
-import { api, cardLimits, type CardSort } from '@glossa/contract';
+import { cardLimits, type CardSort } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';

@@ -1,4 +1,5 @@
-import { api, type ExportFormat, type ImportBody } from '@glossa/contract';
+import type { ExportFormat, ImportBody } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';

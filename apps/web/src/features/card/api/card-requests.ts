@@ -1,11 +1,11 @@
-import {
-  api,
-  type CreateCardBody,
-  type DetectBody,
-  type DuplicateQuery,
-  type TranslateBody,
-  type UpdateCardBody,
+import type {
+  CreateCardBody,
+  DetectBody,
+  DuplicateQuery,
+  TranslateBody,
+  UpdateCardBody,
 } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';

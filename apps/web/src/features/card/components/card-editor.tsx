@@ -1,4 +1,5 @@
-import { findLanguage, type Card, type CardReverse } from '@glossa/contract';
+import type { Card, CardReverse } from '@glossa/contract';
+import { findLanguage } from '@glossa/contract/values';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { findLanguage, type Card, type Direction } from '@glossa/contract';
+import type { Card, Direction } from '@glossa/contract';
+import { findLanguage } from '@glossa/contract/values';
 
 /** A direction of a card in words: "Spanish → English", or the reverse (decision 0027). */
 export function directionLabel(

@@ -1,4 +1,5 @@
-import { findLanguage, type Card } from '@glossa/contract';
+import type { Card } from '@glossa/contract';
+import { findLanguage } from '@glossa/contract/values';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';

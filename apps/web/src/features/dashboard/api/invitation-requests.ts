@@ -1,4 +1,4 @@
-import { api } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';
@@ -21,7 +21,9 @@ export function useAnswerInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
-      apiRequest(accept ? api.invitations.accept : api.invitations.decline, { params: { id } }),
+      accept
+        ? apiRequest(api.invitations.accept, { params: { id } })
+        : apiRequest(api.invitations.decline, { params: { id } }),
     onSettled: () => invalidateAfterAnswer(queryClient),
   });
 }

@@ -1,4 +1,5 @@
-import { api, exploreLimits, type ExploreSort, type ReportDeckBody } from '@glossa/contract';
+import { exploreLimits, type ExploreSort, type ReportDeckBody } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -64,7 +65,9 @@ export function useJoinDeck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, join }: { id: string; join: boolean }) =>
-      apiRequest(join ? api.explore.join : api.explore.leave, { params: { id } }),
+      join
+        ? apiRequest(api.explore.join, { params: { id } })
+        : apiRequest(api.explore.leave, { params: { id } }),
     onSettled: () => invalidateAfterJoin(queryClient),
   });
 }

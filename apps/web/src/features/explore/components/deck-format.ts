@@ -1,5 +1,6 @@
 import { formatDate } from '../../../lib/dates';
-import { findLanguage, type DeckSummary } from '@glossa/contract';
+import type { DeckSummary } from '@glossa/contract';
+import { findLanguage } from '@glossa/contract/values';
 
 /** A language's own name ("Español"), or its code when unknown. */
 export function languageName(code: string | null): string {

@@ -1,11 +1,11 @@
-import {
-  api,
-  type ExportFormat,
-  type CreateCategoryBody,
-  type InviteMemberBody,
-  type MemberRole,
-  type UpdateCategoryBody,
+import type {
+  ExportFormat,
+  CreateCategoryBody,
+  InviteMemberBody,
+  MemberRole,
+  UpdateCategoryBody,
 } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -238,7 +238,9 @@ export function useJoinDeck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, join }: { id: string; join: boolean }) =>
-      apiRequest(join ? api.explore.join : api.explore.leave, { params: { id } }),
+      join
+        ? apiRequest(api.explore.join, { params: { id } })
+        : apiRequest(api.explore.leave, { params: { id } }),
     onSettled: () =>
       Promise.all(
         [resourceKeys.explore, resourceKeys.categories, resourceKeys.study].map((queryKey) =>

@@ -1,4 +1,6 @@
-import { api, searchLimits, type SearchScope } from '@glossa/contract';
+import type { SearchScope } from '@glossa/contract';
+import { searchLimits } from '@glossa/contract/values';
+import { api } from '@glossa/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';

@@ -1,4 +1,4 @@
-import { searchLimits } from '@glossa/contract';
+import { searchLimits } from '@glossa/contract/values';
 import { searchTerms } from '@glossa/srs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';

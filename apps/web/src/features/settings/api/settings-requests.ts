@@ -1,4 +1,5 @@
-import { api, type DeleteAccountBody, type EditUserBody } from '@glossa/contract';
+import type { DeleteAccountBody, EditUserBody } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { accountQueryKey, signInWithTokens } from '../../../lib/auth';

@@ -1,4 +1,5 @@
-import { studyLimits, type ReviewBody, type ReviewResult } from '@glossa/contract';
+import type { ReviewBody, ReviewResult } from '@glossa/contract';
+import { studyLimits } from '@glossa/contract/values';
 import { ApiError } from '../../../lib/api-client';
 import type { OutboxEntry } from './outbox-storage';
 import { postOverride, postReview } from './study-requests';

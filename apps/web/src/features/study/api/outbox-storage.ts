@@ -1,25 +1,51 @@
-import { clientReviewIdSchema, directionSchema } from '@glossa/contract';
-import { z } from 'zod';
+import type { Direction } from '@glossa/contract';
 
 /** One answer waiting on the device for the server. */
-export const outboxEntrySchema = z.object({
-  clientReviewId: clientReviewIdSchema,
-  cardId: z.string(),
+export interface OutboxEntry {
+  clientReviewId: string;
+  cardId: string;
   /** The direction answered (decision 0027); absent from an entry kept by an older version. */
-  direction: directionSchema.optional(),
-  guess: z.string(),
-  elapsedMs: z.number(),
+  direction?: Direction | undefined;
+  guess: string;
+  elapsedMs: number;
   /** When the learner answered (epoch ms). */
-  answeredAt: z.number(),
+  answeredAt: number;
   /** "I was right" was asked before the answer reached the server: sent right after it. */
-  override: z.boolean(),
+  override: boolean;
   /**
    * The answer itself already reached the server ("I was right" asked once its result showed):
    * only the override is left to send.
    */
-  reviewSent: z.boolean().optional(),
-});
-export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+  reviewSent?: boolean | undefined;
+}
+
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const isClientReviewId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(value);
+const isDirection = (value: unknown): value is Direction =>
+  value === 'forward' || value === 'reverse';
+
+/**
+ * An entry as the contract's schemas would read it (the answer's id and direction as the server
+ * takes them; unknown keys left out), or null. Written without zod, which the app's shell does not
+ * load before its first paint (decision 0031); outbox-storage.test.ts compares it with the schema.
+ */
+export function parseOutboxEntry(value: unknown): OutboxEntry | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const item = value as Record<string, unknown>;
+  const { clientReviewId, cardId, direction, guess, elapsedMs, answeredAt, override } = item;
+  const { reviewSent } = item;
+  if (!isClientReviewId(clientReviewId) || typeof cardId !== 'string') return null;
+  if (direction !== undefined && !isDirection(direction)) return null;
+  if (typeof guess !== 'string' || !isNumber(elapsedMs) || !isNumber(answeredAt)) return null;
+  if (typeof override !== 'boolean') return null;
+  if (reviewSent !== undefined && typeof reviewSent !== 'boolean') return null;
+  const entry: OutboxEntry = { clientReviewId, cardId, guess, elapsedMs, answeredAt, override };
+  if ('direction' in item) entry.direction = direction;
+  if ('reviewSent' in item) entry.reviewSent = reviewSent;
+  return entry;
+}
 
 /** The localStorage item holding one learner's unsent answers. */
 export function outboxStorageKey(userId: string): string {
@@ -38,8 +64,8 @@ export function readOutbox(storage: Storage, userId: string): OutboxEntry[] {
   }
   if (!Array.isArray(parsed)) return [];
   return parsed.flatMap((item) => {
-    const entry = outboxEntrySchema.safeParse(item);
-    return entry.success ? [entry.data] : [];
+    const entry = parseOutboxEntry(item);
+    return entry ? [entry] : [];
   });
 }
 

@@ -1,4 +1,5 @@
-import { studyLimits, type ReviewResult } from '@glossa/contract';
+import type { ReviewResult } from '@glossa/contract';
+import { studyLimits } from '@glossa/contract/values';
 import {
   isRetryable,
   isSignedOut,

@@ -1,14 +1,14 @@
 import { studyQueueSchema } from '@glossa/contract';
 import { z } from 'zod';
+import { queueStorageKey, type QueueScope } from './queue-keys';
+
+export { clearStoredQueues, queueStorageKey, type QueueScope } from './queue-keys';
 
 /**
  * The last study queue the server sent, kept on the device (localStorage, one item per learner
  * and scope) so that a session opened without a network (a reload offline) can go on with it.
  * It holds the learner's cards, so signing out removes every one (clearStoredQueues).
  */
-
-/** What the page asks for: everything, or one category. */
-export type QueueScope = string | null;
 
 const storedQueueSchema = z.object({
   /** When the server sent it (epoch ms). */
@@ -22,13 +22,6 @@ const storedQueueSchema = z.object({
 });
 export type StoredQueue = z.input<typeof storedQueueSchema>;
 type KeptQueue = z.output<typeof storedQueueSchema>;
-
-const keyPrefix = 'studyQueue:';
-
-/** The localStorage item holding one learner's last queue of one scope. */
-export function queueStorageKey(userId: string, scope: QueueScope): string {
-  return `${keyPrefix}${userId}:${scope ?? 'all'}`;
-}
 
 /** The kept queue; null when there is none or it does not parse (written by another version). */
 export function readStoredQueue(
@@ -69,14 +62,4 @@ export function writeStoredQueue(
       // A blocked storage refuses this too; it then keeps nothing that could be outdated.
     }
   }
-}
-
-/** Removes every kept queue, of every learner (signing out). */
-export function clearStoredQueues(storage: Storage): void {
-  const keys: string[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key?.startsWith(keyPrefix)) keys.push(key);
-  }
-  for (const key of keys) storage.removeItem(key);
 }

@@ -1,7 +1,7 @@
 import type { ReviewResult } from '@glossa/contract';
 import { exclusiveLock, type Lock } from './outbox-lock';
 import { defaultTransport, type OutboxTransport } from './outbox-send';
-import { outboxEntrySchema, readOutbox, writeOutbox, type OutboxEntry } from './outbox-storage';
+import { parseOutboxEntry, readOutbox, writeOutbox, type OutboxEntry } from './outbox-storage';
 import { createOutboxSync, type OutboxEvent, type SyncProgress } from './outbox-sync';
 
 export type { OutboxTransport } from './outbox-send';
@@ -136,7 +136,9 @@ export function createReviewOutbox(options: ReviewOutboxOptions = {}) {
   /** Keeps one answer on the device; throws when the storage refuses it (full or blocked). */
   const enqueue = (userId: string, entry: OutboxEntry): void => {
     const entries = read(userId).filter((item) => item.clientReviewId !== entry.clientReviewId);
-    write(userId, [...entries, outboxEntrySchema.parse(entry)]);
+    const kept = parseOutboxEntry(entry);
+    if (!kept) throw new Error(`The outbox cannot keep answer ${entry.clientReviewId}`);
+    write(userId, [...entries, kept]);
     notify();
   };
 

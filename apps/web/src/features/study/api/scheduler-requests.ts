@@ -1,4 +1,5 @@
-import { api, type GradeSettings } from '@glossa/contract';
+import type { GradeSettings } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';

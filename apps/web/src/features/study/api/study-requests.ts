@@ -1,9 +1,10 @@
-import { api, type ReviewBody, type StudyQueue, type StudyQueueQuery } from '@glossa/contract';
+import type { ReviewBody, StudyQueue, StudyQueueQuery } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { getAppState } from '../../../lib/app-state';
 import { readSession } from '../../../lib/session';
-import { readStoredQueue, writeStoredQueue } from './queue-storage';
+import type * as QueueStorage from './queue-storage';
 
 export const studyQueueKeyRoot = ['study', 'queue'] as const;
 
@@ -18,6 +19,13 @@ type SessionQueue = StudyQueue & { savedAt: number | null; minimumScore: number 
 
 function signedInUserId(): string | null {
   return readSession()?.decodedAccessToken.payload.userId ?? null;
+}
+
+/** The kept queues' module (zod and the queue's schema), loaded with the first queue. */
+function loadQueueStorage(): Promise<typeof QueueStorage> {
+  const loading = import('./queue-storage');
+  loading.catch(() => undefined); // Awaited where it is needed; not an unhandled rejection.
+  return loading;
 }
 
 /**
@@ -38,11 +46,15 @@ async function fetchQueue(
     });
     return { ...queue, savedAt: null, minimumScore: null };
   }
+  // The kept queue's schema loads with the queue, apart from the page's first paint (decision
+  // 0031); the service worker keeps the chunk, so it loads offline too.
+  const keeping = loadQueueStorage();
   try {
     const queue = await apiRequest(api.study.queue, {
       query: { categoryId: categoryId ?? undefined },
       signal,
     });
+    const { writeStoredQueue } = await keeping;
     // Not once the learner signed out meanwhile: signing out leaves no cards on the device.
     if (userId && signedInUserId() === userId) {
       const minimumScore = getAppState().user?.guessSuccessMinimumScore ?? null;
@@ -55,7 +67,9 @@ async function fetchQueue(
     return { ...queue, savedAt: null, minimumScore: null };
   } catch (error) {
     const unreachable = error instanceof ApiError && error.code === 'network_error';
-    const kept = userId && unreachable ? readStoredQueue(localStorage, userId, categoryId) : null;
+    const storage = userId && unreachable ? await keeping.catch(() => null) : null;
+    const kept =
+      userId && storage ? storage.readStoredQueue(localStorage, userId, categoryId) : null;
     if (!kept) throw error;
     return { ...kept.queue, savedAt: kept.savedAt, minimumScore: kept.minimumScore };
   }

@@ -1,4 +1,5 @@
-import { api, type EditStudySettingsBody, type StudySettings } from '@glossa/contract';
+import type { EditStudySettingsBody, StudySettings } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { graphemes, scoredLength, studyLimits, type StudyQueueItem } from '@glossa/contract';
+import type { StudyQueueItem } from '@glossa/contract';
+import { graphemes, scoredLength, studyLimits } from '@glossa/contract/values';
 import type { FormEvent, Ref } from 'react';
 import { Button } from '../../../components/button';
 import styles from '../study.module.css';

@@ -1,4 +1,4 @@
-import { findLanguage } from '@glossa/contract';
+import { findLanguage } from '@glossa/contract/values';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';

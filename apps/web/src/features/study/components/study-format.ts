@@ -1,4 +1,5 @@
-import { findLanguage, type StudyQueueItem } from '@glossa/contract';
+import type { StudyQueueItem } from '@glossa/contract';
+import { findLanguage } from '@glossa/contract/values';
 
 export function languageName(code: string): string {
   const language = findLanguage(code);

@@ -1,4 +1,5 @@
-import { defaultSchedulerSettings, type ReviewResult, type StudyQueueItem } from '@glossa/contract';
+import type { ReviewResult, StudyQueueItem } from '@glossa/contract';
+import { defaultSchedulerSettings } from '@glossa/contract/values';
 import { loadConventions } from '@glossa/srs';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';

@@ -1,8 +1,5 @@
-import {
-  defaultSchedulerSettings,
-  schedulerNumberSettings,
-  type SchedulerNumberSetting,
-} from '@glossa/contract';
+import type { SchedulerNumberSetting } from '@glossa/contract';
+import { defaultSchedulerSettings, schedulerNumberSettings } from '@glossa/contract/values';
 import type { SchedulerSettings } from '@glossa/srs';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';

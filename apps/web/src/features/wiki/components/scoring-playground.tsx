@@ -1,4 +1,4 @@
-import { defaultSchedulerSettings, studyLimits } from '@glossa/contract';
+import { defaultSchedulerSettings, studyLimits } from '@glossa/contract/values';
 import { gradeGuess, scoreGuess, type Grade } from '@glossa/srs';
 import { useId, useState } from 'react';
 import { AnswerDiff } from '../../../components/answer-diff';

@@ -1,0 +1,118 @@
+// The languages without zod, for the web's first paint (decision 0031); languages.ts adds the
+// schemas.
+
+export interface Language {
+  code: string;
+  englishName: string;
+  nativeName: string;
+  direction: 'ltr' | 'rtl';
+}
+
+// [ISO 639-1 code (BCP 47 where a script matters), English name, native name, rtl?]
+const table: [string, string, string, boolean?][] = [
+  ['af', 'Afrikaans', 'Afrikaans'],
+  ['am', 'Amharic', 'አማርኛ'],
+  ['ar', 'Arabic', 'العربية', true],
+  ['az', 'Azerbaijani', 'Azərbaycanca'],
+  ['be', 'Belarusian', 'Беларуская'],
+  ['bg', 'Bulgarian', 'Български'],
+  ['bn', 'Bengali', 'বাংলা'],
+  ['bs', 'Bosnian', 'Bosanski'],
+  ['ca', 'Catalan', 'Català'],
+  ['cs', 'Czech', 'Čeština'],
+  ['cy', 'Welsh', 'Cymraeg'],
+  ['da', 'Danish', 'Dansk'],
+  ['de', 'German', 'Deutsch'],
+  ['el', 'Greek', 'Ελληνικά'],
+  ['en', 'English', 'English'],
+  ['eo', 'Esperanto', 'Esperanto'],
+  ['es', 'Spanish', 'Español'],
+  ['et', 'Estonian', 'Eesti'],
+  ['eu', 'Basque', 'Euskara'],
+  ['fa', 'Persian', 'فارسی', true],
+  ['fi', 'Finnish', 'Suomi'],
+  ['fil', 'Filipino', 'Filipino'],
+  ['fr', 'French', 'Français'],
+  ['ga', 'Irish', 'Gaeilge'],
+  ['gl', 'Galician', 'Galego'],
+  ['gu', 'Gujarati', 'ગુજરાતી'],
+  ['ha', 'Hausa', 'Hausa'],
+  ['he', 'Hebrew', 'עברית', true],
+  ['hi', 'Hindi', 'हिन्दी'],
+  ['hr', 'Croatian', 'Hrvatski'],
+  ['ht', 'Haitian Creole', 'Kreyòl ayisyen'],
+  ['hu', 'Hungarian', 'Magyar'],
+  ['hy', 'Armenian', 'Հայերեն'],
+  ['id', 'Indonesian', 'Bahasa Indonesia'],
+  ['ig', 'Igbo', 'Igbo'],
+  ['is', 'Icelandic', 'Íslenska'],
+  ['it', 'Italian', 'Italiano'],
+  ['ja', 'Japanese', '日本語'],
+  ['ka', 'Georgian', 'ქართული'],
+  ['kk', 'Kazakh', 'Қазақ тілі'],
+  ['km', 'Khmer', 'ខ្មែរ'],
+  ['kn', 'Kannada', 'ಕನ್ನಡ'],
+  ['ko', 'Korean', '한국어'],
+  ['ku', 'Kurdish', 'Kurdî'],
+  ['ky', 'Kyrgyz', 'Кыргызча'],
+  ['la', 'Latin', 'Latina'],
+  ['lb', 'Luxembourgish', 'Lëtzebuergesch'],
+  ['lo', 'Lao', 'ລາວ'],
+  ['lt', 'Lithuanian', 'Lietuvių'],
+  ['lv', 'Latvian', 'Latviešu'],
+  ['mg', 'Malagasy', 'Malagasy'],
+  ['mi', 'Maori', 'Te reo Māori'],
+  ['mk', 'Macedonian', 'Македонски'],
+  ['ml', 'Malayalam', 'മലയാളം'],
+  ['mn', 'Mongolian', 'Монгол'],
+  ['mr', 'Marathi', 'मराठी'],
+  ['ms', 'Malay', 'Bahasa Melayu'],
+  ['mt', 'Maltese', 'Malti'],
+  ['my', 'Burmese', 'မြန်မာ'],
+  ['nb', 'Norwegian Bokmål', 'Norsk bokmål'],
+  ['ne', 'Nepali', 'नेपाली'],
+  ['nl', 'Dutch', 'Nederlands'],
+  ['pa', 'Punjabi', 'ਪੰਜਾਬੀ'],
+  ['pl', 'Polish', 'Polski'],
+  ['ps', 'Pashto', 'پښتو', true],
+  ['pt', 'Portuguese', 'Português'],
+  ['ro', 'Romanian', 'Română'],
+  ['ru', 'Russian', 'Русский'],
+  ['si', 'Sinhala', 'සිංහල'],
+  ['sk', 'Slovak', 'Slovenčina'],
+  ['sl', 'Slovenian', 'Slovenščina'],
+  ['so', 'Somali', 'Soomaali'],
+  ['sq', 'Albanian', 'Shqip'],
+  ['sr', 'Serbian', 'Српски'],
+  ['sv', 'Swedish', 'Svenska'],
+  ['sw', 'Swahili', 'Kiswahili'],
+  ['ta', 'Tamil', 'தமிழ்'],
+  ['te', 'Telugu', 'తెలుగు'],
+  ['tg', 'Tajik', 'Тоҷикӣ'],
+  ['th', 'Thai', 'ไทย'],
+  ['tl', 'Tagalog', 'Tagalog'],
+  ['tr', 'Turkish', 'Türkçe'],
+  ['uk', 'Ukrainian', 'Українська'],
+  ['ur', 'Urdu', 'اردو', true],
+  ['uz', 'Uzbek', 'Oʻzbekcha'],
+  ['vi', 'Vietnamese', 'Tiếng Việt'],
+  ['xh', 'Xhosa', 'isiXhosa'],
+  ['yi', 'Yiddish', 'ייִדיש', true],
+  ['yo', 'Yoruba', 'Yorùbá'],
+  ['zh', 'Chinese (Simplified)', '简体中文'],
+  ['zh-Hant', 'Chinese (Traditional)', '繁體中文'],
+  ['zu', 'Zulu', 'isiZulu'],
+];
+
+export const languages: readonly Language[] = table.map(([code, englishName, nativeName, rtl]) => ({
+  code,
+  englishName,
+  nativeName,
+  direction: rtl ? 'rtl' : 'ltr',
+}));
+
+export const languagesByCode = new Map(languages.map((language) => [language.code, language]));
+
+export function findLanguage(code: string): Language | undefined {
+  return languagesByCode.get(code);
+}
