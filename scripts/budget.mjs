@@ -13,20 +13,23 @@ const dist = path.join(root, 'apps/web/dist');
 const kB = 1000;
 
 /**
- * Budgets in gzipped bytes, enforced. The public pages meet issue 20's targets. The app's pages
- * do not yet (issue 20 asks 150 kB of JavaScript; React, React Router, TanStack Query, zod and the
- * contract's schemas weigh about 160 kB before any page, decision 0031): their budget is today's
- * weight and a little, so that it can only go down, and `target` is printed beside it.
+ * Budgets in gzipped bytes, enforced. The public pages and the /app pages meet issue 20's targets
+ * (60 and 150 kB of JavaScript; the /app pages since zod, the contract's schemas, Radix's menus
+ * and dialogs and the study session load after the first paint, decision 0031's addendum). The
+ * sign-in and sign-up pages do not yet: their forms check with zod (about 40 kB) before sending;
+ * their budget is today's weight and a little, so that it can only go down, and `target` is
+ * printed beside it.
  */
 export const budgets = {
   public: { js: 60 * kB, css: 20 * kB, target: 60 * kB },
-  app: { js: 240 * kB, css: 20 * kB, target: 150 * kB },
+  auth: { js: 205 * kB, css: 20 * kB, target: 150 * kB },
+  app: { js: 150 * kB, css: 20 * kB, target: 150 * kB },
 };
 
 /** The pages of the app measured: the source module of the page the router loads at that address. */
 const appPages = [
-  { path: '/login', modules: ['src/features/auth/pages/login-page.tsx'] },
-  { path: '/signup', modules: ['src/features/auth/pages/signup-page.tsx'] },
+  { path: '/login', kind: 'auth', modules: ['src/features/auth/pages/login-page.tsx'] },
+  { path: '/signup', kind: 'auth', modules: ['src/features/auth/pages/signup-page.tsx'] },
   {
     path: '/app/dashboard',
     modules: ['src/app/routes/app-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
@@ -93,7 +96,7 @@ export function measure() {
     for (const module of page.modules) staticClosure(manifest, module, files);
     rows.push({
       page: page.path,
-      kind: 'app',
+      kind: page.kind ?? 'app',
       js: total(files.js),
       css: total(files.css),
       fromApp: [],

@@ -29,7 +29,10 @@ describe('combo badge', () => {
     expect(tooltip.textContent).toContain(
       'A miss starts it again from 0; your best runs are on the dashboard.',
     );
-    expect(badge.getAttribute('aria-describedby')).toBeTruthy();
+    // The tooltip's code loaded with the focus: its link took the plain one's place, and focus.
+    const described = screen.getByRole('link', { name: 'Combo: 3 answers right in a row' });
+    expect(document.activeElement).toBe(described);
+    expect(described.getAttribute('aria-describedby')).toBeTruthy();
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();

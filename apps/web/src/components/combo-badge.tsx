@@ -1,38 +1,37 @@
-import { Tooltip } from 'radix-ui';
-import { Link } from 'react-router';
-import { paths } from '../config/paths';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useAppState } from '../lib/app-state';
-import styles from './combo-badge.module.css';
-import { Icon } from './icon';
+import { whenIdle } from '../lib/when-idle';
+import { ComboLink } from './combo-link';
+
+const loadTooltip = () => import('./combo-tooltip');
+const ComboBadgeWithTooltip = lazy(() =>
+  loadTooltip().then((module) => ({ default: module.ComboBadgeWithTooltip })),
+);
 
 /**
  * The current card combo in the app header: the run of answers right in a row. A link to the
  * dashboard (where the best runs are), with a tooltip saying what the number is, shown on hover
- * and on keyboard focus and read by screen readers as the link's description.
+ * and on keyboard focus and read by screen readers as the link's description. The tooltip's code
+ * loads once the page has shown; the first hover or focus before that loads it and shows it.
  */
 export function ComboBadge() {
   const combo = useAppState((state) => state.cardCombo);
-  const inARow = `${combo} ${combo === 1 ? 'answer' : 'answers'} right in a row`;
+  // null: the plain link; 'idle': the tooltip, unasked; 'focus': asked by keyboard focus.
+  const [tooltip, setTooltip] = useState<null | 'idle' | 'focus'>(null);
+  // Swapped in once loaded, so the plain link stays until then (no fallback in between).
+  const show = (how: 'idle' | 'focus') =>
+    void loadTooltip().then(() =>
+      // A focus of the plain link wins: focus then moves to the link that shows the tooltip.
+      startTransition(() => setTooltip((shown) => (how === 'focus' ? how : (shown ?? how)))),
+    );
+  useEffect(() => whenIdle(() => show('idle')), []);
+  const link = (
+    <ComboLink combo={combo} onPointerEnter={() => show('idle')} onFocus={() => show('focus')} />
+  );
+  if (tooltip === null) return link;
   return (
-    <Tooltip.Provider delayDuration={300}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <Link
-            to={paths.app.dashboard.getHref()}
-            className={styles.combo}
-            aria-label={`Combo: ${inARow}`}
-          >
-            <Icon name="flame" size={16} />
-            <span aria-hidden="true">{combo}</span>
-          </Link>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content className={styles.tooltip} sideOffset={6} collisionPadding={8}>
-            Combo: {inARow}. A miss starts it again from 0; your best runs are on the dashboard.
-            <Tooltip.Arrow className={styles.arrow} />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <Suspense fallback={link}>
+      <ComboBadgeWithTooltip focus={tooltip === 'focus'} />
+    </Suspense>
   );
 }

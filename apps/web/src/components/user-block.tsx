@@ -1,66 +1,36 @@
-import { DropdownMenu } from 'radix-ui';
-import { useNavigate } from 'react-router';
-import { paths } from '../config/paths';
-import { setFeedbackDialogVisible } from '../lib/app-state';
-import { useLogout, useUser } from '../lib/auth';
-import { Icon } from './icon';
-import styles from './user-block.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useUser } from '../lib/auth';
+import { whenIdle } from '../lib/when-idle';
+import { UserButton } from './user-button';
 
-/** The signed-in learner: name and e-mail, settings, feedback and sign out. */
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+
+/**
+ * The signed-in learner: name and e-mail, settings, feedback and sign out. The menu's code loads
+ * once the page has shown (decision 0031); used before, the button loads it and the menu opens.
+ */
 export function UserBlock() {
   const { data: user } = useUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const username = user?.username ?? '';
-  const initial = username ? username.charAt(0).toLocaleUpperCase() : '';
-
-  // useLogout goes to /login and shows the toasts itself: this block unmounts on the way.
-  const signOut = () => logout.mutate(undefined);
-
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => void loadUserMenu()), []);
+  if (!wanted) {
+    const open = () => setWanted(true);
+    return (
+      <UserButton
+        username={username}
+        aria-expanded={false}
+        onClick={open}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') open();
+        }}
+      />
+    );
+  }
   return (
-    // Not modal: the feedback dialog opens from this menu and must own focus and pointer events.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          className={styles.trigger}
-          aria-label={`Account menu${username ? ` for ${username}` : ''}`}
-        >
-          <span className={styles.avatar} aria-hidden="true">
-            {initial || <Icon name="user" size={16} />}
-          </span>
-          <span className={styles.name}>{username}</span>
-          <Icon name="chevronDown" size={16} />
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
-          <div className={styles.identity}>
-            <p className={styles.username}>{username || 'Signed in'}</p>
-            {user ? <p className={styles.email}>{user.email}</p> : null}
-          </div>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item
-            className={styles.item}
-            onSelect={() => void navigate(paths.app.settings.getHref())}
-          >
-            <Icon name="settings" size={18} />
-            Settings
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={styles.item}
-            onSelect={() => setFeedbackDialogVisible(true)}
-          >
-            <Icon name="message" size={18} />
-            Send feedback
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.item} onSelect={signOut} disabled={logout.isPending}>
-            <Icon name="logOut" size={18} />
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<UserButton username={username} aria-busy />}>
+      <UserMenu defaultOpen />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StudyQueue } from '@glossa/contract';
 import { Button, ButtonLink } from '../../../components/button';
@@ -16,10 +16,18 @@ import { reviewOutbox } from '../api/review-outbox';
 import { useStudySettings } from '../api/study-settings-requests';
 import { studyQueueKeyRoot, studyQueueQueryOptions, type StudyMode } from '../api/study-requests';
 import { useReviewOutboxStatus } from '../api/use-review-outbox';
-import { StudySession } from '../components/study-session';
 import { SyncStatus } from '../components/sync-status';
 import studyStyles from '../study.module.css';
 import styles from './study-page.module.css';
+
+/**
+ * The session (the answer form, the scorer and the scheduler of @glossa/srs, the result, the
+ * summary) loads with the page, beside the queue, not before the page shows (decision 0031).
+ */
+const loadStudySession = () => import('../components/study-session');
+const StudySession = lazy(() =>
+  loadStudySession().then((module) => ({ default: module.StudySession })),
+);
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -65,6 +73,8 @@ export function StudyPage() {
   const categories = useQuery(categoryTreeQueryOptions());
   const [mode, setMode] = useState<StudyMode>('study');
   const queue = useQuery(studyQueueQueryOptions(categoryId, mode));
+  // Fetched while the queue is on its way.
+  useEffect(() => void loadStudySession(), []);
   // At first use, the learner's time zone comes from the browser (their day starts there).
   useStudySettings();
   const queryClient = useQueryClient();
@@ -171,15 +181,17 @@ export function StudyPage() {
     );
   } else {
     body = (
-      <StudySession
-        key={`${categoryId ?? 'all'}:${mode}:${round}:${queue.dataUpdatedAt}`}
-        items={queue.data.items}
-        keptMinimumScore={queue.data.minimumScore}
-        onFinished={onFinished}
-        onStudyAgain={studyAgain}
-        onAnswered={mode === 'practise' ? undefined : onAnswered}
-        practice={mode === 'practise'}
-      />
+      <Suspense fallback={<PageSpinner label="Loading your cards" />}>
+        <StudySession
+          key={`${categoryId ?? 'all'}:${mode}:${round}:${queue.dataUpdatedAt}`}
+          items={queue.data.items}
+          keptMinimumScore={queue.data.minimumScore}
+          onFinished={onFinished}
+          onStudyAgain={studyAgain}
+          onAnswered={mode === 'practise' ? undefined : onAnswered}
+          practice={mode === 'practise'}
+        />
+      </Suspense>
     );
   }
 
