@@ -36,15 +36,21 @@ const pages = only.length > 0 ? allPages.filter((page) => only.includes(page.pat
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 type Category = keyof typeof targets;
 
-/** The four localStorage items of a session, as the web app writes them after signing in. */
+/**
+ * The four localStorage items of a session, as the web app writes them after signing in, and
+ * what it keeps of a returning learner whose address is not verified yet (the banner's place,
+ * apps/web/src/lib/verification-memory.ts): the learner signed in here before.
+ */
 function sessionItems(access: string, refresh: string): Record<string, string> {
   const claims = (token: string) =>
     Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8');
+  const { payload } = JSON.parse(claims(access)) as { payload: { userId: string } };
   return {
     encodedAccessToken: access,
     encodedRefreshToken: refresh,
     decodedAccessToken: claims(access),
     decodedRefreshToken: claims(refresh),
+    [`emailUnverified:${payload.userId}`]: '1',
   };
 }
 
@@ -138,6 +144,14 @@ try {
     const issues = result.lhr.audits['inspector-issues']?.details;
     if (issues && 'items' in issues) {
       for (const item of issues.items) console.log(`${page.path}: issue: ${JSON.stringify(item)}`);
+    }
+    // What moved (cumulative layout shift's culprits), by element.
+    const shifts = result.lhr.audits['layout-shifts']?.details;
+    if (shifts && 'items' in shifts) {
+      for (const item of shifts.items as { node?: { snippet?: string }; score?: number }[]) {
+        const score = item.score?.toFixed(3) ?? '?';
+        console.log(`${page.path}: layout shift ${score}: ${item.node?.snippet ?? '?'}`);
+      }
     }
     const metrics = [
       'first-contentful-paint',

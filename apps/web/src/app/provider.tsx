@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { clearStoredQueues } from '../features/study/api/queue-keys';
 import { readSession, subscribeSession } from '../lib/session';
+import { forgetVerifications } from '../lib/verification-memory';
 
 export interface AppProviderProps {
   queryClient: QueryClient;
@@ -9,9 +10,9 @@ export interface AppProviderProps {
 }
 
 /**
- * Drops every cached answer, and the study queues kept on the device, when the signed-in learner
- * changes or signs out (also from another tab, or when the session ended on the server), so no
- * one sees the previous learner's data. The answers waiting to sync stay: they are sent at the
+ * Drops every cached answer, the study queues kept on the device and the address's remembered
+ * verification when the signed-in learner changes or signs out (also from another tab, or when
+ * the session ended on the server), so no one sees the previous learner's data. The answers waiting to sync stay: they are sent at the
  * learner's next sign-in.
  */
 function useClearCacheOnUserChange(queryClient: QueryClient) {
@@ -22,6 +23,7 @@ function useClearCacheOnUserChange(queryClient: QueryClient) {
       if (next !== userId) {
         queryClient.clear();
         clearStoredQueues(localStorage);
+        forgetVerifications(localStorage);
       }
       userId = next;
     });

@@ -1,22 +1,33 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../config/paths';
-import { useAccount, useResendVerification, useUser } from '../lib/auth';
+import { useAccount, useResendVerification, useSession, useUser } from '../lib/auth';
+import { rememberedUnverified, rememberVerification } from '../lib/verification-memory';
 import { Icon } from './icon';
 import styles from './verify-email-banner.module.css';
 
 /**
  * A quiet line under the app header while the learner's address is not verified, with a way to
  * mail the link again (the server limits how often: decision 0017, its 429 shown here). It goes
- * when the account says verified (the verify page refreshes it; other tabs on focus).
+ * when the account says verified (the verify page refreshes it; other tabs on focus). While the
+ * account loads it shows as it did last time on this device, so it does not push the page down.
  */
 export function VerifyEmailBanner() {
   const { pathname } = useLocation();
   const account = useAccount();
   const user = useUser();
   const resend = useResendVerification();
+  const userId = useSession()?.decodedAccessToken.payload.userId ?? null;
+  const verified = account.data?.emailVerified;
+  useEffect(() => {
+    if (userId && verified !== undefined) rememberVerification(userId, verified);
+  }, [userId, verified]);
   // The verify page itself is where the link is being followed.
   if (pathname.startsWith(paths.app.verifyEmail.path)) return null;
-  if (!account.data || account.data.emailVerified) return null;
+  // Until the account arrives, what it said last time on this device (no banner if unknown).
+  const unverified =
+    verified === undefined ? userId !== null && rememberedUnverified(userId) : !verified;
+  if (!unverified) return null;
   const email = user.data?.email;
 
   return (
