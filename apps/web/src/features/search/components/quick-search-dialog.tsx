@@ -28,10 +28,16 @@ export function QuickSearchDialog({
   open,
   onOpenChange,
   onCloseAutoFocus,
+  typedAhead,
+  onReady,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   onCloseAutoFocus(event: Event): void;
+  /** What the learner typed while the palette loaded: its search box starts with it. */
+  typedAhead(): string;
+  /** The search box is there: typing goes to it from now on. */
+  onReady(): void;
 }) {
   return (
     <Dialog
@@ -48,7 +54,7 @@ export function QuickSearchDialog({
       }}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <Palette close={() => onOpenChange(false)} />
+      <Palette close={() => onOpenChange(false)} typedAhead={typedAhead} onReady={onReady} />
     </Dialog>
   );
 }
@@ -60,10 +66,19 @@ function withHelp(summary: string, count: number): string {
   return summary === 'Nothing found' ? help : `${summary}, ${help}`;
 }
 
-function Palette({ close }: { close(): void }) {
+function Palette({
+  close,
+  typedAhead,
+  onReady,
+}: {
+  close(): void;
+  typedAhead(): string;
+  onReady(): void;
+}) {
   const id = useId();
   const navigate = useNavigate();
-  const [q, setQ] = useState('');
+  const [q, setQ] = useState(typedAhead);
+  useEffect(onReady, [onReady]);
   const typed = useDebouncedValue(q, 150);
   const terms = useMemo(() => searchTerms(typed), [typed]);
   const search = useQuery({

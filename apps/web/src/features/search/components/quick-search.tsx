@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import {
@@ -7,14 +7,16 @@ import {
   isTextEntry,
   keyboardOwnerAttribute,
 } from '../../../lib/shortcuts';
+import { whenIdle } from '../../../lib/when-idle';
 import styles from './quick-search.module.css';
 
 /**
  * The palette (its dialog, the search's queries and the help's index) loads with the first
  * opening, not with every /app page (decision 0031); it then stays mounted, closed.
  */
+const loadQuickSearch = () => import('./quick-search-dialog');
 const QuickSearchDialog = lazy(() =>
-  import('./quick-search-dialog').then((module) => ({ default: module.QuickSearchDialog })),
+  loadQuickSearch().then((module) => ({ default: module.QuickSearchDialog })),
 );
 
 /**
@@ -28,11 +30,32 @@ export function QuickSearch() {
   const [asked, setAsked] = useState(false);
   // Focus goes back where the learner was: the button, or where the shortcut was pressed.
   const [focus] = useState(focusReturn);
+  // What is typed between the opening and the palette's search box (its code still loading):
+  // kept for the box, not lost. Null once the box has been there.
+  const typed = useRef<string | null>('');
   const show = useCallback(() => {
     focus.remember();
     setAsked(true);
     setOpen(true);
   }, [focus]);
+  const typedAhead = useCallback(() => typed.current ?? '', []);
+  const onReady = useCallback(() => {
+    typed.current = null;
+  }, []);
+  // Loaded once the page has shown, so that it is mostly there at the first opening.
+  useEffect(() => whenIdle(() => void loadQuickSearch()), []);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (typed.current === null || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key.length === 1) typed.current += event.key;
+      else if (event.key === 'Backspace') typed.current = typed.current.slice(0, -1);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => document.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [open]);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -73,7 +96,13 @@ export function QuickSearch() {
       </Button>
       {asked ? (
         <Suspense fallback={null}>
-          <QuickSearchDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={focus.restore} />
+          <QuickSearchDialog
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={focus.restore}
+            typedAhead={typedAhead}
+            onReady={onReady}
+          />
         </Suspense>
       ) : null}
     </>
