@@ -56,7 +56,7 @@ export function AppLayout() {
           <MainHeader />
         )}
         {session ? <VerifyEmailBanner /> : null}
-        <main id={mainContentId} tabIndex={-1} className={`${styles.main} ${styles.appMain}`}>
+        <main id={mainContentId} tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
         <WebsiteBlock />
