@@ -136,4 +136,10 @@ export const api: RouteRefs<typeof table> = {
     setFeedbackStatus: { method: 'POST', path: '/api/admin/feedback/:id/status', access: 'admin' },
     audit: { method: 'GET', path: '/api/admin/audit', access: 'admin' },
   },
+  subscription: {
+    status: { method: 'GET', path: '/api/subscription', access: 'user' },
+    checkout: { method: 'POST', path: '/api/subscription/checkout', access: 'user' },
+    portal: { method: 'POST', path: '/api/subscription/portal', access: 'user' },
+    webhook: { method: 'POST', path: '/api/subscription/webhook', access: 'public' },
+  },
 };

@@ -1,4 +1,4 @@
-import { api } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
