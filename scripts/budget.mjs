@@ -22,7 +22,7 @@ const kB = 1000;
  */
 export const budgets = {
   public: { js: 60 * kB, css: 20 * kB, target: 60 * kB },
-  auth: { js: 205 * kB, css: 20 * kB, target: 150 * kB },
+  auth: { js: 210 * kB, css: 20 * kB, target: 150 * kB },
   app: { js: 150 * kB, css: 20 * kB, target: 150 * kB },
 };
 

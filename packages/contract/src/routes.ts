@@ -104,6 +104,11 @@ export const api: RouteRefs<typeof table> = {
     fit: { method: 'POST', path: '/api/study/fit', access: 'user' },
     fitProgress: { method: 'GET', path: '/api/study/fit/progress', access: 'user' },
   },
+  stats: {
+    activity: { method: 'GET', path: '/api/stats/activity', access: 'user' },
+    retention: { method: 'GET', path: '/api/stats/retention', access: 'user' },
+    categories: { method: 'GET', path: '/api/stats/categories', access: 'user' },
+  },
   explore: {
     list: { method: 'GET', path: '/api/explore', access: 'user' },
     joined: { method: 'GET', path: '/api/explore/joined', access: 'user' },

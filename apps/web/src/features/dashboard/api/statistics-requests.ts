@@ -1,4 +1,4 @@
-import { api } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';
