@@ -96,3 +96,29 @@ export function formatCalendarDay(
     timeZone: 'UTC',
   });
 }
+
+const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** A calendar day the server counts ("2026-03-12"): "12 March 2026", or "12 Mar 2026" (short). */
+export function formatCalendarDate(day: string, month: 'long' | 'short' = 'long'): string {
+  return calendarDay(day).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month,
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The month of a calendar day the server counts: "March 2026", or "Mar 2026" (short). */
+export function formatCalendarMonth(day: string, month: 'long' | 'short' = 'long'): string {
+  return calendarDay(day).toLocaleDateString(undefined, {
+    month,
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The day of a moment without its year, for a chart's axis: "12 Mar". */
+export function formatDayAndMonth(value: DateInput): string {
+  return toDate(value).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+}

@@ -1,6 +1,7 @@
 import type { CardHistoryEntry } from '@glossa/contract';
 import { useMemo } from 'react';
 import { UplotChart, type ChartSeries } from '../../../components/uplot-chart';
+import { formatDayAndMonth } from '../../../lib/dates';
 import styles from './card-schedule.module.css';
 
 const percent = (value: number) => `${Math.round(value)}%`;
@@ -16,13 +17,7 @@ export function HistoryChart({ history }: { history: CardHistoryEntry[] }) {
     [history],
   );
   const labels = useMemo(
-    () =>
-      answers.map((entry) =>
-        new Date(entry.reviewedAt).toLocaleDateString(undefined, {
-          day: 'numeric',
-          month: 'short',
-        }),
-      ),
+    () => answers.map((entry) => formatDayAndMonth(entry.reviewedAt)),
     [answers],
   );
   const series = useMemo<ChartSeries[]>(() => {

@@ -9,22 +9,10 @@ export const addDays = (date: string, days: number) =>
 /** 0 for Monday … 6 for Sunday. */
 export const weekday = (date: string) => (new Date(toMs(date)).getUTCDay() + 6) % 7;
 
-export function formatDate(date: string, month: 'long' | 'short' = 'long'): string {
-  return new Date(toMs(date)).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month,
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-export function formatMonth(date: string, month: 'long' | 'short' = 'long'): string {
-  return new Date(toMs(date)).toLocaleDateString(undefined, {
-    month,
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export {
+  formatCalendarDate as formatDate,
+  formatCalendarMonth as formatMonth,
+} from '../../../lib/dates';
 
 export function formatDuration(ms: number): string {
   if (ms > 0 && ms < 59_500) return `${Math.round(ms / 1000)} s`;

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Spinner } from '../../../components/spinner';
+import { formatDate } from '../../../lib/dates';
 import { useOpenPortal, useStartCheckout, useSubscription } from '../api/subscription-requests';
 import styles from '../settings.module.css';
 
@@ -23,9 +24,6 @@ const limitLabels: Record<PlanUsage['name'], string> = {
   cards: 'Cards',
   categories: 'Categories',
 };
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 function UsageRow({ usage }: { usage: PlanUsage }) {
   const label = limitLabels[usage.name];
@@ -72,11 +70,11 @@ function explanation(status: SubscriptionStatus): string {
     return 'An administrator of this instance granted your account premium without payment. It stays premium until they take it back, whatever happens to a subscription.';
   }
   if (status.graceUntil && status.plan === 'premium') {
-    return `Your last payment failed. You keep premium until ${day(status.graceUntil)} while the payment is retried; update your card in “Manage subscription” to keep it.`;
+    return `Your last payment failed. You keep premium until ${formatDate(status.graceUntil)} while the payment is retried; update your card in “Manage subscription” to keep it.`;
   }
   if (status.plan === 'premium') {
     return status.cancelAtPeriodEnd && status.periodEnd
-      ? `Your subscription is cancelled and ends on ${day(status.periodEnd)}; then the free plan’s limits apply. You can resume it until then.`
+      ? `Your subscription is cancelled and ends on ${formatDate(status.periodEnd)}; then the free plan’s limits apply. You can resume it until then.`
       : 'Premium: no plan limit on cards or categories. Thank you for supporting this instance.';
   }
   return 'The free plan limits how many cards and categories you own. Upgrade to premium to create without these limits; studying, sharing and explore stay free.';
@@ -131,13 +129,13 @@ export function SubscriptionPanel({ user }: { user: UserInfo }) {
                     ? 'Ends'
                     : 'Renews'}
                 </dt>
-                <dd>{day(subscription.data.periodEnd)}</dd>
+                <dd>{formatDate(subscription.data.periodEnd)}</dd>
               </>
             ) : null}
             {subscription.data.graceUntil ? (
               <>
                 <dt>Premium until</dt>
-                <dd>{day(subscription.data.graceUntil)}</dd>
+                <dd>{formatDate(subscription.data.graceUntil)}</dd>
               </>
             ) : null}
           </dl>
