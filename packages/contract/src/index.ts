@@ -23,6 +23,7 @@ export * from './cards';
 export * from './explore';
 export * from './search';
 export * from './import-export';
+export * from './anki-import';
 export * from './translate';
 export * from './study';
 export * from './study-settings';

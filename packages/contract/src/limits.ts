@@ -45,3 +45,31 @@ export const accountRateLimits = {
    */
   mailsPerAddress: { max: 5, windowSeconds: 60 * 60 },
 } as const;
+
+/**
+ * Bounds of an Anki package (POST /api/cards/import/anki and its analyse call, decision 0035),
+ * checked before and while it is read, so that no file makes the server read, inflate or hold more
+ * than this whatever its headers say.
+ */
+export const ankiImportLimits = {
+  /** Bytes of the .apkg or .colpkg itself. */
+  packageBytesMax: 64 * 1024 * 1024,
+  /** Members of the zip (media files are members, counted but never inflated). */
+  entriesMax: 100_000,
+  /** Bytes of the collection once inflated (and once zstd-decoded, for collection.anki21b). */
+  collectionBytesMax: 256 * 1024 * 1024,
+  /** Inflated bytes per compressed byte, for a collection above 1 MiB (a zip bomb's ratio). */
+  compressionRatioMax: 100,
+  /** Notes of one package (each may make several cards: clozes). */
+  notesMax: 50_000,
+  /** Review log rows read from one package. */
+  reviewsMax: 1_000_000,
+  /** Note types of one package. */
+  noteTypesMax: 200,
+  /** Fields of one note type. */
+  fieldsMax: 50,
+  /** Decks of one package. */
+  decksMax: 2_000,
+  /** Notes shown per note type by the analyse call. */
+  previewNotes: 3,
+} as const;

@@ -11,6 +11,13 @@ import {
   duplicateQuerySchema,
   updateCardBodySchema,
 } from '../cards';
+import {
+  ankiAnalyseBodySchema,
+  ankiAnalysisSchema,
+  ankiImportBodyMax,
+  ankiImportBodySchema,
+  ankiImportResultSchema,
+} from '../anki-import';
 import { emptyPayloadSchema } from '../envelope';
 import {
   exportQuerySchema,
@@ -95,6 +102,25 @@ export const cards = {
     summary: 'Import cards from a CSV or TSV file: every row checked, then all or nothing',
     body: importBodySchema,
     responses: { 200: importResultSchema },
+  }),
+  ankiAnalyse: route({
+    method: 'POST',
+    path: '/api/cards/import/anki/analyse',
+    access: 'user',
+    bodyLimit: ankiImportBodyMax,
+    summary: 'What an Anki package holds (decks, note types and their fields, counts, a preview)',
+    body: ankiAnalyseBodySchema,
+    responses: { 200: ankiAnalysisSchema },
+  }),
+  ankiImport: route({
+    method: 'POST',
+    path: '/api/cards/import/anki',
+    access: 'user',
+    bodyLimit: ankiImportBodyMax,
+    summary:
+      'Import an Anki package (.apkg, .colpkg), with its review history if asked: all or nothing',
+    body: ankiImportBodySchema,
+    responses: { 200: ankiImportResultSchema },
   }),
   export: route({
     method: 'GET',

@@ -145,6 +145,8 @@ export function textColumns(
 
 /** A card to add: its sides, languages, category and creation time. */
 interface NewCard {
+  /** Chosen by the caller when it refers to the card in the same transaction (an Anki import). */
+  id?: string | undefined;
   front: string;
   answers: string[];
   notes: string;
@@ -160,7 +162,7 @@ interface NewCard {
 
 function newCardRow(ownerId: string, card: NewCard): CardFields {
   return {
-    id: randomUUID(),
+    id: card.id ?? randomUUID(),
     owner_id: ownerId,
     category_id: card.categoryId,
     front: card.front,
