@@ -76,10 +76,11 @@ export const ankiMappingSchema = z.strictObject({
     .string({ error: 'Name a note type' })
     .min(1, { error: 'Name a note type' })
     .max(32, { error: 'Name a note type' }),
-  front: fieldIndexSchema,
+  /** The field (its index in the note type's `fields`) that becomes the front. */
+  frontField: fieldIndexSchema,
   /** Split into answers at `;`, `|` and line breaks, as the CSV import splits its cell. */
-  answers: fieldIndexSchema,
-  notes: fieldIndexSchema.nullish(),
+  answersField: fieldIndexSchema,
+  notesField: fieldIndexSchema.nullish(),
 });
 export type AnkiMapping = z.infer<typeof ankiMappingSchema>;
 

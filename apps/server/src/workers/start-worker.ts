@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /**
  * Where a worker thread starts from (docs/decisions/0011-compiled-server.md). The code that starts
@@ -26,10 +26,14 @@ export function workerEntry(source: URL): URL {
   return built ? new URL(`./${name}`, built) : source;
 }
 
-/** Starts a thread running `source`'s entry; it reads `data` as workerData.data. */
-export function startWorker(source: URL, data?: unknown): Worker {
+/**
+ * Starts a thread running `source`'s entry; it reads `data` as workerData.data. `resourceLimits`
+ * bound its heap (a thread that reads what a caller sent).
+ */
+export function startWorker(source: URL, data?: unknown, resourceLimits?: ResourceLimits): Worker {
   return new Worker(workerEntry(source), {
     workerData: { data },
+    ...(resourceLimits ? { resourceLimits } : {}),
     // Its stack traces name the sources (dist/ has the source maps).
     execArgv: [...process.execArgv, '--enable-source-maps'],
   });

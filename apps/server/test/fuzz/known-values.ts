@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { exportColumns, versionMax } from '@glossa/contract';
 import fc from 'fast-check';
 import type { World } from '../world';
+import {
+  buildPackage,
+  sampleCollection,
+  toBase64,
+} from '../../src/modules/import-export/anki/anki-fixture.test-support';
 import type { KnownValues } from './schema-arbitrary';
 
 /** Cursors a client could forge: not base64, base64 of something else, with a NUL, too long. */
@@ -40,6 +45,19 @@ function badCursors(real: string[]): string[] {
 }
 
 const pick = <T>(...values: T[]) => fc.constantFrom(...values);
+
+/** Anki packages (decision 0035): sound ones of both schemas, a truncated one, a bare header. */
+const ankiPackages = (() => {
+  const modern = buildPackage(sampleCollection('v18'), 'anki21b');
+  const legacy = buildPackage(sampleCollection('legacy'), 'anki2');
+  return [
+    toBase64(modern),
+    toBase64(legacy),
+    toBase64(modern.slice(0, Math.floor(modern.length / 2))),
+    toBase64(Buffer.from('PK\u0003\u0004')),
+    toBase64(Buffer.from('front,answers\nla casa,house')),
+  ];
+})();
 
 // Built once: fast-check's string arbitraries are costly to construct.
 const newName = fc.stringMatching(/^[a-z0-9_.-]{3,32}$/);
@@ -92,6 +110,8 @@ export function knownValues(world: World, cursors: string[]): KnownValues {
     currentpassword: pick(users.owner.password, 'wrong password'),
     refresh: pick(users.owner.refresh, users.viewer.refresh, world.tamperedToken),
     cursor: pick(...cursors, ...badCursors(cursors)),
+    file: pick(...ankiPackages),
+    notetypeid: pick('1001', '1002', '0'),
     front: pick('la casa', 'LA CASA', 'la cása', 'el gato', '東京', 'x'),
     // Text filters and search (docs/decisions/0021-search.md): LIKE wildcards, the operators of
     // FTS5 and tsquery, unbalanced quotes and parentheses, control characters, scripts without

@@ -18,6 +18,11 @@ import {
 } from '../world';
 import { verifyToken } from '../../src/security/tokens';
 import { callAs, expectedAnswer, isWrite, publicRow, row, type Row } from './matrix';
+import {
+  buildPackage,
+  sampleCollection,
+  toBase64,
+} from '../../src/modules/import-export/anki/anki-fixture.test-support';
 
 let t: TestApp;
 
@@ -68,6 +73,16 @@ const importBody = (categoryId: string | null) => ({
   text: `${exportColumns.join(',')}\n${label('la mesa')},the table,,,es,en`,
   mapping: Object.fromEntries(exportColumns.map((column) => [column, column])),
   defaults: { fromLanguageCode: 'es', toLanguageCode: 'en', categoryId },
+});
+
+/** A small Anki package (decks Spanish and Spanish::Food), built once. */
+const ankiFile = toBase64(buildPackage(sampleCollection('v18'), 'anki21b'));
+const ankiBody = (categoryId: string | null) => ({
+  file: ankiFile,
+  mappings: [{ noteTypeId: '1001', frontField: 0, answersField: 1 }],
+  defaults: { fromLanguageCode: 'es', toLanguageCode: 'en', categoryId },
+  cloze: 'skip',
+  history: true,
 });
 
 /**
@@ -257,6 +272,12 @@ const matrix: Row[] = [
   row(api.cards.import,                          'into the private category',     [200, 404, 404, 404, 404], (w) => ({ body: importBody(w.ids.categories.private) })),
   row(api.cards.import,                          'into the shared category',      [200, 403, 200, 404, 404], (w) => ({ body: importBody(w.ids.categories.shared) })),
   row(api.cards.import,                          'into the public category',      [200, 403, 403, 403, 403], (w) => ({ body: importBody(w.ids.categories.public) })),
+  row(api.cards.ankiAnalyse,                     'a package',                     [200, 200, 200, 200, 200], () => ({ body: { file: ankiFile } })),
+  row(api.cards.ankiImport,                      'into their own tree',           [200, 200, 200, 200, 200], () => ({ body: ankiBody(null) })),
+  row(api.cards.ankiImport,                      'into the private category',     [200, 404, 404, 404, 404], (w) => ({ body: ankiBody(w.ids.categories.private) })),
+  // Its decks are sub-categories: the owner's import (first) made them, the editor's uses them.
+  row(api.cards.ankiImport,                      'into the shared category',      [200, 403, 200, 404, 404], (w) => ({ body: ankiBody(w.ids.categories.shared) })),
+  row(api.cards.ankiImport,                      'into the public category',      [200, 403, 403, 403, 403], (w) => ({ body: ankiBody(w.ids.categories.public) })),
   row(api.cards.export,                          'their own cards',               [200, 200, 200, 200, 200], () => ({ query: { format: 'json' } })),
   row(api.cards.export,                          'the private category',          [200, 404, 404, 404, 404], (w) => ({ query: { categoryId: w.ids.categories.private } })),
   row(api.cards.export,                          'the shared category',           [200, 200, 200, 404, 404], (w) => ({ query: { categoryId: w.ids.categories.shared } })),

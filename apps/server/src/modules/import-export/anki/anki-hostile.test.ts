@@ -177,7 +177,7 @@ describe('Anki import of hostile or broken packages', () => {
         '/api/cards/import/anki',
         {
           file,
-          mappings: [{ noteTypeId: '1001', front: 0, answers: 1 }],
+          mappings: [{ noteTypeId: '1001', frontField: 0, answersField: 1 }],
           defaults: { fromLanguageCode: 'es', toLanguageCode: 'en' },
           cloze: 'cards',
           history: true,

@@ -12,8 +12,8 @@ import {
 
 const defaults = { fromLanguageCode: 'es', toLanguageCode: 'en' };
 const mappings = [
-  { noteTypeId: '1001', front: 0, answers: 1 },
-  { noteTypeId: '1002', front: 0, answers: 1, notes: 1 },
+  { noteTypeId: '1001', frontField: 0, answersField: 1 },
+  { noteTypeId: '1002', frontField: 0, answersField: 1, notesField: 1 },
 ];
 const formats: [PackageFormat, 'legacy' | 'v18'][] = [
   ['anki2', 'legacy'],
@@ -144,7 +144,7 @@ describe('Anki import', () => {
   it('skips cloze notes and unmapped note types when asked, and counts them', async () => {
     const user = await createUser(t);
     const res = await importPackage(user, buildPackage(sampleCollection('v18'), 'anki21b'), {
-      mappings: [{ noteTypeId: '1002', front: 0, answers: 1 }],
+      mappings: [{ noteTypeId: '1002', frontField: 0, answersField: 1 }],
       cloze: 'skip',
     });
     expect(res.status).toBe(200);

@@ -95,8 +95,10 @@ export function planAnkiCards(
       continue;
     }
     const ofNote = cardsOfNote.get(note.id);
-    const front = note.fields[mapping.front] ?? '';
-    const notes = limitNotes(mapping.notes == null ? '' : (note.fields[mapping.notes] ?? ''));
+    const front = note.fields[mapping.frontField] ?? '';
+    const notes = limitNotes(
+      mapping.notesField == null ? '' : (note.fields[mapping.notesField] ?? ''),
+    );
     if (hasCloze(front)) {
       if (body.cloze === 'skip') {
         skipped.cloze++;
@@ -110,7 +112,7 @@ export function planAnkiCards(
       }
       continue;
     }
-    const answers = splitAnswers((note.fields[mapping.answers] ?? '').replace(/\n+/g, ';'));
+    const answers = splitAnswers((note.fields[mapping.answersField] ?? '').replace(/\n+/g, ';'));
     // The first template's card is the forward direction: its history is the card's.
     const own = ofNote?.get(0);
     add({ front, answers, notes }, own ?? ofNote?.values().next().value, own?.id ?? null, false);

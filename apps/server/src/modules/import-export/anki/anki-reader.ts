@@ -1,9 +1,11 @@
-import { startWorker } from '../../../workers/start-worker';
+import type { Worker } from 'node:worker_threads';
+import { ankiImportLimits } from '@glossa/contract';
 import { invalidInput } from '../../../errors';
+import { startWorker } from '../../../workers/start-worker';
 import type { AnkiCollection } from './anki-collection';
 
 export interface AnkiReaderJob {
-  file: Uint8Array;
+  file: Uint8Array<ArrayBuffer>;
   withReviews: boolean;
 }
 export type AnkiReaderAnswer =
@@ -12,27 +14,96 @@ export type AnkiReaderAnswer =
 const entry = new URL('./anki-reader.worker.ts', import.meta.url);
 
 /**
- * Reads a package (base64, as the call receives it) in a thread of its own, started for this
- * package and gone after it, with its heap bounded: a package the reader refuses answers 400
- * naming `file`, and nothing has been changed.
+ * Its heap: a collection at the limits (50,000 notes, a million answers) as objects, with room. A
+ * package past it ends the thread, which answers as too large; the next package starts another.
+ */
+const heapMb = 1536;
+
+/**
+ * The reader thread, one per process, started on first use: it reads one package at a time, so
+ * that however many imports come at once, one package's memory is held (decision 0035); the others
+ * wait their turn in its queue.
+ */
+class AnkiReader {
+  #worker: Worker | undefined;
+  #next = 0;
+  #pending = new Map<
+    number,
+    { resolve: (a: AnkiReaderAnswer) => void; reject: (e: Error) => void }
+  >();
+
+  #thread(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = startWorker(entry, undefined, { maxOldGenerationSizeMb: heapMb });
+    // It never keeps the process alive: a server closing, or a test ending, need not stop it.
+    worker.unref();
+    worker.on('message', ({ id, answer }: { id: number; answer: AnkiReaderAnswer }) => {
+      this.#pending.get(id)?.resolve(answer);
+      this.#pending.delete(id);
+    });
+    const fail = (error: Error) => {
+      if (this.#worker === worker) this.#worker = undefined;
+      for (const { reject } of this.#pending.values()) reject(error);
+      this.#pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The Anki reader stopped (${code})`)));
+    this.#worker = worker;
+    return worker;
+  }
+
+  read(job: AnkiReaderJob): Promise<AnkiReaderAnswer> {
+    const id = ++this.#next;
+    const worker = this.#thread();
+    return new Promise<AnkiReaderAnswer>((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      worker.postMessage({ id, job }, [job.file.buffer]);
+    });
+  }
+}
+
+const reader = new AnkiReader();
+
+/** A zip's first bytes: a member's local header, or the end of an empty one. */
+const isZip = (file: Uint8Array) =>
+  file.length >= 22 &&
+  file[0] === 0x50 &&
+  file[1] === 0x4b &&
+  ((file[2] === 3 && file[3] === 4) || (file[2] === 5 && file[3] === 6));
+
+/**
+ * Reads a package (base64, as the call receives it) in the reader thread: a package it refuses
+ * answers 400 naming `file`, and nothing has been changed.
  */
 export async function readAnkiPackage(
   base64: string,
   withReviews: boolean,
 ): Promise<AnkiCollection> {
   const file = new Uint8Array(Buffer.from(base64, 'base64'));
-  const job: AnkiReaderJob = { file, withReviews };
-  const worker = startWorker(entry, job);
-  try {
-    const answer = await new Promise<AnkiReaderAnswer>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`The Anki reader stopped (${code})`)));
-    });
-    if ('refused' in answer) throw invalidInput('file', answer.refused);
-    if ('failed' in answer) throw new Error(`The Anki reader failed: ${answer.failed}`);
-    return answer.collection;
-  } finally {
-    void worker.terminate();
+  // What is plainly no zip is refused here, without a turn of the thread.
+  if (!isZip(file)) {
+    throw invalidInput(
+      'file',
+      'This is not an Anki package (.apkg or .colpkg): it is not a zip file, or a truncated one',
+    );
   }
+  if (file.length > ankiImportLimits.packageBytesMax) {
+    throw invalidInput(
+      'file',
+      `A package has at most ${ankiImportLimits.packageBytesMax / 1024 / 1024} MB`,
+    );
+  }
+  let answer: AnkiReaderAnswer;
+  try {
+    answer = await reader.read({ file, withReviews });
+  } catch (error) {
+    // The thread ran out of its heap on this package (ERR_WORKER_OUT_OF_MEMORY).
+    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      throw invalidInput('file', 'The package is too large to read');
+    }
+    throw error;
+  }
+  if ('refused' in answer) throw invalidInput('file', answer.refused);
+  if ('failed' in answer) throw new Error(`The Anki reader failed: ${answer.failed}`);
+  return answer.collection;
 }
