@@ -10,6 +10,8 @@ import {
 import type { Grade } from '@glossa/srs';
 import type { AppDeps } from '../../../app-deps';
 import type { Db } from '../../../db/database';
+import { isDuplicateViolation } from '../../../db/errors';
+import { conflict } from '../../../errors';
 import { addCards, publishCardsChanged } from '../../cards/cards.service';
 import { ensureCategoryPaths } from '../../categories/category-paths.service';
 import { requireCardCategory } from '../../categories/category-scope.service';
@@ -151,7 +153,17 @@ export async function importAnkiPackage(
       : 0;
     return { categories, cards, reviews };
   };
-  const written = await deps.db.transaction().execute(write);
+  const written = await deps.db
+    .transaction()
+    .execute(write)
+    .catch((error: unknown) => {
+      // The learner's answer, written by the review writer meanwhile, took a place in their log
+      // that the history was given; the writer answers the same to its side (decision 0015).
+      if (isDuplicateViolation(error)) {
+        throw conflict('history', 'An answer was written meanwhile: import the package again');
+      }
+      throw error;
+    });
   publishCardsChanged(
     deps,
     [...new Set(written.cards.map((card) => card.categoryId))].map((categoryId) => ({

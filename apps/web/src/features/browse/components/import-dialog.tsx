@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { useUser } from '../../../lib/auth';
 import { chooseLanguage, type LanguagePair } from '../../../lib/language-pair';
 import styles from './import-dialog.module.css';
-import { fieldLabel, mappingBody, requiredImportFields } from './import-file';
+import { fieldLabel, mappingBody, plural, requiredImportFields } from './import-file';
 import { ImportFormatHelp } from './import-format-help';
 import {
   ImportDefaults,
@@ -15,6 +15,9 @@ import {
   type DuplicateChoice,
 } from './import-options';
 import { ImportOutcome, ImportProgress } from './import-outcome';
+import { AnkiDecks, AnkiNoteTypeMapping, AnkiOptions } from './anki-import';
+import { ankiImportSummary } from './anki-file';
+import { useAnkiImport } from './use-anki-import';
 import { ImportFileFields, ImportPreview } from './import-source-fields';
 import { useImportSource } from './use-import-source';
 import { useImportSubmit } from './use-import-submit';
@@ -45,6 +48,7 @@ export function ImportDialog() {
     },
   });
   const source = useImportSource(changed);
+  const anki = useAnkiImport();
   // null: the learner's own defaults (they may arrive after the dialog opens).
   const [fromChoice, setFromChoice] = useState<string | null>(null);
   const [toChoice, setToChoice] = useState<string | null>(null);
@@ -65,6 +69,7 @@ export function ImportDialog() {
 
   const reset = () => {
     source.reset();
+    anki.reset();
     setFromChoice(null);
     setToChoice(null);
     setCategoryId('');
@@ -74,7 +79,7 @@ export function ImportDialog() {
 
   const onOpenChange = (next: boolean) => {
     // An import in progress finishes with the dialog open.
-    if (!next && importing) return;
+    if (!next && (importing || anki.importing)) return;
     setOpen(next);
     if (!next) reset();
   };
@@ -105,6 +110,113 @@ export function ImportDialog() {
   };
 
   const busy = checking || importing;
+  const defaultsFields = (
+    <ImportDefaults
+      fromLanguageCode={fromLanguageCode}
+      toLanguageCode={toLanguageCode}
+      categoryId={categoryId}
+      onFrom={(code) => choosePair('from', code)}
+      onTo={(code) => choosePair('to', code)}
+      onCategory={(id) => {
+        changed();
+        setCategoryId(id);
+      }}
+      disabled={importing || anki.importing}
+    />
+  );
+  const fileFields = (
+    <ImportFileFields
+      source={source}
+      disabled={importing || anki.importing}
+      anki={anki.file !== null}
+      onAnkiFile={(chosen) => void anki.onFile(chosen)}
+    />
+  );
+
+  if (anki.file || anki.problem) {
+    const { analysis } = anki;
+    const ankiBusy = anki.analysing || anki.importing;
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        size="lg"
+        trigger={
+          <Button size="sm" variant="secondary">
+            Import
+          </Button>
+        }
+        title="Import cards"
+        description="An Anki package (.apkg or .colpkg): its decks become categories, each note type's fields the cards' front, answers and notes."
+        closeDisabled={anki.importing}
+      >
+        {fileFields}
+        {analysis && !anki.result ? (
+          <>
+            <AnkiDecks analysis={analysis} />
+            {analysis.noteTypes.map((type) => (
+              <AnkiNoteTypeMapping
+                key={type.id}
+                type={type}
+                choice={anki.choices[type.id] ?? null}
+                onChoice={(choice) => anki.setChoice(type.id, choice)}
+                disabled={ankiBusy}
+              />
+            ))}
+            <AnkiOptions
+              analysis={analysis}
+              cloze={anki.cloze}
+              history={anki.history}
+              onCloze={anki.setCloze}
+              onHistory={anki.setHistory}
+              disabled={ankiBusy}
+            />
+            {defaultsFields}
+          </>
+        ) : null}
+        <div className={styles.outcome}>
+          {anki.problem ? <FormAlert message={anki.problem} /> : null}
+          {anki.result ? (
+            <FormAlert tone="success" message={ankiImportSummary(anki.result)} />
+          ) : null}
+          {anki.analysing ? <ImportProgress label="Reading the package…" /> : null}
+          {anki.importing && analysis ? (
+            <ImportProgress
+              label={`Importing ${analysis.notes.toLocaleString()} notes${anki.history ? ' and their history' : ''}…`}
+            />
+          ) : null}
+        </div>
+        <DialogActions sticky>
+          <DialogClose>
+            <Button variant="secondary" disabled={anki.importing}>
+              {anki.result ? 'Done' : 'Cancel'}
+            </Button>
+          </DialogClose>
+          {anki.result ? null : (
+            <Button
+              loading={anki.importing}
+              disabled={
+                ankiBusy ||
+                !analysis ||
+                anki.mappings.length === 0 ||
+                fromLanguageCode === '' ||
+                toLanguageCode === ''
+              }
+              onClick={() =>
+                void anki.onImport({
+                  fromLanguageCode,
+                  toLanguageCode,
+                  categoryId: categoryId === '' ? null : categoryId,
+                })
+              }
+            >
+              Import
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
@@ -117,10 +229,10 @@ export function ImportDialog() {
         </Button>
       }
       title="Import cards"
-      description="A CSV or TSV file with a header row. Check it first: nothing is imported while a row is wrong."
+      description="A CSV or TSV file with a header row, or an Anki package. Check it first: nothing is imported while a row is wrong."
       closeDisabled={importing}
     >
-      <ImportFileFields source={source} disabled={importing} />
+      {fileFields}
       <ImportFormatHelp />
       {file ? (
         <>
@@ -140,18 +252,7 @@ export function ImportDialog() {
           />
         </>
       ) : null}
-      <ImportDefaults
-        fromLanguageCode={fromLanguageCode}
-        toLanguageCode={toLanguageCode}
-        categoryId={categoryId}
-        onFrom={(code) => choosePair('from', code)}
-        onTo={(code) => choosePair('to', code)}
-        onCategory={(id) => {
-          changed();
-          setCategoryId(id);
-        }}
-        disabled={importing}
-      />
+      {defaultsFields}
       <ImportDuplicates
         value={duplicates}
         onChange={(choice) => {
@@ -164,7 +265,9 @@ export function ImportDialog() {
       <div ref={outcomeRef} className={styles.outcome}>
         {showErrors && problems.length > 0 ? <FormAlert message={problems.join(' ')} /> : null}
         <ImportOutcome outcome={outcome} />
-        {importing ? <ImportProgress rowCount={source.rowCount} /> : null}
+        {importing ? (
+          <ImportProgress label={`Importing ${plural(source.rowCount, 'row')}…`} />
+        ) : null}
       </div>
 
       <DialogActions sticky>

@@ -105,12 +105,12 @@ function CheckedOutcome({ result }: { result: ImportResult }) {
 }
 
 /** The import's progress bar while the server works (it answers once, with the counts). */
-export function ImportProgress({ rowCount }: { rowCount: number }) {
+export function ImportProgress({ label }: { label: string }) {
   return (
     <div className={styles.progress}>
-      <progress aria-label="Importing" />
+      <progress aria-label={label} />
       <span className={browseStyles.muted} role="status">
-        {`Importing ${plural(rowCount, 'row')}…`}
+        {label}
       </span>
     </div>
   );

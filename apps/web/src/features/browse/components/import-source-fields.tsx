@@ -3,16 +3,24 @@ import formStyles from '../../../components/form/form.module.css';
 import browseStyles from '../browse.module.css';
 import dialogStyles from './import-dialog.module.css';
 import styles from './import-source-fields.module.css';
+import { isAnkiFile } from './anki-file';
 import { plural, type ImportFormat } from './import-file';
 import type { ImportSource } from './use-import-source';
 
 export interface ImportFileFieldsProps {
   source: ImportSource;
   disabled: boolean;
+  /** An Anki package chosen (.apkg, .colpkg), or null when another file is. */
+  onAnkiFile(file: File | null): void;
+  /** An Anki package is chosen: the format is Anki's. */
+  anki: boolean;
 }
 
-/** The file to import and its format (guessed from the file, the learner may change it). */
-export function ImportFileFields({ source, disabled }: ImportFileFieldsProps) {
+/**
+ * The file to import and its format (guessed from the file, the learner may change it); an Anki
+ * package goes its own way (anki-import.tsx).
+ */
+export function ImportFileFields({ source, disabled, onAnkiFile, anki }: ImportFileFieldsProps) {
   const fileId = useId();
   const formatId = useId();
   return (
@@ -25,9 +33,18 @@ export function ImportFileFields({ source, disabled }: ImportFileFieldsProps) {
           id={fileId}
           type="file"
           className={formStyles.input}
-          accept=".csv,.tsv,.tab,.txt,text/csv,text/tab-separated-values,text/plain"
+          accept=".csv,.tsv,.tab,.txt,.apkg,.colpkg,text/csv,text/tab-separated-values,text/plain"
           disabled={disabled}
-          onChange={(event) => void source.onFile(event)}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            if (chosen && isAnkiFile(chosen.name)) {
+              source.reset();
+              onAnkiFile(chosen);
+              return;
+            }
+            onAnkiFile(null);
+            void source.onFile(event);
+          }}
         />
         {source.readError ? <p className={formStyles.error}>{source.readError}</p> : null}
       </div>
@@ -38,12 +55,13 @@ export function ImportFileFields({ source, disabled }: ImportFileFieldsProps) {
         <select
           id={formatId}
           className={formStyles.input}
-          value={source.format}
-          disabled={!source.file || disabled}
+          value={anki ? 'anki' : source.format}
+          disabled={!source.file || disabled || anki}
           onChange={(event) => source.onFormat(event.target.value as ImportFormat)}
         >
           <option value="csv">CSV (comma)</option>
           <option value="tsv">TSV (tab)</option>
+          {anki ? <option value="anki">Anki package</option> : null}
         </select>
       </div>
     </div>

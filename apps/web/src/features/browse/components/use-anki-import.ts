@@ -1,0 +1,101 @@
+import {
+  ankiImportLimits,
+  type AnkiImportBody,
+  type AnkiImportResult,
+  type AnkiMapping,
+} from '@glossa/contract';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useAnalyseAnki, useImportAnki } from '../api/anki-import-requests';
+import { initialChoices, readFileBase64, type NoteTypeChoice } from './anki-file';
+
+const errorMessage = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'The package could not be sent. Try again.';
+
+/**
+ * An Anki package in the import dialog: read and analysed as soon as it is chosen (its decks, note
+ * types and a preview), each note type's mapping, the options, and the import with its summary.
+ */
+export function useAnkiImport() {
+  const analyse = useAnalyseAnki();
+  const run = useImportAnki();
+  const [file, setFile] = useState<{ name: string; base64: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [choices, setChoices] = useState<Record<string, NoteTypeChoice>>({});
+  const [cloze, setCloze] = useState<AnkiImportBody['cloze']>('cards');
+  const [history, setHistory] = useState(true);
+  const [result, setResult] = useState<AnkiImportResult | null>(null);
+
+  const reset = () => {
+    setFile(null);
+    setProblem(null);
+    setChoices({});
+    setCloze('cards');
+    setHistory(true);
+    setResult(null);
+    analyse.reset();
+    run.reset();
+  };
+
+  const onFile = async (chosen: File | null) => {
+    reset();
+    if (!chosen) return;
+    if (chosen.size > ankiImportLimits.packageBytesMax) {
+      setProblem(
+        `The package is too large (at most ${ankiImportLimits.packageBytesMax / 1024 / 1024} MB).`,
+      );
+      return;
+    }
+    let base64: string;
+    try {
+      base64 = await readFileBase64(chosen);
+    } catch {
+      setProblem('The file could not be read.');
+      return;
+    }
+    setFile({ name: chosen.name, base64 });
+    try {
+      const analysis = await analyse.mutateAsync({ file: base64 });
+      setChoices(initialChoices(analysis));
+      setHistory(analysis.reviews > 0);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  const mappings: AnkiMapping[] = Object.entries(choices).flatMap(([noteTypeId, choice]) =>
+    choice ? [{ noteTypeId, ...choice }] : [],
+  );
+
+  const onImport = async (defaults: AnkiImportBody['defaults']) => {
+    if (!file || mappings.length === 0) return;
+    setProblem(null);
+    try {
+      setResult(await run.mutateAsync({ file: file.base64, mappings, defaults, cloze, history }));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  return {
+    file,
+    analysis: analyse.data ?? null,
+    analysing: analyse.isPending,
+    importing: run.isPending,
+    problem,
+    choices,
+    setChoice: (id: string, choice: NoteTypeChoice) =>
+      setChoices((previous) => ({ ...previous, [id]: choice })),
+    cloze,
+    setCloze,
+    history,
+    setHistory,
+    mappings,
+    result,
+    reset,
+    onFile,
+    onImport,
+  };
+}
+
+export type AnkiImportState = ReturnType<typeof useAnkiImport>;
