@@ -25,14 +25,16 @@ const notesNames = /^(notes?|extra|back extra|example|examples|comment|hint)$/i;
 
 /**
  * What a note type's fields probably are: the first field the front, a field named like an answer
- * (else the second) the answers, a field named like notes the notes. Note types without notes are
- * not imported.
+ * (else the second) the answers (a cloze type's are its deletions), a field named like notes the
+ * notes. Note types without notes are not imported.
  */
 export function guessChoice(type: AnkiNoteType): NoteTypeChoice {
   if (type.notes === 0 || type.fields.length === 0) return null;
   const answers = type.fields.findIndex((name, i) => i > 0 && backNames.test(name.trim()));
   const notes = type.fields.findIndex((name, i) => i > 0 && notesNames.test(name.trim()));
-  const answersField = answers > 0 ? answers : Math.min(1, type.fields.length - 1);
+  // A cloze's answers are its deletions: no field of its own is needed for them.
+  const clozes = type.clozeNotes === type.notes;
+  const answersField = clozes ? 0 : answers > 0 ? answers : Math.min(1, type.fields.length - 1);
   return {
     frontField: 0,
     answersField,

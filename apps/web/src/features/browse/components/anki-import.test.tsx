@@ -61,6 +61,19 @@ afterEach(() => {
 
 describe('Anki import', () => {
   it('guesses a note type’s fields and says every count of the summary', () => {
+    const clozeType = {
+      id: '2',
+      name: 'Cloze',
+      fields: ['Text', 'Back Extra'],
+      notes: 1,
+      clozeNotes: 1,
+      preview: [],
+    };
+    expect(guessChoice(clozeType)).toEqual({
+      frontField: 0,
+      answersField: 0,
+      notesField: 1,
+    });
     expect(
       guessChoice({
         id: '9',
