@@ -1,3 +1,4 @@
+import { ankiImportBench } from './anki-import.bench';
 import { authOverheadBench } from './auth-overhead.bench';
 import { cardsImportBench } from './cards-import.bench';
 import { cardsListBench } from './cards-list.bench';
@@ -21,6 +22,7 @@ const benches: [string, () => Promise<void>][] = [
   ['cards list', cardsListBench],
   ['JSON depth', jsonDepthBench],
   ['cards import', cardsImportBench],
+  ['Anki import', ankiImportBench],
   ['study summary', studySummaryBench],
   ['statistics', async () => void (await statisticsBench())],
   ['study reviews', studyReviewsBench],

@@ -126,12 +126,15 @@ export function buildCollection(fixture: FixtureCollection): Uint8Array {
     const card = db.prepare(
       "insert into cards values (?, ?, ?, ?, 0, 0, 2, 2, 0, 1, 2500, 1, 0, 0, 0, ?, 0, '')",
     );
-    for (const n of fixture.notes) {
-      note.run(n.id, `g${n.id}`, n.typeId, n.fields.join('\u001f'), n.fields[0] ?? '');
-      for (const c of n.cards) card.run(c.id, n.id, c.deckId, c.ord, c.odid ?? 0);
-    }
-    const review = db.prepare('insert into revlog values (?, ?, 0, ?, 1, 0, 2500, ?, ?)');
-    for (const r of fixture.reviews) review.run(r.id, r.cardId, r.ease, r.time, r.type ?? 1);
+    // One transaction: a commit per row would make a large fixture take minutes.
+    db.transaction(() => {
+      for (const n of fixture.notes) {
+        note.run(n.id, `g${n.id}`, n.typeId, n.fields.join('\u001f'), n.fields[0] ?? '');
+        for (const c of n.cards) card.run(c.id, n.id, c.deckId, c.ord, c.odid ?? 0);
+      }
+      const review = db.prepare('insert into revlog values (?, ?, 0, ?, 1, 0, 2500, ?, ?)');
+      for (const r of fixture.reviews) review.run(r.id, r.cardId, r.ease, r.time, r.type ?? 1);
+    })();
     if (fixture.extraSql) db.exec(fixture.extraSql);
     db.close();
     return new Uint8Array(fs.readFileSync(file));

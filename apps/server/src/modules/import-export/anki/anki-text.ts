@@ -1,4 +1,4 @@
-import { convert, type HtmlToTextOptions } from 'html-to-text';
+import { compile, type HtmlToTextOptions } from 'html-to-text';
 
 // Anki's fields are HTML; a card's are plain text (decision 0035). A maintained converter turns
 // one into the other (tags dropped, entities decoded, blocks and <br> made line breaks); media
@@ -16,9 +16,12 @@ const options: HtmlToTextOptions = {
   ],
 };
 
+/** Compiled once: building the converter per call cost milliseconds, per field of 50,000 notes. */
+const convert = compile(options);
+
 /** One field as plain text: no tags, entities decoded, media references gone, trimmed. */
 export function fieldText(html: string): string {
-  const text = /[<&]/.test(html) ? convert(html, options) : html;
+  const text = /[<&]/.test(html) ? convert(html) : html;
   return text
     .replace(/\[sound:[^\]]*\]/g, '')
     .replace(/\n{3,}/g, '\n\n')
