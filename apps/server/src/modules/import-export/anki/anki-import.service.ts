@@ -127,7 +127,7 @@ export async function importAnkiPackage(
       userId,
       base,
       plan.cards.map((card) => card.path),
-      { now, write: true, field: 'defaults.categoryId' },
+      { now, write: true, field: 'defaults.categoryId', plan: deps },
     );
     const cards = plan.cards.map((card, i) => ({
       ...card,
@@ -135,6 +135,7 @@ export async function importAnkiPackage(
       categoryId: categories.categoryIds[i] ?? null,
     }));
     await addCards(
+      deps,
       db,
       ownerId,
       cards.map((card, i) => ({
