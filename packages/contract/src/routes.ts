@@ -83,6 +83,8 @@ export const api: RouteRefs<typeof table> = {
     update: { method: 'PATCH', path: '/api/cards/:id', access: 'user' },
     delete: { method: 'DELETE', path: '/api/cards/:id', access: 'user' },
     import: { method: 'POST', path: '/api/cards/import', access: 'user' },
+    ankiAnalyse: { method: 'POST', path: '/api/cards/import/anki/analyse', access: 'user' },
+    ankiImport: { method: 'POST', path: '/api/cards/import/anki', access: 'user' },
     export: { method: 'GET', path: '/api/cards/export', access: 'user' },
   },
   study: {

@@ -1,4 +1,5 @@
-import { api, type AnkiAnalyseBody, type AnkiImportBody } from '@glossa/contract';
+import type { AnkiAnalyseBody, AnkiImportBody } from '@glossa/contract';
+import { api } from '@glossa/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';
