@@ -29,9 +29,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 
 /**
- * GET /api/study/summary: today's figures and the forecast, in UTC days like the queue's daily
- * new cards, over the cards the queue studies. Each figure is an indexed query (the new cards a
- * bounded scan per category); nothing loops over the learner's cards.
+ * GET /api/study/summary: today's figures and the forecast, in the learner's days (their hour in
+ * their time zone) like the queue's daily limits, over the cards the queue studies. Each figure is
+ * an indexed query (the new cards a bounded scan per category); nothing loops over the learner's
+ * cards.
  */
 export async function getStudySummary(
   deps: AppDeps,

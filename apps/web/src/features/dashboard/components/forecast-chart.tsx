@@ -126,8 +126,8 @@ export function ForecastChart({ days }: { days: ForecastDay[] }) {
         </svg>
       </div>
       <figcaption className={styles.caption}>
-        The first bar is today, with the cards already overdue. Days start at midnight UTC, like the
-        daily limit of new cards.
+        The first bar is today, with the cards already overdue. Each day starts at the hour set in
+        settings (“Your day starts at”, in your time zone), like the daily limits.
       </figcaption>
       {/* A table takes at least its content's width: its hidden box is the wrapper. */}
       <div className={styles.visuallyHidden}>
