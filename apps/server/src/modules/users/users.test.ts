@@ -166,7 +166,16 @@ describe('sign-up and user info', () => {
 describe('account status with billing on', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { BILLING: 'on' } });
+    // Billing on needs Stripe's settings; this test never calls Stripe (nothing listens on :9).
+    t = await createTestApp({
+      env: {
+        BILLING: 'on',
+        STRIPE_SECRET_KEY: 'sk_test_users',
+        STRIPE_WEBHOOK_SECRET: 'whsec_users',
+        STRIPE_PRICE_ID: 'price_users',
+        STRIPE_API_URL: 'http://127.0.0.1:9',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
