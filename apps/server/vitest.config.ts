@@ -20,5 +20,8 @@ export default defineConfig({
     // The fuzz suite is a project of its own (vitest.fuzz.config.ts).
     exclude: [...configDefaults.exclude, 'test/fuzz/**'],
     ...serverTestOptions,
+    // Two files at a time (vitest's default on two cores is one): a file spends much of its time
+    // waiting for its database (PostgreSQL's round trips, SQLite's fsync), which the other fills.
+    maxWorkers: 2,
   },
 });
