@@ -1,10 +1,20 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { LiveStatus } from '../lib/live-updates';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as live from '../lib/live-updates';
 import { LiveIndicator } from './live-indicator';
 
-const status = vi.hoisted(() => ({ current: 'off' as LiveStatus }));
-vi.mock('../lib/live-updates', () => ({ useLiveStatus: () => status.current }));
+const status = { current: 'off' as live.LiveStatus };
+
+// A spy, not vi.mock: the files of a worker share their modules (vitest.config.ts), so the module
+// may already be loaded by an earlier file, which a vi.mock would not reach.
+beforeEach(() => {
+  status.current = 'off';
+  vi.spyOn(live, 'useLiveStatus').mockImplementation(() => status.current);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the live connection indicator', () => {
   it('shows nothing before live updates start, then announces each state politely', () => {

@@ -228,6 +228,8 @@ export function dispatchSocketMessage(message: SocketMessage): void {
 // Startup
 
 let started = false;
+/** What `initAppState` follows, undone by `resetAppStateForTests`. */
+let stopFollowing: Array<() => void> = [];
 
 /**
  * Startup of the seed: load the saved theme, then the stored session; if a session exists, load
@@ -245,7 +247,7 @@ export function initAppState(queryClient: QueryClient): void {
     void loadCardCombo();
   }
 
-  subscribeSession(() => {
+  const unsubscribeSession = subscribeSession(() => {
     const previous = state.session;
     const next = readSession();
     if (!next) {
@@ -263,18 +265,25 @@ export function initAppState(queryClient: QueryClient): void {
     }
   });
 
-  window.addEventListener('storage', (event) => {
+  const onStorage = (event: StorageEvent) => {
     if (event.key === themeStorageKey) loadTheme();
-  });
+  };
+  window.addEventListener('storage', onStorage);
+  stopFollowing = [unsubscribeSession, () => window.removeEventListener('storage', onStorage)];
   if (typeof window.matchMedia === 'function') {
-    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    const onScheme = () => {
       if (readSavedTheme() === null) loadTheme();
-    });
+    };
+    scheme.addEventListener('change', onScheme);
+    stopFollowing.push(() => scheme.removeEventListener('change', onScheme));
   }
 }
 
 /** Test helper: back to the initial state. */
 export function resetAppStateForTests(): void {
+  for (const stop of stopFollowing) stop();
+  stopFollowing = [];
   userModel?.unfollow();
   userModel = null;
   state = initialState;

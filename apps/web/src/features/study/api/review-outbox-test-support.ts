@@ -1,5 +1,5 @@
 import type { ReviewBody, ReviewResult } from '@glossa/contract';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import type { OutboxEntry } from './outbox-storage';
 import type { createReviewOutbox, OutboxEvent, OutboxTransport } from './review-outbox';
@@ -7,8 +7,21 @@ import type { createReviewOutbox, OutboxEvent, OutboxTransport } from './review-
 const later = new Date(Date.now() + 86_400_000).toISOString();
 // One time for every fake result, so a result built again in an assertion is equal to it.
 const reviewedAt = new Date().toISOString();
-/** When the fake answers were given: just now, so they are sent without their time. */
-const answered = Date.now();
+/**
+ * When the fake answers were given: just now, so they are sent without their time. One time per
+ * test, taken at its first entry: the module may have been loaded by an earlier file of the worker
+ * (vitest.config.ts), minutes before.
+ */
+const answeredByTest = new Map<string, number>();
+function answered(): number {
+  const { testPath, currentTestName } = expect.getState();
+  const key = `${testPath ?? ''}\u0000${currentTestName ?? ''}`;
+  const known = answeredByTest.get(key);
+  if (known !== undefined) return known;
+  const now = Date.now();
+  answeredByTest.set(key, now);
+  return now;
+}
 
 export function entry(n: number, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
@@ -16,7 +29,7 @@ export function entry(n: number, overrides: Partial<OutboxEntry> = {}): OutboxEn
     cardId: `card-${n}`,
     guess: `guess ${n}`,
     elapsedMs: 1000 + n,
-    answeredAt: answered + n,
+    answeredAt: answered() + n,
     override: false,
     ...overrides,
   };
