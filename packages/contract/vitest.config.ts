@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'contract',
     include: ['src/**/*.test.ts'],
     setupFiles: ['../../vitest.fast-check.ts'],
+    // Two files at a time, as the web project (projects run together need the same count).
+    maxWorkers: 2,
   },
 });

@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'srs', include: ['src/**/*.test.ts'], setupFiles: ['../../vitest.fast-check.ts'] },
+  test: {
+    name: 'srs',
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['../../vitest.fast-check.ts'],
+    // Two files at a time, as the web project (projects run together need the same count).
+    maxWorkers: 2,
+  },
 });
