@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -52,7 +53,19 @@ function serviceWorkerPrecache(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPrecache()],
+  // Lingui's macros (Trans, t, plural) become catalog look-ups, and each .po catalog imported by
+  // lib/i18n.ts is compiled into its own chunk; a missing translation fails the build (decision
+  // 0037).
+  plugins: [
+    react(),
+    lingui({
+      cwd: import.meta.dirname,
+      macroTransform: true,
+      failOnMissing: true,
+      failOnCompileError: true,
+    }),
+    serviceWorkerPrecache(),
+  ],
   build: {
     outDir: 'dist',
     // Kept for reading a stack trace on the build machine, never linked nor served (decision 0031).

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
@@ -48,7 +49,7 @@ async function buildPublicScript() {
 async function buildRenderer() {
   await build({
     ...quiet,
-    plugins: [react()],
+    plugins: [react(), lingui({ macroTransform: true, cwd: webRoot })],
     ssr: { noExternal: [/^@glossa\//] },
     build: {
       ssr: 'src/prerender/render.tsx',

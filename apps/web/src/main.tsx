@@ -6,10 +6,14 @@ import { createAppRouter } from './app/router';
 import { scheduleTokenRefresh } from './lib/api-client';
 import { initAppState } from './lib/app-state';
 import { startLiveUpdates } from './lib/live-updates';
+import { activateLocale, initialLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
+// The interface language's catalog (one small chunk) is fetched at once, beside the rest of the
+// start-up, and the first render waits for it (decision 0037).
+const localeReady = activateLocale(initialLocale());
 const queryClient = createQueryClient();
 // Theme first (no flash of the wrong theme), then the session and the user (seed startup); the
 // user model is the query cache's user info.
@@ -24,10 +28,16 @@ if (!container) throw new Error('The page has no #root element');
 
 const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A catalog that failed to load (offline, no cached copy) still shows the page, in English source.
+void localeReady
+  .catch(() => undefined)
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );

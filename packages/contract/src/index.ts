@@ -6,6 +6,7 @@ export * from './empty-body';
 export * from './scheduler-settings';
 export * from './languages';
 export * from './user';
+export * from './locales';
 export * from './password-rule';
 export * from './tokens';
 export * from './auth';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredString } from './required-string';
 import { languageCodeSchema } from './languages';
+import { interfaceLocales } from './locales';
 import { boundedNumber, boundsMessage, reflowBounds } from './scheduler-settings';
 import { identityWeakness, isBlankPassword, passwordMessages } from './password-rule';
 
@@ -32,6 +33,11 @@ export const currentPasswordSchema = requiredString('Current password')
   .min(1, { error: 'Current password is required' })
   .max(128, { error: 'Password must be at most 128 characters' });
 
+/** The interface language of a learner (decision 0037): one of the supported locales. */
+export const interfaceLocaleSchema = z.enum(interfaceLocales, {
+  error: `Locale must be one of ${interfaceLocales.join(', ')}`,
+});
+
 /** The payload of GET /api/user/info: exactly the seed's fields, no more. */
 export const userInfoSchema = z.strictObject({
   id: z.string(),
@@ -58,6 +64,11 @@ export const userInfoSchema = z.strictObject({
   guessSuccessMinimumScore: z.number(),
   defaultFromLanguageCode: z.string(),
   toLanguageCode: z.string(),
+  /**
+   * The interface language (decision 0037). The server always sends it; optional in the type so
+   * that the many UserInfo fixtures of the web tests need not all name it.
+   */
+  locale: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -122,6 +133,7 @@ export const editUserBodySchema = learningSettingsSchema.partial().extend({
   email: emailSchema.optional(),
   password: passwordSchema.optional(),
   currentPassword: currentPasswordSchema.optional(),
+  locale: interfaceLocaleSchema.optional(),
 });
 export type EditUserBody = z.infer<typeof editUserBodySchema>;
 

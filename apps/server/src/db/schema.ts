@@ -21,6 +21,8 @@ export interface UsersTable {
   security_stamp: string;
   /** The learning settings of UserInfo as JSON (LearningSettings of the contract). */
   settings: string;
+  /** The interface language (an interfaceLocales entry of the contract; decision 0037); 'en' by default. */
+  locale: Generated<string>;
   created_at: number;
   updated_at: number;
 }

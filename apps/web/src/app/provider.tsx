@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { clearStoredQueues } from '../features/study/api/queue-keys';
@@ -30,8 +32,12 @@ function useClearCacheOnUserChange(queryClient: QueryClient) {
   }, [queryClient]);
 }
 
-/** Everything the routed app needs around it. */
+/** Everything the routed app needs around it: the interface language (lib/i18n.ts), the queries. */
 export function AppProvider({ queryClient, children }: AppProviderProps) {
   useClearCacheOnUserChange(queryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nProvider>
+  );
 }

@@ -1,5 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { useAccount } from '../lib/auth';
@@ -15,19 +19,19 @@ import { UserBlock } from './user-block';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   icon: IconName;
 }
 
 const navItems: NavItem[] = [
-  { to: paths.app.dashboard.getHref(), label: 'Dashboard', icon: 'dashboard' },
-  { to: paths.app.study.getHref(), label: 'Study', icon: 'study' },
-  { to: paths.app.browse.getHref(), label: 'Browse', icon: 'browse' },
-  { to: paths.app.organize.getHref(), label: 'Organize', icon: 'organize' },
-  { to: paths.app.explore.getHref(), label: 'Explore', icon: 'explore' },
-  { to: paths.app.wiki.getHref(), label: 'Wiki', icon: 'wiki' },
+  { to: paths.app.dashboard.getHref(), label: msg`Dashboard`, icon: 'dashboard' },
+  { to: paths.app.study.getHref(), label: msg`Study`, icon: 'study' },
+  { to: paths.app.browse.getHref(), label: msg`Browse`, icon: 'browse' },
+  { to: paths.app.organize.getHref(), label: msg`Organize`, icon: 'organize' },
+  { to: paths.app.explore.getHref(), label: msg`Explore`, icon: 'explore' },
+  { to: paths.app.wiki.getHref(), label: msg`Wiki`, icon: 'wiki' },
 ];
-const adminItem: NavItem = { to: paths.app.admin.getHref(), label: 'Admin', icon: 'admin' };
+const adminItem: NavItem = { to: paths.app.admin.getHref(), label: msg`Admin`, icon: 'admin' };
 
 export interface AppHeaderProps {
   /** Tools the app layer adds from features (the quick add button). */
@@ -37,6 +41,7 @@ export interface AppHeaderProps {
 /** The header of the signed-in app; the navigation collapses into a menu at phone width. */
 export function AppHeader({ actions }: AppHeaderProps = {}) {
   const { data: account } = useAccount();
+  const { i18n } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -70,18 +75,30 @@ export function AppHeader({ actions }: AppHeaderProps = {}) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
-          <span className={styles.srOnly}>Menu</span>
+          <span className={styles.srOnly}>
+            <Trans>Menu</Trans>
+          </span>
         </button>
         <Logo to={paths.app.dashboard.getHref()} />
-        <nav id={navId} aria-label="App" className={styles.nav} data-open={menuOpen || undefined}>
+        <nav
+          id={navId}
+          aria-label={i18n._(msg`App`)}
+          className={styles.nav}
+          data-open={menuOpen || undefined}
+        >
           <ul className={styles.navList}>
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={styles.navLink} onClick={() => setMenuOpen(false)}>
                   <Icon name={item.icon} size={18} />
-                  {item.label}
+                  {i18n._(item.label)}
                   {item === adminItem && newFeedback > 0 ? (
-                    <span className={styles.count} aria-label={`, ${newFeedback} new feedback`}>
+                    <span
+                      className={styles.count}
+                      aria-label={i18n._(
+                        msg`, ${plural(newFeedback, { one: '# new feedback', other: '# new feedback' })}`,
+                      )}
+                    >
                       {newFeedback}
                     </span>
                   ) : null}

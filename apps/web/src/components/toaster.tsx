@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type RefObject } from 'react';
 import { setFailureToast, setSuccessToast, useAppState, type ToastMessage } from '../lib/app-state';
 import { toastTimeoutMs } from '../lib/toast';
@@ -20,6 +21,7 @@ function ToastArea({ kind, message, onDismiss, timeoutMs }: ToastAreaProps) {
     return () => clearTimeout(timer);
   }, [message, onDismiss, timeoutMs]);
 
+  const { t } = useLingui();
   const isSuccess = kind === 'success';
   // The live region stays in the page so screen readers announce what is put into it.
   return (
@@ -37,7 +39,7 @@ function ToastArea({ kind, message, onDismiss, timeoutMs }: ToastAreaProps) {
           <button
             type="button"
             className={styles.dismiss}
-            aria-label={isSuccess ? 'Dismiss message' : 'Dismiss error'}
+            aria-label={isSuccess ? t`Dismiss message` : t`Dismiss error`}
             onClick={onDismiss}
           >
             <Icon name="close" size={16} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentPropsWithRef } from 'react';
 import { Icon } from './icon';
 import styles from './user-block.module.css';
@@ -7,12 +8,13 @@ export function UserButton({
   username,
   ...props
 }: { username: string } & ComponentPropsWithRef<'button'>) {
+  const { t } = useLingui();
   const initial = username ? username.charAt(0).toLocaleUpperCase() : '';
   return (
     <button
       type="button"
       className={styles.trigger}
-      aria-label={`Account menu${username ? ` for ${username}` : ''}`}
+      aria-label={username ? t`Account menu for ${username}` : t`Account menu`}
       aria-haspopup="menu"
       {...props}
     >

@@ -12,6 +12,7 @@ import type {
 import { api, fillPath, queryString, type RouteRef } from '@glossa/contract/routes';
 import type * as ContractSchemas from './contract-schemas';
 import { clearSession, readSession, saveSession, subscribeSession, type Session } from './session';
+import { i18n } from '@lingui/core';
 
 export type ApiErrorCode = ErrorCode | 'network_error' | 'invalid_response';
 
@@ -88,6 +89,8 @@ async function sendOnce(
   signal: AbortSignal | undefined,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The interface language, for the server's error messages while signed out (decision 0037).
+  if (i18n.locale) headers['Accept-Language'] = i18n.locale;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = bearerValue(accessToken);
   try {

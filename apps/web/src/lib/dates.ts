@@ -1,30 +1,57 @@
 /**
- * Every date the app shows, formatted here, in the learner's locale and time zone (the browser's,
- * which Intl takes when given no locale): a day ("12 Mar 2026" or "12 mars 2026"), a moment (the
- * day and the time), a distance ("in 3 days", "2 hours ago"), and a calendar day the server counts
- * (forecasts). One format per kind, the same on every screen.
+ * Every date the app shows, formatted here, in the learner's interface language and the browser's
+ * time zone: a day ("12 Mar 2026" or "12 mars 2026"), a moment (the day and the time), a distance
+ * ("in 3 days", "2 hours ago"), and a calendar day the server counts (forecasts). One format per
+ * kind, the same on every screen. lib/i18n.ts sets the locale (setDateLocale) whenever the
+ * interface language changes; the formats are made again for it.
  */
 
 type DateInput = string | number | Date;
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const momentFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+/** The Intl locale of every format below; undefined (the browser's) until the interface sets it. */
+let dateLocale: string | undefined;
+let formats: ReturnType<typeof makeFormats> | undefined;
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+function makeFormats(locale: string | undefined) {
+  return {
+    day: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+    moment: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
+    hour: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+    relative: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  };
+}
+
+const current = () => (formats ??= makeFormats(dateLocale));
+
+/**
+ * The locale dates are shown in: the browser's own tag when it is of the interface's language (an
+ * English interface in en-GB keeps day-month order), else the interface language itself.
+ */
+export function setDateLocale(
+  language: string,
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): void {
+  const own = preferred.find((tag) => tag.toLowerCase().split(/[-_]/)[0] === language);
+  dateLocale = own ?? language;
+  formats = undefined;
+}
+
+/** The locale set by setDateLocale (undefined: the browser's), for other Intl formats. */
+export function getDateLocale(): string | undefined {
+  return dateLocale;
+}
 
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
 /** The day of a date: "12 Mar 2026" (en-GB), "Mar 12, 2026" (en-US). */
 export function formatDate(value: DateInput): string {
-  return dayFormat.format(toDate(value));
+  return current().day.format(toDate(value));
 }
 
 /** A moment: the day and the time, "12 Mar 2026, 14:05". */
 export function formatDateTime(value: DateInput): string {
-  return momentFormat.format(toDate(value));
+  return current().moment.format(toDate(value));
 }
 
 /**
@@ -33,19 +60,13 @@ export function formatDateTime(value: DateInput): string {
 export function formatTimeOfDay(value: DateInput, now: number = Date.now()): string {
   const date = toDate(value);
   return date.toDateString() === new Date(now).toDateString()
-    ? timeFormat.format(date)
-    : momentFormat.format(date);
+    ? current().time.format(date)
+    : current().moment.format(date);
 }
-
-const hourFormat = new Intl.DateTimeFormat(undefined, {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
 
 /** An hour of any day, as the learner's clock shows it: "04:00" or "4:00 AM". */
 export function formatHourOfDay(hour: number): string {
-  return hourFormat.format(Date.UTC(2000, 0, 1, hour));
+  return current().hour.format(Date.UTC(2000, 0, 1, hour));
 }
 
 /** The browser's IANA time zone (the one every date here is shown in), or null when unknown. */
@@ -66,20 +87,22 @@ const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** How far a moment is from `now`: "in 3 days", "2 hours ago", "tomorrow"; "now" within a minute. */
+/**
+ * How far a moment is from `now`: "in 3 days", "2 hours ago", "tomorrow"; "now" ("ahora",
+ * "maintenant", "jetzt") within a minute.
+ */
 export function formatRelative(value: DateInput, now: number = Date.now()): string {
   const delta = toDate(value).getTime() - now;
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  const format = current().relative;
   for (const [unit, size] of relativeUnits) {
     if (Math.abs(delta) >= size) return format.format(Math.round(delta / size), unit);
   }
-  return 'now';
+  return format.format(0, 'second');
 }
 
-/** How long ago: "5 minutes ago", "yesterday"; "just now" within a minute (or a clock ahead). */
+/** How long ago: "5 minutes ago", "yesterday"; "now" within a minute (or a clock ahead). */
 export function formatAgo(value: DateInput, now: number = Date.now()): string {
-  const words = formatRelative(Math.min(toDate(value).getTime(), now), now);
-  return words === 'now' ? 'just now' : words;
+  return formatRelative(Math.min(toDate(value).getTime(), now), now);
 }
 
 /**
@@ -90,7 +113,7 @@ export function formatCalendarDay(
   day: string,
   { weekday, withDate }: { weekday: 'long' | 'short' | 'narrow'; withDate: boolean },
 ): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(dateLocale, {
     weekday,
     ...(withDate ? { day: 'numeric', month: weekday === 'long' ? 'long' : undefined } : {}),
     timeZone: 'UTC',
@@ -101,7 +124,7 @@ const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** A calendar day the server counts ("2026-03-12"): "12 March 2026", or "12 Mar 2026" (short). */
 export function formatCalendarDate(day: string, month: 'long' | 'short' = 'long'): string {
-  return calendarDay(day).toLocaleDateString(undefined, {
+  return calendarDay(day).toLocaleDateString(dateLocale, {
     day: 'numeric',
     month,
     year: 'numeric',
@@ -111,7 +134,7 @@ export function formatCalendarDate(day: string, month: 'long' | 'short' = 'long'
 
 /** The month of a calendar day the server counts: "March 2026", or "Mar 2026" (short). */
 export function formatCalendarMonth(day: string, month: 'long' | 'short' = 'long'): string {
-  return calendarDay(day).toLocaleDateString(undefined, {
+  return calendarDay(day).toLocaleDateString(dateLocale, {
     month,
     year: 'numeric',
     timeZone: 'UTC',
@@ -120,5 +143,5 @@ export function formatCalendarMonth(day: string, month: 'long' | 'short' = 'long
 
 /** The day of a moment without its year, for a chart's axis: "12 Mar". */
 export function formatDayAndMonth(value: DateInput): string {
-  return toDate(value).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  return toDate(value).toLocaleDateString(dateLocale, { day: 'numeric', month: 'short' });
 }

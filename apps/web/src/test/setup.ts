@@ -3,6 +3,22 @@ import { cleanup } from '@testing-library/react';
 import { resetAppStateForTests } from '../lib/app-state';
 import { checkConsole } from './console';
 
+// Every render inside the interface language's provider (lib/i18n.ts; English, see ./i18n.tsx),
+// around the test's own wrapper if it has one.
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof import('@testing-library/react')>();
+  const { createElement } = await import('react');
+  const { I18nWrapper } = await import('./i18n');
+  type Options = Parameters<typeof library.render>[1];
+  const render = (ui: Parameters<typeof library.render>[0], options: Options = {}) => {
+    const Inner = options.wrapper;
+    const wrapper = ({ children }: { children: React.ReactNode }) =>
+      createElement(I18nWrapper, null, Inner ? createElement(Inner, null, children) : children);
+    return library.render(ui, { ...options, wrapper });
+  };
+  return { ...library, render };
+});
+
 beforeEach(() => checkConsole('Before the test (printed by an earlier test or a beforeAll)'));
 
 afterEach(() => {

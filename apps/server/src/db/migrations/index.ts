@@ -20,6 +20,7 @@ import * as m0021 from './0021-scheduler-v2';
 import * as m0022 from './0022-admin';
 import * as m0023 from './0023-subscriptions';
 import * as m0025 from './0025-statistics';
+import * as m0026 from './0026-interface-locale';
 
 /** Every migration, in order. A static list: no file-system scanning at start-up. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0022-admin': m0022,
   '0023-subscriptions': m0023,
   '0025-statistics': m0025,
+  '0026-interface-locale': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -128,6 +128,7 @@ export async function applyUserEdit(
   }
   // The same address with another case is kept as typed; another address waits for its link.
   if (body.email !== undefined && edit.emailChangeTo === undefined) patch.email = body.email;
+  if (body.locale !== undefined) patch.locale = body.locale;
   if (edit.passwordHash !== undefined) {
     patch.password_hash = edit.passwordHash;
     patch.security_stamp = newSecurityStamp();

@@ -67,6 +67,7 @@ function toUserInfo(row: UserRow): UserInfo {
     username: row.username,
     email: row.email,
     ...readSettings(row.settings),
+    locale: row.locale,
   };
 }
 

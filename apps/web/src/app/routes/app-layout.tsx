@@ -9,6 +9,7 @@ import { QuickSearch } from '../../features/search/components/quick-search';
 import { ReviewOutboxSync } from '../../features/study/components/review-outbox-sync';
 import { useAppState } from '../../lib/app-state';
 import { useSession } from '../../lib/auth';
+import { useFollowLearnerLocale } from '../../lib/use-interface-locale';
 import { HelpSearchContext } from '../../lib/help-search';
 import styles from './layouts.module.css';
 import { mainContentId } from './root-layout';
@@ -40,6 +41,7 @@ const loadHelpSearch = () =>
  */
 export function AppLayout() {
   const session = useSession();
+  useFollowLearnerLocale();
   return (
     <HelpSearchContext value={loadHelpSearch}>
       <div className={styles.shell}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -7,24 +8,29 @@ import styles from './not-found-page.module.css';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {
-  useDocumentTitle(screenTitle('Page not found'));
+  const { t } = useLingui();
+  useDocumentTitle(screenTitle(t`Page not found`));
   const { pathname } = useLocation();
   const inApp = pathname.startsWith(paths.app.root.path);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Page not found</h1>
+      <h1 className={styles.title}>
+        <Trans>Page not found</Trans>
+      </h1>
       <EmptyState
         icon="search"
-        title="There is nothing at this address"
+        title={t`There is nothing at this address`}
         action={
           <ButtonLink to={inApp ? paths.app.dashboard.getHref() : paths.home.getHref()}>
-            {inApp ? 'Go to the dashboard' : 'Go to the home page'}
+            {inApp ? <Trans>Go to the dashboard</Trans> : <Trans>Go to the home page</Trans>}
           </ButtonLink>
         }
       >
         <p>
-          <code className={styles.path}>{pathname}</code> does not exist. The link may be old or
-          mistyped.
+          <Trans>
+            <code className={styles.path}>{pathname}</code> does not exist. The link may be old or
+            mistyped.
+          </Trans>
         </p>
       </EmptyState>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Toaster } from '../../components/toaster';
@@ -29,13 +30,14 @@ function useToastsOfThisPage() {
 export function SkipLink() {
   return (
     <a className={styles.skipLink} href={`#${mainContentId}`}>
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   );
 }
 
 /** The root view: the routed page plus the two toast areas. */
 export function RootLayout() {
+  const { t } = useLingui();
   const navigation = useNavigation();
   useFocusMainOnNavigate();
   useToastsOfThisPage();
@@ -43,7 +45,7 @@ export function RootLayout() {
     <>
       <SkipLink />
       {navigation.state === 'loading' ? (
-        <div className={styles.progress} role="progressbar" aria-label="Loading page" />
+        <div className={styles.progress} role="progressbar" aria-label={t`Loading page`} />
       ) : null}
       <Outlet />
       <Toaster />

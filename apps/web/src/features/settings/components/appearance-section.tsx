@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useId, useReducer } from 'react';
 import { followDeviceTheme, setIsDark, useAppState } from '../../../lib/app-state';
 import { readSavedTheme } from '../../../lib/theme';
@@ -5,13 +9,17 @@ import styles from '../settings.module.css';
 
 type ThemeChoice = 'light' | 'dark' | 'device';
 
-const choices: { value: ThemeChoice; label: string; hint: string }[] = [
-  { value: 'light', label: 'Light', hint: 'Dark text on a light background.' },
-  { value: 'dark', label: 'Dark', hint: 'Light text on a dark background, easier at night.' },
+const choices: { value: ThemeChoice; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+  { value: 'light', label: msg`Light`, hint: msg`Dark text on a light background.` },
+  {
+    value: 'dark',
+    label: msg`Dark`,
+    hint: msg`Light text on a dark background, easier at night.`,
+  },
   {
     value: 'device',
-    label: 'Same as this device',
-    hint: 'Follows the light or dark setting of your system.',
+    label: msg`Same as this device`,
+    hint: msg`Follows the light or dark setting of your system.`,
   },
 ];
 
@@ -26,6 +34,7 @@ function savedChoice(): ThemeChoice {
  */
 export function AppearanceSection() {
   const titleId = useId();
+  const { i18n } = useLingui();
   // Read from storage at each render: the header's toggler saves a choice too, and changes
   // isDark, which renders this again.
   useAppState((state) => state.isDark);
@@ -41,9 +50,13 @@ export function AppearanceSection() {
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId}>Appearance</h2>
+      <h2 id={titleId}>
+        <Trans>Appearance</Trans>
+      </h2>
       <fieldset className={styles.choiceGroup}>
-        <legend className={styles.choiceLegend}>Theme</legend>
+        <legend className={styles.choiceLegend}>
+          <Trans>Theme</Trans>
+        </legend>
         {choices.map((option) => (
           <label key={option.value} className={styles.choice}>
             <input
@@ -53,13 +66,13 @@ export function AppearanceSection() {
               checked={choice === option.value}
               onChange={() => choose(option.value)}
             />
-            <span className={styles.choiceLabel}>{option.label}</span>
-            <span className={styles.choiceHint}>{option.hint}</span>
+            <span className={styles.choiceLabel}>{i18n._(option.label)}</span>
+            <span className={styles.choiceHint}>{i18n._(option.hint)}</span>
           </label>
         ))}
       </fieldset>
       <p className={styles.muted}>
-        Kept in this browser. The sun and moon button in the header switches it too.
+        <Trans>Kept in this browser. The sun and moon button in the header switches it too.</Trans>
       </p>
     </section>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
@@ -9,6 +11,7 @@ import { DailyStudySection } from '../components/daily-study-section';
 import { DataSection } from '../components/data-section';
 import { EmailSection } from '../components/email-section';
 import { GradeSettingsSection } from '../components/grade-settings-section';
+import { LanguageSection } from '../components/language-section';
 import { LearningSettingsForm } from '../components/learning-settings-form';
 import { PasswordSection, UsernameSection } from '../components/credentials-section';
 import { SessionsSection } from '../components/sessions-section';
@@ -19,21 +22,21 @@ import styles from '../settings.module.css';
 const tabs = [
   {
     value: 'learning',
-    label: 'Profile and learning',
-    shortLabel: 'General',
+    label: msg`Profile and learning`,
+    shortLabel: msg`General`,
     href: paths.app.settings.getHref(),
   },
   {
     value: 'subscription',
-    label: 'Subscription',
-    shortLabel: 'Plan',
+    label: msg`Subscription`,
+    shortLabel: msg`Plan`,
     href: paths.app.settingsSubscription.getHref(),
   },
   // The path is the seed's (a contract); the label says what the tab holds.
   {
     value: 'authentification',
-    label: 'Sign-in and security',
-    shortLabel: 'Security',
+    label: msg`Sign-in and security`,
+    shortLabel: msg`Security`,
     href: paths.app.settingsAuthentification.getHref(),
   },
 ] as const;
@@ -55,6 +58,9 @@ export default function SettingsPage() {
   const tab = tabFromPath(location.pathname);
   const current = tabs.find((item) => item.value === tab);
   const user = useUser();
+  const { i18n, t } = useLingui();
+  const section = current ? i18n._(current.label) : null;
+  const errorMessage = user.error?.message;
 
   const onTabChange = (value: string) => {
     const next = tabs.find((item) => item.value === value);
@@ -62,28 +68,33 @@ export default function SettingsPage() {
   };
 
   return (
-    <Page title="Settings" documentTitle={current ? `Settings › ${current.label}` : 'Settings'}>
+    <Page
+      title={t`Settings`}
+      documentTitle={section ? t`Settings › ${section}` : t`Settings`}
+    >
       <Tabs.Root value={tab} onValueChange={onTabChange} className={styles.tabs}>
-        <Tabs.List className={styles.tabList} aria-label="Settings sections">
+        <Tabs.List className={styles.tabList} aria-label={t`Settings sections`}>
           {tabs.map((item) => (
             <Tabs.Trigger
               key={item.value}
               value={item.value}
               className={styles.tab}
               // The long label is hidden at phone width: the name must not depend on it.
-              aria-label={item.label}
+              aria-label={i18n._(item.label)}
             >
-              <span className={styles.tabLabel}>{item.label}</span>
+              <span className={styles.tabLabel}>{i18n._(item.label)}</span>
               <span className={styles.tabShortLabel} aria-hidden="true">
-                {item.shortLabel}
+                {i18n._(item.shortLabel)}
               </span>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {user.isPending ? (
-          <PageSpinner label="Loading your settings" />
+          <PageSpinner label={t`Loading your settings`} />
         ) : user.isError ? (
-          <p role="alert">Your settings could not be loaded: {user.error.message}</p>
+          <p role="alert">
+            <Trans>Your settings could not be loaded: {errorMessage}</Trans>
+          </p>
         ) : (
           <>
             <Tabs.Content value="learning" className={`${styles.tabPanel} ${styles.wideTabPanel}`}>
@@ -92,7 +103,10 @@ export default function SettingsPage() {
                   <UsernameSection user={user.data} />
                   <EmailSection user={user.data} />
                 </div>
-                <AppearanceSection />
+                <div className={styles.profileColumn}>
+                  <LanguageSection />
+                  <AppearanceSection />
+                </div>
               </div>
               <DailyStudySection />
               <LearningSettingsForm key={user.data.id} user={user.data} />

@@ -1,0 +1,82 @@
+import { i18n, type Messages } from '@lingui/core';
+import {
+  defaultInterfaceLocale,
+  isInterfaceLocale,
+  pickInterfaceLocale,
+  type InterfaceLocale,
+} from '@glossa/contract/locales';
+import { setDateLocale } from './dates';
+
+/**
+ * The interface language (decision 0037). One catalog per language, each its own chunk, imported
+ * when the language is first used: before the first render (main.tsx starts it beside the entry's
+ * other work) and on a change in settings or the user menu. The learner's stored choice wins over
+ * the device's remembered one, which wins over the browser's languages.
+ */
+
+/** A locale of the interface, or the right-to-left pseudo-locale of the screenshots. */
+export type UiLocale = InterfaceLocale | typeof rtlPseudoLocale;
+export const rtlPseudoLocale = 'ar-XB';
+
+const storageKey = 'glossa.locale';
+
+// One dynamic import per locale: Vite makes each catalog a chunk, compiled from its .po file.
+const catalogs: Record<UiLocale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en/messages.po'),
+  es: () => import('../locales/es/messages.po'),
+  fr: () => import('../locales/fr/messages.po'),
+  de: () => import('../locales/de/messages.po'),
+  [rtlPseudoLocale]: () => import('../locales/ar-XB/messages.po'),
+};
+
+const isUiLocale = (value: unknown): value is UiLocale =>
+  isInterfaceLocale(value) || value === rtlPseudoLocale;
+
+function readStored(): UiLocale | null {
+  try {
+    const value = localStorage.getItem(storageKey);
+    return isUiLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language to start in: `?lang=` (the screenshots' way to the pseudo-locale), the one this
+ * device last used, or the browser's first supported language.
+ */
+export function initialLocale(): UiLocale {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (isUiLocale(asked)) return asked;
+  return readStored() ?? pickInterfaceLocale(navigator.languages ?? [navigator.language]);
+}
+
+/** Loads the catalog if needed, then switches the interface, the document and the dates to it. */
+export async function activateLocale(locale: UiLocale): Promise<void> {
+  if (!i18n.messages || i18n.locale !== locale) {
+    const { messages } = await catalogs[locale]();
+    i18n.load(locale, messages);
+    i18n.activate(locale);
+  }
+  const language = locale === rtlPseudoLocale ? 'ar' : locale;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  setDateLocale(locale === rtlPseudoLocale ? defaultInterfaceLocale : locale);
+  try {
+    localStorage.setItem(storageKey, locale);
+  } catch {
+    // Private mode or a full storage: the language is still the learner's stored one next time.
+  }
+}
+
+/**
+ * Follows the signed-in learner's stored language (from the user info), unless the page was opened
+ * in the pseudo-locale on purpose.
+ */
+export function followLearnerLocale(locale: string | undefined): void {
+  if (!isInterfaceLocale(locale) || i18n.locale === rtlPseudoLocale || i18n.locale === locale)
+    return;
+  void activateLocale(locale);
+}
+
+export { i18n };

@@ -1,0 +1,36 @@
+import type { InterfaceLocale } from '@glossa/contract/locales';
+import { api } from '@glossa/contract/routes';
+import { useLingui } from '@lingui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiRequest } from './api-client';
+import { useUser } from './auth';
+import { activateLocale, followLearnerLocale } from './i18n';
+import { userQueryKey } from './queries/user-info';
+
+/**
+ * The interface language and its change (settings and the user menu): the page switches at once,
+ * then the learner's stored language follows (POST /api/user/edit), so their other devices, mails
+ * and error messages use it too. Signed out, the choice stays on this device only.
+ */
+export function useInterfaceLocale() {
+  const { i18n } = useLingui();
+  const { data: user } = useUser();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (locale: InterfaceLocale) => apiRequest(api.user.edit, { body: { locale } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  });
+  const setLocale = async (locale: InterfaceLocale) => {
+    await activateLocale(locale);
+    if (user && user.locale !== locale) await save.mutateAsync(locale);
+  };
+  return { locale: i18n.locale, setLocale, isSaving: save.isPending };
+}
+
+/** Switches the interface to the signed-in learner's stored language when it differs. */
+export function useFollowLearnerLocale() {
+  const { data: user } = useUser();
+  const stored = user?.locale;
+  useEffect(() => followLearnerLocale(stored), [stored]);
+}

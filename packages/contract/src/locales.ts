@@ -1,0 +1,48 @@
+// No zod here: the web imports this file before its first paint (decision 0031).
+/**
+ * The languages of the interface (decision 0037): English is the source, the others are
+ * translated catalogs. The web app and the server's mails and error messages share this list.
+ */
+export const interfaceLocales = ['en', 'es', 'fr', 'de'] as const;
+export type InterfaceLocale = (typeof interfaceLocales)[number];
+export const defaultInterfaceLocale: InterfaceLocale = 'en';
+
+/** Each language's own name, as the picker shows it (a name never translated). */
+export const interfaceLocaleNames: Record<InterfaceLocale, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+};
+
+export function isInterfaceLocale(value: unknown): value is InterfaceLocale {
+  return typeof value === 'string' && (interfaceLocales as readonly string[]).includes(value);
+}
+
+/**
+ * The first supported language of a list in the order of preference (navigator.languages, or an
+ * Accept-Language header's tags by weight): an exact tag or its language part ("fr-CA" → "fr").
+ */
+export function pickInterfaceLocale(preferred: readonly string[]): InterfaceLocale {
+  for (const tag of preferred) {
+    const language = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (isInterfaceLocale(language)) return language;
+  }
+  return defaultInterfaceLocale;
+}
+
+/** The tags of an Accept-Language header, most preferred first ("de-CH, fr;q=0.8" → de-CH, fr). */
+export function acceptLanguageTags(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
+}
