@@ -13,6 +13,7 @@ import { api, fillPath, queryString, type RouteRef } from '@glossa/contract/rout
 import type * as ContractSchemas from './contract-schemas';
 import { clearSession, readSession, saveSession, subscribeSession, type Session } from './session';
 import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 
 export type ApiErrorCode = ErrorCode | 'network_error' | 'invalid_response';
 
@@ -103,7 +104,7 @@ async function sendOnce(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(-1, 'network_error', 'Cannot reach the server. Check your connection.');
+    throw new ApiError(-1, 'network_error', t`Cannot reach the server. Check your connection.`);
   }
 }
 
@@ -128,7 +129,7 @@ async function errorFromBody(status: number, body: unknown): Promise<ApiError> {
       envelope.payload.issueCount,
     );
   }
-  return new ApiError(status, 'invalid_response', `The server answered ${status} unexpectedly.`);
+  return new ApiError(status, 'invalid_response', t`The server answered ${status} unexpectedly.`);
 }
 
 let inFlightRefresh: Promise<Session | null> | null = null;
@@ -256,7 +257,7 @@ export async function apiRequest<R extends RouteSpec>(
     throw new ApiError(
       response.status,
       'invalid_response',
-      'The server sent an unexpected answer.',
+      t`The server sent an unexpected answer.`,
     );
   }
   return payload.payload as RoutePayload<R>;

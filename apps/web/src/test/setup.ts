@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import type * as Library from '@testing-library/react';
 import { resetAppStateForTests } from '../lib/app-state';
 import { checkConsole } from './console';
 
 // Every render inside the interface language's provider (lib/i18n.ts; English, see ./i18n.tsx),
 // around the test's own wrapper if it has one.
 vi.mock('@testing-library/react', async (importOriginal) => {
-  const library = await importOriginal<typeof import('@testing-library/react')>();
+  const library = await importOriginal<typeof Library>();
   const { createElement } = await import('react');
   const { I18nWrapper } = await import('./i18n');
   type Options = Parameters<typeof library.render>[1];
