@@ -1,7 +1,8 @@
 // `npm run budget`: the web build's weight budget (decision 0031), read from the build itself
 // (Vite's manifest and the prerendered pages), so the figures are bytes and the same on every
 // machine. For each page: the JavaScript and CSS it loads before it can show, gzipped (level 9,
-// as the build ships them). Fails when a page is over its budget, and when a public page loads
+// as the build ships them), the interface language's catalog included (the largest of the four:
+// main.tsx waits for one before the first render, decision 0037). Fails when a page is over its budget, and when a public page loads
 // any file of the app. Run after `npm run build`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,6 +72,19 @@ function staticClosure(manifest, key, files = { js: new Set(), css: new Set() })
 
 const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
 
+/**
+ * The catalog an app page loads before it shows (decision 0037): one per learner, so the largest
+ * of the interface languages' counts, as the worst case. The right-to-left pseudo-locale is left
+ * out (a test catalog, never offered).
+ */
+function largestCatalog(manifest) {
+  const catalogs = Object.values(manifest).filter((chunk) =>
+    /^src\/locales\/(en|es|fr|de)\/messages\.po$/.test(chunk.src ?? ''),
+  );
+  if (catalogs.length !== 4) throw new Error('The build lacks one of the four interface catalogs');
+  return catalogs.map((chunk) => chunk.file).sort((a, b) => gzipSize(b) - gzipSize(a))[0];
+}
+
 export function measure() {
   const manifest = readJson('.vite/manifest.json');
   const publicPages = readJson('.vite/public-pages.json');
@@ -91,8 +105,10 @@ export function measure() {
     rows.push({ page: page.path, kind: 'public', js: total(js), css: total(css), fromApp });
   }
 
+  const catalog = largestCatalog(manifest);
   for (const page of appPages) {
     const files = staticClosure(manifest, 'index.html');
+    files.js.add(catalog);
     for (const module of page.modules) staticClosure(manifest, module, files);
     rows.push({
       page: page.path,

@@ -1,21 +1,35 @@
 // `node scripts/po-fill.mjs`: writes the translations of src/locales/translations/<locale>.json
-// (English message → translation, in the catalog's ICU syntax) into src/locales/<locale>/messages.po,
-// for the messages `lingui extract` added with an empty msgstr. A translation already in the .po is
+// (English message → translation, in the catalog's ICU syntax) into every catalog of that locale
+// (src/locales/<locale>/messages.po and src/features/*/locales/<locale>.po), for the messages
+// `lingui extract` added with an empty msgstr. A translation already in the .po is
 // kept unless the JSON has another one. Decision 0037; the recipe is in its "Converting a screen".
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+const locales = path.join(src, 'locales');
+
+/** Every catalog of a locale: the shell's and each feature's. */
+function catalogFiles(locale) {
+  const features = fs
+    .readdirSync(path.join(src, 'features'))
+    .map((name) => path.join(src, 'features', name, 'locales', `${locale}.po`))
+    .filter((file) => fs.existsSync(file));
+  return [path.join(locales, locale, 'messages.po'), ...features];
+}
 
 const unquote = (text) => JSON.parse(text);
 const quote = (text) => JSON.stringify(text);
 
 for (const locale of ['es', 'fr', 'de']) {
-  const file = path.join(locales, locale, 'messages.po');
   const translations = JSON.parse(
     fs.readFileSync(path.join(locales, 'translations', `${locale}.json`), 'utf8'),
   );
+  for (const file of catalogFiles(locale)) fill(locale, file, translations);
+}
+
+function fill(locale, file, translations) {
   let filled = 0;
   const po = fs
     .readFileSync(file, 'utf8')
@@ -30,6 +44,7 @@ for (const locale of ['es', 'fr', 'de']) {
   const missing = [...po.matchAll(/^msgid ("(?:[^"\\]|\\.)*")\nmsgstr ""$/gm)]
     .map((match) => unquote(match[1]))
     .filter((message) => message !== '');
-  console.log(`${locale}: ${filled} filled, ${missing.length} missing`);
+  if (filled === 0 && missing.length === 0) return;
+  console.log(`${path.relative(src, file)}: ${filled} filled, ${missing.length} missing`);
   for (const message of missing) console.log(`  missing: ${quote(message)}`);
 }

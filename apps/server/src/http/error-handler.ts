@@ -1,10 +1,17 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorStatus, type ErrorEnvelope, type Issue } from '@glossa/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConstraintViolation, isDuplicateViolation, isForeignKeyViolation } from '../db/errors';
 import { AppError, invalidInput } from '../errors';
+import { requestLocale, translateEnvelope } from './error-messages';
 import { issueList } from './issue-list';
 
 function validationIssues(
@@ -128,19 +135,26 @@ export function toEnvelope(error: FastifyError | AppError): {
   };
 }
 
-function sendEnvelope(error: FastifyError | AppError, reply: FastifyReply): FastifyReply {
+/** The envelope in the caller's language (decision 0037; error-messages.ts). */
+function sendEnvelope(
+  error: FastifyError | AppError,
+  reply: FastifyReply,
+  request?: FastifyRequest,
+): FastifyReply {
   const { status, body, headers } = toEnvelope(error);
+  const locale = requestLocale(request);
   if (status >= 500) reply.log.error({ err: error }, 'request failed');
   else if (isConstraintViolation(error)) {
     reply.log.error({ err: error }, unmappedConstraintMessage);
   }
   if (headers) void reply.headers(headers);
-  return reply.status(status).send(body);
+  void reply.header('Content-Language', locale);
+  return reply.status(status).send(translateEnvelope(body, locale));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, _request, reply) =>
-    sendEnvelope(error, reply),
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) =>
+    sendEnvelope(error, reply, request),
   );
   // HTTP/1.1 requires the Host header (RFC 9112 §3.2). Node would refuse a request without it on
   // its own, with an empty 400 (app.ts turns that off): refused here, with the envelope.
@@ -158,14 +172,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
   error,
-  _request,
+  request,
   reply,
 ) => {
   const known: Record<string, AppError> = {
     FST_ERR_BAD_URL: invalidInput('url', 'The address holds a % escape that is not valid'),
     FST_ERR_MAX_PARAM_LENGTH: invalidInput('url', 'A part of the address is too long'),
   };
-  void sendEnvelope(known[error.code] ?? error, reply);
+  void sendEnvelope(known[error.code] ?? error, reply, request);
 };
 
 /**

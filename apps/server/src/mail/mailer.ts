@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** The action link of the message, logged in outbox mode so a self-hoster can follow it. */
   link?: string;
+  /** The language of the message (decision 0037), sent as its Content-Language header. */
+  lang?: string;
 }
 
 export interface Mailer {
@@ -33,16 +35,18 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, lang }) {
+        const headers = lang ? { 'Content-Language': lang } : undefined;
+        await transport.sendMail({ from, to, subject, text, html, headers });
       },
       close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, link, lang }) {
+      const headers = lang ? { 'Content-Language': lang } : undefined;
+      const info = await transport.sendMail({ from, to, subject, text, html, headers });
       await fs.mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);

@@ -1,5 +1,6 @@
-import type { Invitation } from '@glossa/contract';
+import type { Invitation, InterfaceLocale } from '@glossa/contract';
 import type { MailMessage } from './mailer';
+import { mailTexts } from './mail-text';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -8,31 +9,37 @@ function layout(
   subject: string,
   paragraphs: string[],
   link?: { url: string; label: string },
+  locale: InterfaceLocale = 'en',
 ): MailMessage {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '— Glossa'].join(
+  const signature = mailTexts[locale].signature;
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), signature].join(
     '\n\n',
   );
   const html = [
-    '<div style="font-family:system-ui,sans-serif;max-width:32rem;line-height:1.5">',
+    `<div lang="${locale}" style="font-family:system-ui,sans-serif;max-width:32rem;line-height:1.5">`,
     ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
     link
       ? `<p><a href="${escape(link.url)}" style="display:inline-block;padding:.6rem 1rem;background:#3b5bdb;color:#fff;border-radius:6px;text-decoration:none">${escape(link.label)}</a></p><p style="font-size:.85rem;color:#555">${escape(link.url)}</p>`
       : '',
-    '<p>— Glossa</p></div>',
+    `<p>${escape(signature)}</p></div>`,
   ].join('');
-  return { to, subject, text, html, ...(link ? { link: link.url } : {}) };
+  return { to, subject, text, html, lang: locale, ...(link ? { link: link.url } : {}) };
 }
 
-export function verifyEmailMail(to: string, username: string, url: string): MailMessage {
+/** In the learner's interface language (decision 0037), as are the reset and invitation mails. */
+export function verifyEmailMail(
+  to: string,
+  username: string,
+  url: string,
+  locale: InterfaceLocale,
+): MailMessage {
+  const words = mailTexts[locale];
   return layout(
     to,
-    'Confirm your e-mail address for Glossa',
-    [
-      `Hello ${username},`,
-      `Please confirm that ${to} is your address. The link works once and expires in 24 hours.`,
-      'If you did not create a Glossa account or change its address, you can ignore this message.',
-    ],
-    { url, label: 'Confirm my e-mail' },
+    words.verify.subject,
+    [words.hello(username), words.verify.body(to), words.verify.ignore],
+    { url, label: words.verify.button },
+    locale,
   );
 }
 
@@ -44,16 +51,19 @@ export function emailInUseMail(to: string, loginUrl: string, resetUrl: string): 
   ]);
 }
 
-export function resetPasswordMail(to: string, username: string, url: string): MailMessage {
+export function resetPasswordMail(
+  to: string,
+  username: string,
+  url: string,
+  locale: InterfaceLocale,
+): MailMessage {
+  const words = mailTexts[locale];
   return layout(
     to,
-    'Reset your Glossa password',
-    [
-      `Hello ${username},`,
-      'Someone asked to reset the password of your Glossa account. If it was you, choose a new password with the link below; it works once and expires in one hour. Every signed-in device will be signed out.',
-      'If it was not you, ignore this message: your password stays as it is.',
-    ],
-    { url, label: 'Choose a new password' },
+    words.reset.subject,
+    [words.hello(username), words.reset.body, words.reset.ignore],
+    { url, label: words.reset.button },
+    locale,
   );
 }
 
@@ -100,18 +110,23 @@ export function emailChangedMail(
 }
 
 /** To a learner invited into a category; the link opens the app where they accept or decline. */
-export function invitationMail(to: string, invitation: Invitation, url: string): MailMessage {
+export function invitationMail(
+  to: string,
+  invitation: Invitation,
+  url: string,
+  locale: InterfaceLocale,
+): MailMessage {
   const { owner, invitee, category, role, cardCount } = invitation;
-  const cards = `${cardCount} ${cardCount === 1 ? 'card' : 'cards'}`;
-  const what = role === 'editor' ? 'study and edit its cards' : 'study its cards';
+  const words = mailTexts[locale];
   return layout(
     to,
-    `${owner.username} invites you to "${category.name}" on Glossa`,
+    words.invitation.subject(owner.username, category.name),
     [
-      `Hello ${invitee.username},`,
-      `${owner.username} invites you to join their category "${category.name}" (${cards}) as ${role === 'editor' ? 'an editor' : 'a viewer'}: you would ${what} on your own schedule.`,
-      'Nothing changes until you accept. Open Glossa to accept or decline; if you ignore this message, the cards stay out of your study.',
+      words.hello(invitee.username),
+      words.invitation.body(owner.username, category.name, cardCount, role),
+      words.invitation.nothingYet,
     ],
-    { url, label: 'See the invitation' },
+    { url, label: words.invitation.button },
+    locale,
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { paths } from '../config/paths';
+import { loadFeatureCatalogs } from '../lib/i18n';
 import { requireSessionLoader } from './routes/guards';
 import { PublicLayout } from './routes/public-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -11,16 +12,24 @@ import { RouteError } from './routes/route-error';
 
 type PageModule = { default: ComponentType };
 
-/** A lazily loaded page: its module's default export is the route component. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * A lazily loaded page: its module's default export is the route component, shown once the
+ * catalogs of its features (their messages in the interface language, lib/i18n.ts) are loaded too.
+ */
+function page(load: () => Promise<PageModule>, ...features: string[]): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadFeatureCatalogs(...features)]);
+      return { Component: module.default };
+    },
+  };
 }
 
 const notFound = { Component: NotFoundPage };
-const settings = page(() => import('../features/settings/pages/settings-page'));
-const admin = page(() => import('../features/admin/pages/admin-page'));
-const organize = page(() => import('../features/organize/pages/organize-page'));
-const wiki = page(() => import('../features/wiki/pages/wiki-page'));
+const settings = page(() => import('../features/settings/pages/settings-page'), 'settings');
+const admin = page(() => import('../features/admin/pages/admin-page'), 'admin');
+const organize = page(() => import('../features/organize/pages/organize-page'), 'organize');
+const wiki = page(() => import('../features/wiki/pages/wiki-page'), 'wiki');
 
 /** Relative child path of an /app route ('/app/card/:id' → 'card/:id'). */
 function inApp(path: string): string {
@@ -38,33 +47,36 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          { index: true, ...page(() => import('../features/marketing/pages/home-page')) },
+          {
+            index: true,
+            ...page(() => import('../features/marketing/pages/home-page'), 'marketing'),
+          },
           {
             path: paths.privacy.path,
-            ...page(() => import('../features/marketing/pages/privacy-page')),
+            ...page(() => import('../features/marketing/pages/privacy-page'), 'marketing'),
           },
           {
             path: paths.termsOfUse.path,
-            ...page(() => import('../features/marketing/pages/terms-page')),
+            ...page(() => import('../features/marketing/pages/terms-page'), 'marketing'),
           },
           {
             path: paths.auth.login.path,
-            ...page(() => import('../features/auth/pages/login-page')),
+            ...page(() => import('../features/auth/pages/login-page'), 'auth'),
           },
           {
             path: paths.auth.signup.path,
-            ...page(() => import('../features/auth/pages/signup-page')),
+            ...page(() => import('../features/auth/pages/signup-page'), 'auth'),
           },
           {
             path: paths.auth.forgetPassword.path,
-            ...page(() => import('../features/auth/pages/forget-password-page')),
+            ...page(() => import('../features/auth/pages/forget-password-page'), 'auth'),
           },
         ],
       },
       {
         path: paths.app.root.path,
         // The signed-in chrome (header, menus, feedback dialog) loads with the first /app page.
-        ...page(() => import('./routes/app-layout')),
+        ...page(() => import('./routes/app-layout'), 'card', 'search', 'study'),
         children: [
           {
             index: true,
@@ -74,11 +86,11 @@ export const routes: RouteObject[] = [
           // These two finish links sent by mail and open without a session.
           {
             path: inApp(paths.app.verifyEmail.path),
-            ...page(() => import('../features/auth/pages/verify-email-page')),
+            ...page(() => import('../features/auth/pages/verify-email-page'), 'auth'),
           },
           {
             path: inApp(paths.app.resetPassword.path),
-            ...page(() => import('../features/auth/pages/reset-password-page')),
+            ...page(() => import('../features/auth/pages/reset-password-page'), 'auth'),
           },
           {
             loader: requireSessionLoader,
@@ -86,23 +98,23 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: inApp(paths.app.dashboard.path),
-                ...page(() => import('../features/dashboard/pages/dashboard-page')),
+                ...page(() => import('../features/dashboard/pages/dashboard-page'), 'dashboard'),
               },
               {
                 path: inApp(paths.app.explore.path),
-                ...page(() => import('../features/explore/pages/explore-page')),
+                ...page(() => import('../features/explore/pages/explore-page'), 'explore'),
               },
               {
                 path: inApp(paths.app.search.path),
-                ...page(() => import('../features/search/pages/search-page')),
+                ...page(() => import('../features/search/pages/search-page'), 'search'),
               },
               {
                 path: inApp(paths.app.card.path),
-                ...page(() => import('../features/card/pages/card-page')),
+                ...page(() => import('../features/card/pages/card-page'), 'card'),
               },
               {
                 path: inApp(paths.app.browse.path),
-                ...page(() => import('../features/browse/pages/browse-page')),
+                ...page(() => import('../features/browse/pages/browse-page'), 'browse'),
               },
               { path: inApp(paths.app.organize.path), ...organize },
               { path: inApp(paths.app.organizeCategory.path), ...organize },
@@ -110,7 +122,7 @@ export const routes: RouteObject[] = [
               { path: inApp(paths.app.wikiArticle.path), ...wiki },
               {
                 path: inApp(paths.app.study.path),
-                ...page(() => import('../features/study/pages/study-page')),
+                ...page(() => import('../features/study/pages/study-page'), 'study'),
               },
               { path: inApp(paths.app.settings.path), ...settings },
               { path: inApp(paths.app.settingsSubscription.path), ...settings },

@@ -8,10 +8,12 @@ import {
 import { setDateLocale } from './dates';
 
 /**
- * The interface language (decision 0037). One catalog per language, each its own chunk, imported
- * when the language is first used: before the first render (main.tsx starts it beside the entry's
- * other work) and on a change in settings or the user menu. The learner's stored choice wins over
- * the device's remembered one, which wins over the browser's languages.
+ * The interface language (decision 0037). The shell's catalog (header, menus, toasts, error
+ * pages) is one chunk per language, imported before the first render (main.tsx starts it beside
+ * the entry's other work); each feature's catalog is its own chunk too, imported with the
+ * feature's pages (app/router.tsx waits for it with the page's code). A change of language in
+ * settings or the user menu loads the shell's and every loaded feature's catalogs again. The
+ * learner's stored choice wins over the device's remembered one, which wins over the browser's.
  */
 
 /** A locale of the interface, or the right-to-left pseudo-locale of the screenshots. */
@@ -28,6 +30,31 @@ const catalogs: Record<UiLocale, () => Promise<{ messages: Messages }>> = {
   de: () => import('../locales/de/messages.po'),
   [rtlPseudoLocale]: () => import('../locales/ar-XB/messages.po'),
 };
+
+// Each feature's catalogs (src/features/<name>/locales/<locale>.po), one chunk each.
+const featureCatalogs = import.meta.glob<{ messages: Messages }>('../features/*/locales/*.po');
+
+/** The features whose catalog is loaded: loaded again, in the new language, on a change. */
+const loadedFeatures = new Set<string>();
+
+async function loadFeature(feature: string, locale: UiLocale): Promise<void> {
+  const load = featureCatalogs[`../features/${feature}/locales/${locale}.po`];
+  if (!load) throw new Error(`No ${locale} catalog for the feature ${feature}`);
+  const { messages } = await load();
+  // Merged into the locale's messages, beside the shell's.
+  i18n.load(locale, messages);
+}
+
+/**
+ * Loads the catalogs of features (folder names under src/features) in the current language; the
+ * router calls it with a page's code, so the page shows translated from its first render.
+ */
+export async function loadFeatureCatalogs(...features: string[]): Promise<void> {
+  const locale = i18n.locale as UiLocale;
+  const missing = features.filter((feature) => !loadedFeatures.has(feature));
+  await Promise.all(missing.map((feature) => loadFeature(feature, locale)));
+  for (const feature of missing) loadedFeatures.add(feature);
+}
 
 const isUiLocale = (value: unknown): value is UiLocale =>
   isInterfaceLocale(value) || value === rtlPseudoLocale;
@@ -53,8 +80,11 @@ export function initialLocale(): UiLocale {
 
 /** Loads the catalog if needed, then switches the interface, the document and the dates to it. */
 export async function activateLocale(locale: UiLocale): Promise<void> {
-  if (!i18n.messages || i18n.locale !== locale) {
-    const { messages } = await catalogs[locale]();
+  if (!i18n.locale || i18n.locale !== locale) {
+    const [{ messages }] = await Promise.all([
+      catalogs[locale](),
+      ...[...loadedFeatures].map((feature) => loadFeature(feature, locale)),
+    ]);
     i18n.load(locale, messages);
     i18n.activate(locale);
   }

@@ -8,10 +8,23 @@ import { describe, expect, it } from 'vitest';
 // rule lingui/no-unlocalized-strings finds the strings not yet wrapped).
 
 const locales = path.dirname(new URL(import.meta.url).pathname);
+const features = path.join(locales, '../features');
 const translated = ['es', 'fr', 'de'] as const;
 
-function readCatalog(locale: string): Map<string, string> {
-  const po = fs.readFileSync(path.join(locales, locale, 'messages.po'), 'utf8');
+/** Each catalog set (the shell's, each feature's) as the file of a locale. */
+const catalogSets: { name: string; file: (locale: string) => string }[] = [
+  { name: 'shell', file: (locale) => path.join(locales, locale, 'messages.po') },
+  ...fs
+    .readdirSync(features)
+    .filter((name) => fs.existsSync(path.join(features, name, 'locales')))
+    .map((name) => ({
+      name,
+      file: (locale: string) => path.join(features, name, 'locales', `${locale}.po`),
+    })),
+];
+
+function readCatalog(file: string): Map<string, string> {
+  const po = fs.readFileSync(file, 'utf8');
   const entries = new Map<string, string>();
   for (const match of po.matchAll(
     /^(?:msgctxt ("(?:[^"\\]|\\.)*")\n)?msgid ("(?:[^"\\]|\\.)*")\nmsgstr ("(?:[^"\\]|\\.)*")$/gm,
@@ -32,18 +45,14 @@ function placeholders(message: string): string[] {
   return [...new Set([...names, ...tags])].sort();
 }
 
-describe('interface catalogs', () => {
-  const source = readCatalog('en');
-
-  it('has messages in the source catalog', () => {
-    expect(source.size).toBeGreaterThan(0);
-  });
+describe.each(catalogSets)('the $name catalogs', ({ file }) => {
+  const source = readCatalog(file('en'));
 
   for (const locale of translated) {
     it(`${locale} translates every message of the source, with its placeholders`, () => {
-      const catalog = readCatalog(locale);
+      const catalog = readCatalog(file(locale));
       const missing = [...source.keys()].filter((key) => !catalog.get(key));
-      expect(missing, `untranslated in ${locale}/messages.po`).toEqual([]);
+      expect(missing, `untranslated in ${file(locale)}`).toEqual([]);
       const extra = [...catalog.keys()].filter((key) => !source.has(key));
       expect(extra, `not in the source catalog (run lingui extract --clean)`).toEqual([]);
       const mismatched = [...source.keys()].filter(

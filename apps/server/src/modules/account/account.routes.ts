@@ -1,5 +1,6 @@
 import { api } from '@glossa/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { requestLocale } from '../../http/error-messages';
 import { addRoute } from '../../http/route';
 import {
   deleteAccount,
@@ -12,8 +13,9 @@ import {
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
-  addRoute(app, api.user.create, async ({ body }) => {
-    await signUp(deps, body);
+  addRoute(app, api.user.create, async ({ body, request }) => {
+    // The new account speaks the language the sign-up page was read in (its Accept-Language).
+    await signUp(deps, body, requestLocale(request));
     return null;
   });
   addRoute(app, api.user.edit, ({ auth, body }) => editUser(deps, auth, body));

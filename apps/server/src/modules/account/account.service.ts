@@ -5,6 +5,7 @@ import {
   type CreateUserBody,
   type EditUserBody,
   type EditUserResponse,
+  type InterfaceLocale,
 } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import type { AuthContext } from '../auth/authenticate';
@@ -42,9 +43,13 @@ import { currentPlan } from '../subscriptions/subscriptions.service';
  * creates nothing and tells the address's owner, so sign-up cannot reveal who has an account. The
  * mail it sends is counted against the address, whether or not it has an account.
  */
-export async function signUp(deps: AppDeps, body: CreateUserBody): Promise<void> {
+export async function signUp(
+  deps: AppDeps,
+  body: CreateUserBody,
+  locale: InterfaceLocale = 'en',
+): Promise<void> {
   await takeAllowance(deps, 'mailsPerAddress', emailAddressKey(body.email));
-  const user = await createUser(deps, body, startCombo);
+  const user = await createUser(deps, body, startCombo, locale);
   if (user === 'email_in_use') await sendEmailInUseNotice(deps, body.email);
   else await sendVerificationEmail(deps, user);
 }

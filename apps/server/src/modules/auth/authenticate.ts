@@ -9,6 +9,8 @@ export interface AuthContext {
   /** The sign-in session (sessions.token_id). */
   tokenId: string;
   role: 'user' | 'admin';
+  /** The user's stored interface language (decision 0037): the language of error messages. */
+  locale?: string;
 }
 
 declare module 'fastify' {
@@ -56,7 +58,11 @@ async function verifyBearerClaims(deps: AppDeps, value: string | undefined): Pro
     throw unauthorized();
   }
   if (now - row.last_used_at >= touchIntervalMs) await touchSession(deps.db, tokenId, now);
-  return { auth: { userId, tokenId, role: row.role }, expiresAt: claims.exp * 1000, digest };
+  return {
+    auth: { userId, tokenId, role: row.role, locale: row.locale },
+    expiresAt: claims.exp * 1000,
+    digest,
+  };
 }
 
 declare module 'fastify' {

@@ -59,6 +59,7 @@ function sessionWithUserQuery(db: Db, tokenId: string) {
       'users.disabled',
       'users.security_stamp',
       'users.role',
+      'users.locale',
     ])
     .where('sessions.token_id', '=', tokenId);
 }

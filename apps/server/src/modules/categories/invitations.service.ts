@@ -12,7 +12,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../errors';
 import { invitationMail } from '../../mail/templates';
 import { takeAllowance } from '../rate-limits/rate-limits.service';
-import { emailAddressKey, findUser, lockOwner } from '../users/users.service';
+import { emailAddressKey, findUser, lockOwner, userLocale } from '../users/users.service';
 import { countCardsByCategory, findMember, insertMember } from './categories.repository';
 import { requireOwnedCategory } from './category-access';
 import { publishMembership } from './members.service';
@@ -192,7 +192,9 @@ async function mailInvitation(deps: AppDeps, to: string, invitation: Invitation)
     return;
   }
   const url = `${deps.config.publicUrl}/app/dashboard?invitation=${encodeURIComponent(invitation.id)}`;
-  await deps.mailer.send(invitationMail(to, invitation, url));
+  // In the invitee's language, not the owner's.
+  const locale = await userLocale(deps.db, invitation.invitee.id);
+  await deps.mailer.send(invitationMail(to, invitation, url, locale));
 }
 
 /** GET /api/categories/{id}/invitations: the owner sees who has not answered yet. */

@@ -6,6 +6,11 @@ import type {
   LearningSettings,
   UserInfo,
 } from '@glossa/contract';
+import {
+  defaultInterfaceLocale,
+  isInterfaceLocale,
+  type InterfaceLocale,
+} from '@glossa/contract/locales';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -58,6 +63,12 @@ const toSummary = (row: UserRow): UserSummary => ({
   role: row.role,
   disabled: row.disabled !== 0,
 });
+
+/** The interface language of a user (decision 0037): the stored one, English if it is unknown. */
+export async function userLocale(db: Db, userId: string): Promise<InterfaceLocale> {
+  const row = await findUserById(db, userId);
+  return row && isInterfaceLocale(row.locale) ? row.locale : defaultInterfaceLocale;
+}
 
 /** A user row as the contract's UserInfo: exactly the seed's fields. */
 function toUserInfo(row: UserRow): UserInfo {
@@ -252,6 +263,7 @@ export async function createUser(
   deps: AppDeps,
   body: CreateUserBody,
   withUser: (trx: Db, userId: string) => Promise<void> = async () => {},
+  locale: InterfaceLocale = defaultInterfaceLocale,
 ): Promise<NewUser | 'email_in_use'> {
   assertAcceptablePassword(body.password, body);
   const passwordHash = await hashPassword(body.password, deps.passwordCost);
@@ -280,6 +292,7 @@ export async function createUser(
             body.defaultFromLanguageCode ?? defaultLearningSettings.defaultFromLanguageCode,
           toLanguageCode: body.toLanguageCode ?? defaultLearningSettings.toLanguageCode,
         }),
+        locale,
         created_at: now,
         updated_at: now,
       });

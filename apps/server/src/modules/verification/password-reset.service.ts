@@ -10,6 +10,7 @@ import {
   findUser,
   resetUserPassword,
   sameEmailAddress,
+  userLocale,
 } from '../users/users.service';
 import {
   consumeToken,
@@ -42,7 +43,12 @@ async function mailPasswordResetLink(deps: AppDeps, email: string): Promise<void
     now: deps.now(),
   });
   await deps.mailer.send(
-    resetPasswordMail(user.email, user.username, resetPasswordUrl(deps, token)),
+    resetPasswordMail(
+      user.email,
+      user.username,
+      resetPasswordUrl(deps, token),
+      await userLocale(deps.db, user.id),
+    ),
   );
 }
 

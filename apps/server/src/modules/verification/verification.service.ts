@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, conflict } from '../../errors';
 import { verifyEmailMail } from '../../mail/templates';
 import { takeAllowance } from '../rate-limits/rate-limits.service';
-import { findUser, markEmailVerified, sameEmailAddress } from '../users/users.service';
+import { findUser, markEmailVerified, sameEmailAddress, userLocale } from '../users/users.service';
 import { confirmEmailChangeLink } from './email-change.service';
 import { appUrl } from './notices';
 import {
@@ -34,7 +34,10 @@ async function mailVerificationLink(deps: AppDeps, user: VerificationRecipient):
     email: user.email,
     now: deps.now(),
   });
-  await deps.mailer.send(verifyEmailMail(user.email, user.username, verifyEmailUrl(deps, token)));
+  const locale = await userLocale(deps.db, user.id);
+  await deps.mailer.send(
+    verifyEmailMail(user.email, user.username, verifyEmailUrl(deps, token), locale),
+  );
 }
 
 /**

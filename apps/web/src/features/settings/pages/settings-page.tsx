@@ -68,10 +68,7 @@ export default function SettingsPage() {
   };
 
   return (
-    <Page
-      title={t`Settings`}
-      documentTitle={section ? t`Settings › ${section}` : t`Settings`}
-    >
+    <Page title={t`Settings`} documentTitle={section ? t`Settings › ${section}` : t`Settings`}>
       <Tabs.Root value={tab} onValueChange={onTabChange} className={styles.tabs}>
         <Tabs.List className={styles.tabList} aria-label={t`Settings sections`}>
           {tabs.map((item) => (
