@@ -21,23 +21,43 @@ const kB = 1000;
  * their budget is today's weight and a little, so that it can only go down, and `target` is
  * printed beside it.
  */
+// The interface languages (decision 0037) add Lingui's runtime and the shell's catalog, about 6 kB,
+// to every app page, which had 2 kB left: the app and auth budgets carry that weight until it is
+// won back elsewhere; `target` stays issue 20's.
 export const budgets = {
   public: { js: 60 * kB, css: 20 * kB, target: 60 * kB },
-  auth: { js: 210 * kB, css: 20 * kB, target: 150 * kB },
-  app: { js: 150 * kB, css: 20 * kB, target: 150 * kB },
+  auth: { js: 213 * kB, css: 20 * kB, target: 150 * kB },
+  app: { js: 156 * kB, css: 20 * kB, target: 150 * kB },
 };
 
-/** The pages of the app measured: the source module of the page the router loads at that address. */
+/**
+ * The pages of the app measured: the source module of the page the router loads at that address,
+ * and the features whose catalogs the router loads with it (app/router.tsx: the app layout's are
+ * card, search and study).
+ */
+const layoutFeatures = ['card', 'search', 'study'];
 const appPages = [
-  { path: '/login', kind: 'auth', modules: ['src/features/auth/pages/login-page.tsx'] },
-  { path: '/signup', kind: 'auth', modules: ['src/features/auth/pages/signup-page.tsx'] },
+  {
+    path: '/login',
+    kind: 'auth',
+    modules: ['src/features/auth/pages/login-page.tsx'],
+    features: ['auth'],
+  },
+  {
+    path: '/signup',
+    kind: 'auth',
+    modules: ['src/features/auth/pages/signup-page.tsx'],
+    features: ['auth'],
+  },
   {
     path: '/app/dashboard',
     modules: ['src/app/routes/app-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
+    features: [...layoutFeatures, 'dashboard'],
   },
   {
     path: '/app/study',
     modules: ['src/app/routes/app-layout.tsx', 'src/features/study/pages/study-page.tsx'],
+    features: layoutFeatures,
   },
 ];
 
@@ -73,16 +93,23 @@ function staticClosure(manifest, key, files = { js: new Set(), css: new Set() })
 const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
 
 /**
- * The catalog an app page loads before it shows (decision 0037): one per learner, so the largest
- * of the interface languages' counts, as the worst case. The right-to-left pseudo-locale is left
- * out (a test catalog, never offered).
+ * The catalogs an app page loads before it shows (decision 0037): the shell's and its features',
+ * in one language per learner, so the language whose catalogs weigh most for that page counts, as
+ * the worst case. The right-to-left pseudo-locale is left out (a test catalog, never offered).
  */
-function largestCatalog(manifest) {
-  const catalogs = Object.values(manifest).filter((chunk) =>
-    /^src\/locales\/(en|es|fr|de)\/messages\.po$/.test(chunk.src ?? ''),
+function largestCatalogs(manifest, features) {
+  const sources = (locale) => [
+    `src/locales/${locale}/messages.po`,
+    ...features.map((feature) => `src/features/${feature}/locales/${locale}.po`),
+  ];
+  const options = ['en', 'es', 'fr', 'de'].map((locale) =>
+    sources(locale).map((source) => {
+      const chunk = manifest[source];
+      if (!chunk) throw new Error(`${source} is not in the build manifest`);
+      return chunk.file;
+    }),
   );
-  if (catalogs.length !== 4) throw new Error('The build lacks one of the four interface catalogs');
-  return catalogs.map((chunk) => chunk.file).sort((a, b) => gzipSize(b) - gzipSize(a))[0];
+  return options.sort((a, b) => total(b) - total(a))[0];
 }
 
 export function measure() {
@@ -105,10 +132,9 @@ export function measure() {
     rows.push({ page: page.path, kind: 'public', js: total(js), css: total(css), fromApp });
   }
 
-  const catalog = largestCatalog(manifest);
   for (const page of appPages) {
     const files = staticClosure(manifest, 'index.html');
-    files.js.add(catalog);
+    for (const catalog of largestCatalogs(manifest, page.features)) files.js.add(catalog);
     for (const module of page.modules) staticClosure(manifest, module, files);
     rows.push({
       page: page.path,

@@ -1,5 +1,6 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 const serviceWorkerFile = 'sw.js';
@@ -66,6 +67,13 @@ export default defineConfig({
     }),
     serviceWorkerPrecache(),
   ],
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('src/lib/shims/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: 'dist',
     // Kept for reading a stack trace on the build machine, never linked nor served (decision 0031).
