@@ -45,15 +45,24 @@ async function loadFeature(feature: string, locale: UiLocale): Promise<void> {
   i18n.load(locale, messages);
 }
 
+/** The latest change of language, finished or not: feature catalogs wait for it. */
+let activation: Promise<void> = Promise.resolve();
+
 /**
  * Loads the catalogs of features (folder names under src/features) in the current language; the
- * router calls it with a page's code, so the page shows translated from its first render.
+ * router calls it with a page's code, so the page shows translated from its first render. It
+ * waits for the language being activated: the router starts loading the first page before
+ * main.tsx's activation has finished.
  */
 export async function loadFeatureCatalogs(...features: string[]): Promise<void> {
-  const locale = i18n.locale as UiLocale;
+  await activation.catch(() => undefined);
+  const locale = i18n.locale as UiLocale | '';
+  // No catalog could be loaded at start (offline, nothing cached): the source text shows.
+  if (!locale) return;
   const missing = features.filter((feature) => !loadedFeatures.has(feature));
-  await Promise.all(missing.map((feature) => loadFeature(feature, locale)));
+  // Marked first, so a change of language that starts meanwhile loads them in its language too.
   for (const feature of missing) loadedFeatures.add(feature);
+  await Promise.all(missing.map((feature) => loadFeature(feature, locale)));
 }
 
 const isUiLocale = (value: unknown): value is UiLocale =>
@@ -78,8 +87,17 @@ export function initialLocale(): UiLocale {
   return readStored() ?? pickInterfaceLocale(navigator.languages ?? [navigator.language]);
 }
 
-/** Loads the catalog if needed, then switches the interface, the document and the dates to it. */
-export async function activateLocale(locale: UiLocale): Promise<void> {
+/**
+ * Loads the catalogs if needed, then switches the interface, the document and the dates to the
+ * locale; changes run one after the other.
+ */
+export function activateLocale(locale: UiLocale): Promise<void> {
+  const previous = activation.catch(() => undefined);
+  activation = previous.then(() => switchTo(locale));
+  return activation;
+}
+
+async function switchTo(locale: UiLocale): Promise<void> {
   if (!i18n.locale || i18n.locale !== locale) {
     const [{ messages }] = await Promise.all([
       catalogs[locale](),
