@@ -9,7 +9,8 @@ const moment = Date.UTC(2026, 2, 12, 14, 5);
 function Greeting() {
   return (
     <p>
-      <Trans>Sign out</Trans> · {formatDate(moment)} · {formatRelative(moment + 3 * 86_400_000, moment)}
+      <Trans>Sign out</Trans> · {formatDate(moment)} ·{' '}
+      {formatRelative(moment + 3 * 86_400_000, moment)}
     </p>
   );
 }

@@ -20,8 +20,13 @@ describe('invitations: invite, accept, decline, cancel', () => {
 
   const invite = (owner: TestUser, categoryId: string, username: string, role = 'viewer') =>
     api.call('POST', `/api/categories/${categoryId}/members`, owner, { username, role });
-  const mustInvite = async (owner: TestUser, categoryId: string, invitee: TestUser) => {
-    const res = await invite(owner, categoryId, invitee.username);
+  const mustInvite = async (
+    owner: TestUser,
+    categoryId: string,
+    invitee: TestUser,
+    role = 'viewer',
+  ) => {
+    const res = await invite(owner, categoryId, invitee.username, role);
     expect(res.status, JSON.stringify(res.payload)).toBe(201);
     return invitationSchema.parse(res.payload);
   };
@@ -37,6 +42,8 @@ describe('invitations: invite, accept, decline, cancel', () => {
     t.inbox.messages.filter(
       (m) => m.to === user.email.toLowerCase() && /invites you to/.test(m.subject),
     );
+  /** The category's name as an invitation mail's subject quotes it. */
+  const invitationCategory = (mail: { subject: string }) => /«(.+)»/.exec(mail.subject)?.[1];
   const queueCards = async (user: TestUser) =>
     ((await api.must('GET', '/api/study/queue', user))['items'] as { cardId: string }[]).map(
       (item) => item.cardId,
@@ -328,6 +335,22 @@ describe('invitations: invite, accept, decline, cancel', () => {
     await t.idle();
     expect(invitationMails(verified)).toHaveLength(1);
     expect(invitationMails(unverified)).toEqual([]);
+  });
+
+  it('mails the invitation in the invitee’s language, not the owner’s (decision 0037)', async () => {
+    const { owner, categoryId } = await deck();
+    const invitee = await createUser(t, { verified: true });
+    await api.must('POST', '/api/user/edit', invitee, { locale: 'es' });
+    await mustInvite(owner, categoryId, invitee, 'editor');
+    await t.idle();
+    // (Its sign-up's verification mail came before, in English: the account had no language yet.)
+    const mail = await t.inbox.waitFor(invitee.email.toLowerCase(), / te invita a /);
+    expect(mail.subject).toBe(
+      `${owner.username} te invita a «${invitationCategory(mail)}» en Glossa`,
+    );
+    expect(mail.text).toContain(`Hola, ${invitee.username}:`);
+    expect(mail.text).toContain('(2 tarjetas) como editor');
+    expect(mail.text).toContain('Ver la invitación');
   });
 
   it('lists the newest invitations first, from several owners', async () => {

@@ -14,8 +14,11 @@ describe('interface locale', () => {
   });
 
   const info = (token: string) => t.call({ method: 'GET', url: '/api/user/info', token });
-  const edit = (token: string, payload: unknown, headers?: Record<string, string>) =>
-    t.call({ method: 'POST', url: '/api/user/edit', token, payload, headers });
+  const edit = (
+    token: string,
+    payload: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) => t.call({ method: 'POST', url: '/api/user/edit', token, payload, headers });
 
   it('is English for an account made without a language, and changes to a supported one', async () => {
     const user = await createUser(t);

@@ -58,6 +58,8 @@ describe('sign-up and user info', () => {
       defaultFromLanguageCode: 'es',
       toLanguageCode: 'en',
       ...defaultSchedulerSettings,
+      // The interface language (decision 0037): English when the sign-up named none.
+      locale: 'en',
     });
     const row = await t.app.deps.db
       .selectFrom('users')
