@@ -6,6 +6,8 @@
  * interface language changes; the formats are made again for it.
  */
 
+import { t } from '@lingui/core/macro';
+
 type DateInput = string | number | Date;
 
 /** The Intl locale of every format below; undefined (the browser's) until the interface sets it. */
@@ -100,9 +102,12 @@ export function formatRelative(value: DateInput, now: number = Date.now()): stri
   return format.format(0, 'second');
 }
 
-/** How long ago: "5 minutes ago", "yesterday"; "now" within a minute (or a clock ahead). */
+/** How long ago: "5 minutes ago", "yesterday"; "just now" within a minute (or a clock ahead). */
 export function formatAgo(value: DateInput, now: number = Date.now()): string {
-  return formatRelative(Math.min(toDate(value).getTime(), now), now);
+  const then = Math.min(toDate(value).getTime(), now);
+  // Intl says "now" there, which reads wrongly after "saved …" or "synced …".
+  if (now - then < 60_000) return t`just now`;
+  return formatRelative(then, now);
 }
 
 /**
