@@ -2,6 +2,7 @@
 // simulated throttling) on the built web app served by the app, in Debian's Chromium; prints each
 // page's four scores beside issue 20's targets (decision 0031). The /app pages are measured signed
 // in, with 1,000 cards. CPU-heavy: run it alone on the machine, one run at a time.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -32,6 +33,9 @@ const allPages: Page[] = [
 /** `npm run bench:lighthouse -w @glossa/bench -- / /login` measures those pages only. */
 const only = process.argv.slice(2);
 const pages = only.length > 0 ? allPages.filter((page) => only.includes(page.path)) : allPages;
+
+/** `LIGHTHOUSE_REPORTS=<folder>` also writes each page's full report there (JSON), to read. */
+const reportsDir = process.env['LIGHTHOUSE_REPORTS'];
 
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 type Category = keyof typeof targets;
@@ -73,7 +77,7 @@ async function signUp(url: string, username: string): Promise<{ access: string; 
   return payload;
 }
 
-/** Writes the session into the browser's storage for `origin` (Lighthouse keeps it: see below). */
+/** Writes the session into the browser's storage for `origin` (see the loop below). */
 async function storeSession(chrome: LaunchedChrome, origin: string, items: Record<string, string>) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const tab = await browser.newPage();
@@ -101,20 +105,37 @@ try {
     .executeTakeFirstOrThrow();
   const cardIds = await seedCards(server, owner.id, 1000);
   await seedDueProgress(server, owner.id, cardIds.slice(0, 200), Date.now());
-  await storeSession(chrome, server.url, sessionItems(tokens.access, tokens.refresh));
 
   for (const page of pages) {
+    // Lighthouse's storage reset leaves localStorage (where the session is) by default: the
+    // signed-out pages clear it too, as a new visitor's browser has none; the signed-in pages
+    // get the session stored again and no reset.
+    if (page.signedIn) {
+      await storeSession(chrome, server.url, sessionItems(tokens.access, tokens.refresh));
+    }
     const result = await lighthouse(`${server.url}${page.path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: Object.keys(targets),
-      // Lighthouse clears the origin's storage before a run; the signed-in pages need the session.
       disableStorageReset: page.signedIn,
+      clearStorageTypes: [
+        'file_systems',
+        'shader_cache',
+        'service_workers',
+        'cache_storage',
+        'local_storage',
+        'indexeddb',
+      ],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { categories, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${page.path}: ${runtimeError.message}`);
+    if (reportsDir) {
+      fs.mkdirSync(reportsDir, { recursive: true });
+      const name = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
+      fs.writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const score = (category: Category) => {
       const value = categories[category]?.score;
       return value === null || value === undefined ? null : Math.round(value * 100);

@@ -86,6 +86,18 @@ export default defineConfig({
         // The worker keeps one address at the root, so it controls every page and can change.
         entryFileNames: (chunk) =>
           chunk.name === 'sw' ? serviceWorkerFile : 'assets/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            // What the entry imports at once, in one file beside it rather than a dozen small
+            // ones split out because lazy pages share them: on a phone each file costs a round
+            // trip more than its bytes (decision 0031's addendum).
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => !id.includes('/src/service-worker/'),
+            },
+          ],
+        },
       },
     },
   },

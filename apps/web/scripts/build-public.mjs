@@ -1,8 +1,9 @@
 // The second half of `npm run build -w @glossa/web` (decision 0031), after `vite build` wrote the
 // app: builds the public pages' script on its own (it shares no chunk with the app), renders the
 // public pages to HTML with the app's own components (react-dom/server at build time), writes
-// them to dist/prerendered/ with their CSS, then precompresses every text file of dist (brotli
-// and gzip) for the server to send as they are.
+// them to dist/prerendered/ with their CSS, writes the app's per-address copies of index.html
+// (scripts/app-shells.mjs), then precompresses every text file of dist (brotli and gzip) for the
+// server to send as they are.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,12 +13,15 @@ import zlib from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { writeAppShells } from './app-shells.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, 'node_modules/.prerender');
 /** Written beside the app's manifest: the public pages and the files each loads (scripts/budget.mjs). */
 const publicManifestFile = path.join(dist, '.vite/public-pages.json');
+/** The app's addresses with a copy of index.html naming their page's files (scripts/app-shells.mjs). */
+const appShellsFile = path.join(dist, '.vite/app-shells.json');
 
 const quiet = { logLevel: 'warn', configFile: false, root: webRoot };
 
@@ -160,7 +164,9 @@ async function precompress() {
 }
 
 const pages = await prerender();
+const shells = writeAppShells(dist, appShellsFile);
 const count = await precompress();
 console.log(
-  `Prerendered ${pages.map((page) => page.path).join(', ')}; precompressed ${count} files.`,
+  `Prerendered ${pages.map((page) => page.path).join(', ')}; wrote the shells of ` +
+    `${shells.map((shell) => shell.path).join(', ')}; precompressed ${count} files.`,
 );

@@ -4,6 +4,7 @@ export * from './answer-text';
 export * from './card-limits';
 export * from './language-list';
 export * from './memory-settings';
+export * from './password-rule';
 export * from './scheduler-defaults';
 export * from './search-limits';
 export * from './socket-codes';

@@ -4,12 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-/** What the web build wrote about its prerendered public pages (apps/web/scripts/build-public.mjs). */
+/** What the web build wrote about its prerendered public pages and app shells (apps/web/scripts). */
 const publicPagesSchema = z.array(z.object({ path: z.string(), file: z.string() }));
 const publicPagesFile = path.join('.vite', 'public-pages.json');
+/**
+ * The app's addresses whose copy of index.html also names the files of their page, so the browser
+ * fetches them with the entry (apps/web/scripts/app-shells.mjs).
+ */
+const appShellsFile = path.join('.vite', 'app-shells.json');
 
-function readPublicPages(webDist: string) {
-  const file = path.join(webDist, publicPagesFile);
+function readPageList(webDist: string, listFile: string) {
+  const file = path.join(webDist, listFile);
   if (!fs.existsSync(file)) return [];
   return publicPagesSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
@@ -27,7 +32,8 @@ function isPublicFile(pathname: string): boolean {
  * gzip as the browser accepts, `Vary: accept-encoding`), hashed assets cached for a year,
  * index.html and the other files at the root revalidated on each load (sw.js above all: the
  * browser must see each new service worker). The prerendered public pages answer their own
- * addresses; every other GET that is not an API path nor a file answers index.html (history
+ * addresses, and so do the app's most visited ones (index.html naming their page's files);
+ * every other GET that is not an API path nor a file answers index.html (history
  * fallback). Registers /robots.txt and /sitemap.xml. Returns the fallback for the not-found
  * handler, or undefined when the web app is not built.
  */
@@ -52,8 +58,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, publicU
     },
   });
 
-  const publicPages = readPublicPages(webDist);
-  for (const page of publicPages) {
+  const publicPages = readPageList(webDist, publicPagesFile);
+  for (const page of [...publicPages, ...readPageList(webDist, appShellsFile)]) {
     app.get(page.path, (_request, reply) => reply.sendFile(page.file));
   }
   registerCrawlerFiles(

@@ -1,4 +1,4 @@
-import { passwordWeakness, type PasswordIdentity } from '@glossa/contract';
+import { passwordWeakness, type PasswordIdentity } from '@glossa/contract/values';
 import { useEffect, useState } from 'react';
 import type { estimate as estimatePassword } from './password-estimator';
 

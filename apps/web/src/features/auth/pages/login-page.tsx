@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBodySchema } from '@glossa/contract';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
@@ -8,12 +7,18 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField, TextField } from '../../../components/form/text-field';
 import { paths, safeRedirect } from '../../../config/paths';
 import { useLogin } from '../../../lib/auth';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { screenTitle, useDocumentTitle } from '../../../lib/use-document-title';
 import styles from '../auth.module.css';
 import { AuthCard } from '../components/auth-card';
 
+const loginCheck = lazyResolver(() =>
+  import('../auth-form-resolvers').then((module) => module.loginResolver),
+);
+
 export default function LoginPage() {
   useDocumentTitle(screenTitle('Sign in'));
+  useEffect(() => loginCheck.preloadWhenIdle(), []);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
@@ -24,7 +29,7 @@ export default function LoginPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(loginBodySchema),
+    resolver: loginCheck.resolver,
     defaultValues: { login: '', password: '' },
   });
 

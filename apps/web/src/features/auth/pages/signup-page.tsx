@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LanguagePairFields } from '../../../components/form/language-pair-fields';
-import { createUserBodySchema } from '@glossa/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
@@ -12,6 +10,7 @@ import { PasswordField, TextField } from '../../../components/form/text-field';
 import { paths, safeRedirect } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../../../lib/auth';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { screenTitle, useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateUser } from '../api/auth-requests';
@@ -27,8 +26,13 @@ const fields = [
   'toLanguageCode',
 ] as const;
 
+const createUserCheck = lazyResolver(() =>
+  import('../auth-form-resolvers').then((module) => module.createUserResolver),
+);
+
 export default function SignupPage() {
   useDocumentTitle(screenTitle('Create an account'));
+  useEffect(() => createUserCheck.preloadWhenIdle(), []);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
@@ -42,7 +46,7 @@ export default function SignupPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(createUserBodySchema),
+    resolver: createUserCheck.resolver,
     defaultValues: { username: '', email: '', password: '', ...initialLanguages() },
   });
   const [username, email, password] = useWatch({

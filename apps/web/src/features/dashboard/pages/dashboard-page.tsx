@@ -91,7 +91,11 @@ export function DashboardPage() {
 
   let body;
   if (summary.isPending) {
-    body = <PageSpinner label="Loading your study figures" />;
+    body = (
+      <div className={styles.loading}>
+        <PageSpinner label="Loading your study figures" />
+      </div>
+    );
   } else if (summary.isError) {
     body = (
       <LoadFailed
