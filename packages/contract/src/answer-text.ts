@@ -3,7 +3,8 @@
 // limits of cards and guesses are in these units, so that they bound the scorer's work whatever
 // the script (docs/limits.md).
 
-const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made on first use: making it loads the locale's data, a cost every page would pay at start. */
+let graphemeSegmenter: Intl.Segmenter | undefined;
 
 /**
  * Text in which every code point is a grapheme of its own: printable ASCII, Latin-1 and the Latin
@@ -18,6 +19,7 @@ const ONE_CODE_POINT_EACH =
 /** User-perceived characters: an accented letter, an emoji or a CJK character is one each. */
 export function graphemes(text: string): string[] {
   if (ONE_CODE_POINT_EACH.test(text)) return Array.from(text);
+  graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
 }
 

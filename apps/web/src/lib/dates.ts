@@ -26,6 +26,25 @@ function makeFormats(locale: string | undefined) {
 
 const current = () => (formats ??= makeFormats(dateLocale));
 
+/** The formats of calendar days (below), one per set of options, in `dateLocale`. */
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day's format for these options, made on first use and kept until the locale
+ * changes: making one costs far more than formatting with it (`toLocaleDateString` with options
+ * makes one per call, and the dashboard's calendar formats a year of days as it renders, about a
+ * third of a second on a phone; decision 0031's addendum).
+ */
+function calendarFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = calendarFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale, options);
+    calendarFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * The locale dates are shown in: the browser's own tag when it is of the interface's language (an
  * English interface in en-GB keeps day-month order), else the interface language itself.
@@ -37,6 +56,7 @@ export function setDateLocale(
   const own = preferred.find((tag) => tag.toLowerCase().split(/[-_]/)[0] === language);
   dateLocale = own ?? language;
   formats = undefined;
+  calendarFormats.clear();
 }
 
 /** The locale set by setDateLocale (undefined: the browser's), for other Intl formats. */
@@ -118,35 +138,28 @@ export function formatCalendarDay(
   day: string,
   { weekday, withDate }: { weekday: 'long' | 'short' | 'narrow'; withDate: boolean },
 ): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(dateLocale, {
+  return calendarFormat({
     weekday,
     ...(withDate ? { day: 'numeric', month: weekday === 'long' ? 'long' : undefined } : {}),
     timeZone: 'UTC',
-  });
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** A calendar day the server counts ("2026-03-12"): "12 March 2026", or "12 Mar 2026" (short). */
 export function formatCalendarDate(day: string, month: 'long' | 'short' = 'long'): string {
-  return calendarDay(day).toLocaleDateString(dateLocale, {
-    day: 'numeric',
-    month,
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return calendarFormat({ day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }).format(
+    calendarDay(day),
+  );
 }
 
 /** The month of a calendar day the server counts: "March 2026", or "Mar 2026" (short). */
 export function formatCalendarMonth(day: string, month: 'long' | 'short' = 'long'): string {
-  return calendarDay(day).toLocaleDateString(dateLocale, {
-    month,
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return calendarFormat({ month, year: 'numeric', timeZone: 'UTC' }).format(calendarDay(day));
 }
 
 /** The day of a moment without its year, for a chart's axis: "12 Mar". */
 export function formatDayAndMonth(value: DateInput): string {
-  return toDate(value).toLocaleDateString(dateLocale, { day: 'numeric', month: 'short' });
+  return calendarFormat({ day: 'numeric', month: 'short' }).format(toDate(value));
 }
