@@ -25,6 +25,7 @@ function decoded(raw: { rawPayload: Buffer; headers: Record<string, unknown> }):
 
 const script = `console.log(${JSON.stringify('glossa '.repeat(400))});`;
 const shell = '<!doctype html><title>Glossa</title><div id="root"></div>';
+const loginShell = `${shell}<link rel="modulepreload" crossorigin href="/assets/login-page-def456.js">`;
 const home = `<!doctype html><title>Glossa — Home</title><div id="root"><h1>Learn the words</h1>${'<p>x</p>'.repeat(50)}</div>`;
 
 /** Decision 0031: what the server sends of the web build, and how. */
@@ -36,6 +37,7 @@ describe('delivery of the web build', () => {
     writeCompressed(dist, 'index.html', shell);
     writeCompressed(dist, 'assets/index-abc123.js', script);
     writeCompressed(dist, 'prerendered/home.html', home);
+    writeCompressed(dist, 'app-shells/login.html', loginShell);
     fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.map'), '{"version":3}');
     fs.writeFileSync(path.join(dist, 'sw.js.map'), '{"version":3}');
     fs.mkdirSync(path.join(dist, '.vite'));
@@ -43,6 +45,10 @@ describe('delivery of the web build', () => {
     fs.writeFileSync(
       path.join(dist, '.vite/public-pages.json'),
       JSON.stringify([{ path: '/', file: 'prerendered/home.html' }]),
+    );
+    fs.writeFileSync(
+      path.join(dist, '.vite/app-shells.json'),
+      JSON.stringify([{ path: '/login', file: 'app-shells/login.html' }]),
     );
     t = await createTestApp({ env: { WEB_DIST: dist } });
   });
@@ -86,8 +92,20 @@ describe('delivery of the web build', () => {
     expect(decoded(res)).toBe(home);
   });
 
+  it("answers an address with a shell of its own with that shell (its page's files named)", async () => {
+    for (const url of ['/login', '/login?redirect=%2Fapp%2Fstudy']) {
+      const res = await get(url, 'br, gzip');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['vary'], url).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(decoded(res), url).toBe(loginShell);
+    }
+  });
+
   it('answers the app shell for every other page, compressed and revalidated', async () => {
-    for (const url of ['/app/dashboard', '/login', '/privacy']) {
+    for (const url of ['/app/dashboard', '/signup', '/privacy']) {
       const res = await get(url, 'gzip');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('gzip');
