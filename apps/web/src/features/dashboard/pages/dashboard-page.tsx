@@ -91,11 +91,7 @@ export function DashboardPage() {
 
   let body;
   if (summary.isPending) {
-    body = (
-      <div className={styles.loading}>
-        <PageSpinner label="Loading your study figures" />
-      </div>
-    );
+    body = <PageSpinner label="Loading your study figures" />;
   } else if (summary.isError) {
     body = (
       <LoadFailed
@@ -112,25 +108,33 @@ export function DashboardPage() {
   }
 
   return (
-    <Page
-      title="Dashboard"
-      description={
-        <p>
-          {user ? `Welcome, ${user.username}. ` : ''}
-          {hasCards ? 'Your study at a glance.' : 'Your study at a glance, once you have cards.'}
-        </p>
-      }
-      actions={
-        hasCards ? (
-          <ButtonLink to={paths.app.study.getHref()} size="lg" icon={<Icon name="study" />}>
-            Study now
-          </ButtonLink>
-        ) : null
-      }
-    >
-      <InvitationsPanel />
-      {body}
-    </Page>
+    // While the figures load, the page takes a screen's height (what they take once there): the
+    // footer then starts below the fold instead of being pushed down in view when they arrive
+    // (a layout shift). On the page's own box, which does not move, not on the spinner's.
+    <div className={summary.isPending ? styles.loading : undefined}>
+      <Page
+        title="Dashboard"
+        description={
+          <p>
+            {user ? `Welcome, ${user.username}. ` : ''}
+            {/* The short line while the figures load: the longer one may wrap, then unwrap. */}
+            {summary.data?.hasCards === false
+              ? 'Your study at a glance, once you have cards.'
+              : 'Your study at a glance.'}
+          </p>
+        }
+        actions={
+          hasCards ? (
+            <ButtonLink to={paths.app.study.getHref()} size="lg" icon={<Icon name="study" />}>
+              Study now
+            </ButtonLink>
+          ) : null
+        }
+      >
+        <InvitationsPanel />
+        {body}
+      </Page>
+    </div>
   );
 }
 
