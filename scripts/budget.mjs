@@ -18,16 +18,16 @@ const kB = 1000;
  * (60 and 150 kB of JavaScript; the /app pages since zod, the contract's schemas, Radix's menus
  * and dialogs and the study session load after the first paint, decision 0031's addendum). The
  * sign-in page does too since its form's check (zod) loads after the first paint; the sign-up
- * page is about 11 kB over (downshift, the combobox of its language fields): their budget is
- * today's weight and a little, so that it can only go down, and `target` is printed beside it.
+ * page is about 16 kB over (downshift, the combobox of its language fields, 12.5 kB): their
+ * budget is today's weight and a little, so that it can only go down, and `target` is printed
+ * beside it. The interface languages (decision 0037) added Lingui's runtime and the shell's
+ * catalog, about 6 kB, to every app page; the entry in one file (decision 0031's addendum, second
+ * pass) won it back, so the app budget is issue 20's again.
  */
-// The interface languages (decision 0037) add Lingui's runtime and the shell's catalog, about 6 kB,
-// to every app page, which had 2 kB left: the app and auth budgets carry that weight until it is
-// won back elsewhere; `target` stays issue 20's.
 export const budgets = {
   public: { js: 60 * kB, css: 20 * kB, target: 60 * kB },
-  auth: { js: 213 * kB, css: 20 * kB, target: 150 * kB },
-  app: { js: 156 * kB, css: 20 * kB, target: 150 * kB },
+  auth: { js: 172 * kB, css: 20 * kB, target: 150 * kB },
+  app: { js: 150 * kB, css: 20 * kB, target: 150 * kB },
 };
 
 /**
