@@ -2,6 +2,7 @@ import { findLanguage } from '@glossa/contract/values';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import styles from './speak-button.module.css';
 
 /** How long the browser may take to list its voices before "no voice" is said. */
@@ -58,14 +59,23 @@ function useVoice(lang: string): [VoiceState, (state: VoiceState) => void] {
  */
 export function SpeakButton({ text, lang }: { text: string; lang: string }) {
   const [voice, setState] = useVoice(lang);
+  // The note shows once the learner presses the button: shown as soon as the browser says it has
+  // no voice (up to 1.5 s after the card), it pushed the answer form down under their eyes on
+  // every card (Lighthouse's layout shift). Screen readers have it from the start, as the
+  // button's description.
+  const [explained, setExplained] = useState(false);
   const noteId = useId();
   const unavailable = voice === 'unsupported' || voice === 'none';
   const speak = () => {
-    if (unavailable) return;
+    if (unavailable) {
+      setExplained(true);
+      return;
+    }
     const synthesis = speechSynthesisHere();
     // Pressed while the browser still lists no voice: say at once that there is none.
     if (!synthesis || voiceFor(synthesis, lang) !== 'ready') {
       setState('none');
+      setExplained(true);
       return;
     }
     const utterance = new window.SpeechSynthesisUtterance(text);
@@ -73,6 +83,10 @@ export function SpeakButton({ text, lang }: { text: string; lang: string }) {
     synthesis.cancel();
     synthesis.speak(utterance);
   };
+  const note =
+    voice === 'unsupported'
+      ? 'This browser cannot read aloud.'
+      : `No voice for ${findLanguage(lang)?.englishName ?? lang} on this device.`;
   // aria-disabled, not disabled: a button that turns unavailable as it is pressed keeps focus.
   return (
     <span className={styles.speak}>
@@ -87,13 +101,12 @@ export function SpeakButton({ text, lang }: { text: string; lang: string }) {
       >
         <Icon name="speaker" size={16} /> Speak
       </Button>
-      {unavailable ? (
+      {unavailable && explained ? (
         <span id={noteId} className={styles.note} role="status">
-          {voice === 'unsupported'
-            ? 'This browser cannot read aloud.'
-            : `No voice for ${findLanguage(lang)?.englishName ?? lang} on this device.`}
+          {note}
         </span>
       ) : null}
+      {unavailable && !explained ? <VisuallyHidden id={noteId}>{note}</VisuallyHidden> : null}
     </span>
   );
 }

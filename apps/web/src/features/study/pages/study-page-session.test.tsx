@@ -81,7 +81,16 @@ describe('study page', () => {
     expect(screen.getByRole('button', { name: 'Speak' }).getAttribute('aria-disabled')).toBe(
       'true',
     );
+    // For screen readers at once, as the button's description; on screen once pressed (shown
+    // when the browser said so, it pushed the answer form down on every card).
     expect(screen.getByText('No voice for French on this device.')).toBeTruthy();
+    const noteShown = () =>
+      screen
+        .queryAllByRole('status')
+        .some((status) => status.textContent === 'No voice for French on this device.');
+    expect(noteShown()).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Speak' }));
+    expect(noteShown()).toBe(true);
   });
 
   it('pressed before any voice is listed, Speak says there is none and keeps focus', async () => {
