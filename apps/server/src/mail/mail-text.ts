@@ -16,6 +16,31 @@ export interface MailTexts {
     nothingYet: string;
     button: string;
   };
+  /** To the owner of an address someone tried to sign up with or move an account to. */
+  emailInUse: {
+    subject: string;
+    body: string;
+    links: (loginUrl: string, resetUrl: string) => string;
+  };
+  /** To a new address asked for by an e-mail change. */
+  confirmChange: {
+    subject: string;
+    body: (address: string) => string;
+    ignore: string;
+    button: string;
+  };
+  /** To the current address, when a change to another one is asked for. */
+  changeRequested: {
+    subject: string;
+    body: (newEmail: string) => string;
+    notYou: (settingsUrl: string) => string;
+  };
+  /** To the former address, once a change was confirmed. */
+  changed: {
+    subject: string;
+    body: (newEmail: string) => string;
+    notYou: (settingsUrl: string) => string;
+  };
 }
 
 const plural = (locale: InterfaceLocale, count: number, one: string, other: string) =>
@@ -47,6 +72,33 @@ export const mailTexts: Record<InterfaceLocale, MailTexts> = {
         'Nothing changes until you accept. Open Glossa to accept or decline; if you ignore this message, the cards stay out of your study.',
       button: 'See the invitation',
     },
+    emailInUse: {
+      subject: 'Someone tried to sign up to Glossa with your address',
+      body: 'Somebody, perhaps you, tried to create a Glossa account with this e-mail address, or to move an account to it, but it already has an account. No new account was created, and nothing was changed.',
+      links: (loginUrl, resetUrl) =>
+        `If it was you, sign in at ${loginUrl}, or choose a new password at ${resetUrl}. If it was not you, you can ignore this message: your account is safe.`,
+    },
+    confirmChange: {
+      subject: 'Confirm your new e-mail address for Glossa',
+      body: (address) =>
+        `You asked to use ${address} for your Glossa account. Confirm it with the link below: your account keeps its current address until you do. The link works once and expires in 24 hours.`,
+      ignore: 'If you did not ask for this, ignore this message: nothing changes.',
+      button: 'Use this address',
+    },
+    changeRequested: {
+      subject: 'A change of your Glossa e-mail address was asked for',
+      body: (newEmail) =>
+        `Someone signed in to your Glossa account asked to change its address to ${newEmail}. Nothing changes until a link sent to that address is followed.`,
+      notYou: (settingsUrl) =>
+        `If it was not you, cancel the change and change your password in your settings: ${settingsUrl}`,
+    },
+    changed: {
+      subject: 'Your Glossa e-mail address was changed',
+      body: (newEmail) =>
+        `The address of your Glossa account is now ${newEmail}: mail from Glossa, password resets included, goes there from now on.`,
+      notYou: (settingsUrl) =>
+        `If it was not you, sign in and change your password and address in your settings at once: ${settingsUrl}`,
+    },
   },
   es: {
     signature: '— Glossa',
@@ -72,6 +124,33 @@ export const mailTexts: Record<InterfaceLocale, MailTexts> = {
       nothingYet:
         'Nada cambia hasta que aceptes. Abre Glossa para aceptar o rechazar; si ignoras este mensaje, las tarjetas no entran en tu estudio.',
       button: 'Ver la invitación',
+    },
+    emailInUse: {
+      subject: 'Alguien ha intentado registrarse en Glossa con tu dirección',
+      body: 'Alguien, quizá tú, ha intentado crear una cuenta de Glossa con esta dirección de correo, o pasar una cuenta a ella, pero ya tiene una cuenta. No se ha creado ninguna cuenta nueva y no ha cambiado nada.',
+      links: (loginUrl, resetUrl) =>
+        `Si has sido tú, inicia sesión en ${loginUrl} o elige una contraseña nueva en ${resetUrl}. Si no has sido tú, puedes ignorar este mensaje: tu cuenta está a salvo.`,
+    },
+    confirmChange: {
+      subject: 'Confirma tu nueva dirección de correo en Glossa',
+      body: (address) =>
+        `Has pedido usar ${address} para tu cuenta de Glossa. Confírmalo con el enlace de abajo: tu cuenta conserva su dirección actual hasta entonces. El enlace solo funciona una vez y caduca en 24 horas.`,
+      ignore: 'Si no lo has pedido, ignora este mensaje: no cambia nada.',
+      button: 'Usar esta dirección',
+    },
+    changeRequested: {
+      subject: 'Se ha pedido cambiar tu dirección de correo de Glossa',
+      body: (newEmail) =>
+        `Alguien con la sesión iniciada en tu cuenta de Glossa ha pedido cambiar su dirección a ${newEmail}. No cambia nada hasta que se siga un enlace enviado a esa dirección.`,
+      notYou: (settingsUrl) =>
+        `Si no has sido tú, cancela el cambio y cambia tu contraseña en tus ajustes: ${settingsUrl}`,
+    },
+    changed: {
+      subject: 'Se ha cambiado tu dirección de correo de Glossa',
+      body: (newEmail) =>
+        `La dirección de tu cuenta de Glossa es ahora ${newEmail}: el correo de Glossa, incluidos los restablecimientos de contraseña, llega allí a partir de ahora.`,
+      notYou: (settingsUrl) =>
+        `Si no has sido tú, inicia sesión y cambia enseguida tu contraseña y tu dirección en tus ajustes: ${settingsUrl}`,
     },
   },
   fr: {
@@ -99,6 +178,33 @@ export const mailTexts: Record<InterfaceLocale, MailTexts> = {
         'Rien ne change tant que vous n’acceptez pas. Ouvrez Glossa pour accepter ou refuser ; si vous ignorez ce message, les cartes restent hors de vos révisions.',
       button: 'Voir l’invitation',
     },
+    emailInUse: {
+      subject: 'Quelqu’un a tenté de s’inscrire sur Glossa avec votre adresse',
+      body: 'Quelqu’un, peut-être vous, a tenté de créer un compte Glossa avec cette adresse e-mail, ou d’y déplacer un compte, mais elle a déjà un compte. Aucun compte n’a été créé et rien n’a changé.',
+      links: (loginUrl, resetUrl) =>
+        `Si c’était vous, connectez-vous sur ${loginUrl} ou choisissez un nouveau mot de passe sur ${resetUrl}. Si ce n’était pas vous, vous pouvez ignorer ce message : votre compte est en sécurité.`,
+    },
+    confirmChange: {
+      subject: 'Confirmez votre nouvelle adresse e-mail pour Glossa',
+      body: (address) =>
+        `Vous avez demandé à utiliser ${address} pour votre compte Glossa. Confirmez-le avec le lien ci-dessous : votre compte garde son adresse actuelle jusque-là. Le lien ne fonctionne qu’une fois et expire dans 24 heures.`,
+      ignore: 'Si vous ne l’avez pas demandé, ignorez ce message : rien ne change.',
+      button: 'Utiliser cette adresse',
+    },
+    changeRequested: {
+      subject: 'Un changement de votre adresse e-mail Glossa a été demandé',
+      body: (newEmail) =>
+        `Quelqu’un de connecté à votre compte Glossa a demandé à changer son adresse pour ${newEmail}. Rien ne change tant qu’un lien envoyé à cette adresse n’a pas été suivi.`,
+      notYou: (settingsUrl) =>
+        `Si ce n’était pas vous, annulez le changement et changez votre mot de passe dans vos paramètres : ${settingsUrl}`,
+    },
+    changed: {
+      subject: 'Votre adresse e-mail Glossa a été changée',
+      body: (newEmail) =>
+        `L’adresse de votre compte Glossa est désormais ${newEmail} : les e-mails de Glossa, réinitialisations de mot de passe comprises, y arrivent à partir de maintenant.`,
+      notYou: (settingsUrl) =>
+        `Si ce n’était pas vous, connectez-vous et changez sans attendre votre mot de passe et votre adresse dans vos paramètres : ${settingsUrl}`,
+    },
   },
   de: {
     signature: '— Glossa',
@@ -125,6 +231,34 @@ export const mailTexts: Record<InterfaceLocale, MailTexts> = {
       nothingYet:
         'Nichts ändert sich, bis du annimmst. Öffne Glossa, um anzunehmen oder abzulehnen; wenn du diese Nachricht ignorierst, bleiben die Karten außerhalb deines Lernplans.',
       button: 'Einladung ansehen',
+    },
+    emailInUse: {
+      subject: 'Jemand wollte sich mit deiner Adresse bei Glossa registrieren',
+      body: 'Jemand, vielleicht du, wollte mit dieser E-Mail-Adresse ein Glossa-Konto anlegen oder ein Konto auf sie umziehen, aber zu ihr gibt es schon ein Konto. Es wurde kein neues Konto angelegt und nichts geändert.',
+      links: (loginUrl, resetUrl) =>
+        `Wenn du das warst, melde dich unter ${loginUrl} an oder wähle unter ${resetUrl} ein neues Passwort. Wenn du das nicht warst, kannst du diese Nachricht ignorieren: Dein Konto ist sicher.`,
+    },
+    confirmChange: {
+      subject: 'Bestätige deine neue E-Mail-Adresse für Glossa',
+      body: (address) =>
+        `Du möchtest ${address} für dein Glossa-Konto verwenden. Bestätige das mit dem Link unten: Bis dahin behält dein Konto seine jetzige Adresse. Der Link funktioniert einmal und läuft in 24 Stunden ab.`,
+      ignore:
+        'Wenn du das nicht angefordert hast, ignoriere diese Nachricht: Es ändert sich nichts.',
+      button: 'Diese Adresse verwenden',
+    },
+    changeRequested: {
+      subject: 'Eine Änderung deiner Glossa-E-Mail-Adresse wurde angefordert',
+      body: (newEmail) =>
+        `Jemand, der in deinem Glossa-Konto angemeldet ist, möchte dessen Adresse in ${newEmail} ändern. Es ändert sich nichts, bis ein an diese Adresse gesendeter Link geöffnet wird.`,
+      notYou: (settingsUrl) =>
+        `Wenn du das nicht warst, brich die Änderung ab und ändere dein Passwort in deinen Einstellungen: ${settingsUrl}`,
+    },
+    changed: {
+      subject: 'Deine Glossa-E-Mail-Adresse wurde geändert',
+      body: (newEmail) =>
+        `Die Adresse deines Glossa-Kontos ist jetzt ${newEmail}: E-Mails von Glossa, auch zum Zurücksetzen des Passworts, gehen ab jetzt dorthin.`,
+      notYou: (settingsUrl) =>
+        `Wenn du das nicht warst, melde dich an und ändere sofort dein Passwort und deine Adresse in deinen Einstellungen: ${settingsUrl}`,
     },
   },
 };

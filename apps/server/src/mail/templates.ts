@@ -8,8 +8,8 @@ function layout(
   to: string,
   subject: string,
   paragraphs: string[],
-  link?: { url: string; label: string },
-  locale: InterfaceLocale = 'en',
+  link: { url: string; label: string } | undefined,
+  locale: InterfaceLocale,
 ): MailMessage {
   const signature = mailTexts[locale].signature;
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), signature].join(
@@ -26,7 +26,7 @@ function layout(
   return { to, subject, text, html, lang: locale, ...(link ? { link: link.url } : {}) };
 }
 
-/** In the learner's interface language (decision 0037), as are the reset and invitation mails. */
+/** Every mail is in its recipient's stored interface language (decision 0037; mail-text.ts). */
 export function verifyEmailMail(
   to: string,
   username: string,
@@ -44,11 +44,20 @@ export function verifyEmailMail(
 }
 
 /** To the owner of an address that someone tried to sign up with or move an account to. */
-export function emailInUseMail(to: string, loginUrl: string, resetUrl: string): MailMessage {
-  return layout(to, 'Someone tried to sign up to Glossa with your address', [
-    'Somebody, perhaps you, tried to create a Glossa account with this e-mail address, or to move an account to it, but it already has an account. No new account was created, and nothing was changed.',
-    `If it was you, sign in at ${loginUrl}, or choose a new password at ${resetUrl}. If it was not you, you can ignore this message: your account is safe.`,
-  ]);
+export function emailInUseMail(
+  to: string,
+  loginUrl: string,
+  resetUrl: string,
+  locale: InterfaceLocale,
+): MailMessage {
+  const words = mailTexts[locale].emailInUse;
+  return layout(
+    to,
+    words.subject,
+    [words.body, words.links(loginUrl, resetUrl)],
+    undefined,
+    locale,
+  );
 }
 
 export function resetPasswordMail(
@@ -68,16 +77,19 @@ export function resetPasswordMail(
 }
 
 /** To a new address asked for by an e-mail change: its link makes the change. */
-export function confirmEmailChangeMail(to: string, username: string, url: string): MailMessage {
+export function confirmEmailChangeMail(
+  to: string,
+  username: string,
+  url: string,
+  locale: InterfaceLocale,
+): MailMessage {
+  const words = mailTexts[locale];
   return layout(
     to,
-    'Confirm your new e-mail address for Glossa',
-    [
-      `Hello ${username},`,
-      `You asked to use ${to} for your Glossa account. Confirm it with the link below: your account keeps its current address until you do. The link works once and expires in 24 hours.`,
-      'If you did not ask for this, ignore this message: nothing changes.',
-    ],
-    { url, label: 'Use this address' },
+    words.confirmChange.subject,
+    [words.hello(username), words.confirmChange.body(to), words.confirmChange.ignore],
+    { url, label: words.confirmChange.button },
+    locale,
   );
 }
 
@@ -87,12 +99,20 @@ export function emailChangeRequestedMail(
   username: string,
   newEmail: string,
   settingsUrl: string,
+  locale: InterfaceLocale,
 ): MailMessage {
-  return layout(to, 'A change of your Glossa e-mail address was asked for', [
-    `Hello ${username},`,
-    `Someone signed in to your Glossa account asked to change its address to ${newEmail}. Nothing changes until a link sent to that address is followed.`,
-    `If it was not you, cancel the change and change your password in your settings: ${settingsUrl}`,
-  ]);
+  const words = mailTexts[locale];
+  return layout(
+    to,
+    words.changeRequested.subject,
+    [
+      words.hello(username),
+      words.changeRequested.body(newEmail),
+      words.changeRequested.notYou(settingsUrl),
+    ],
+    undefined,
+    locale,
+  );
 }
 
 /** To the address an account had, once a change to another one was confirmed. */
@@ -101,12 +121,16 @@ export function emailChangedMail(
   username: string,
   newEmail: string,
   settingsUrl: string,
+  locale: InterfaceLocale,
 ): MailMessage {
-  return layout(to, 'Your Glossa e-mail address was changed', [
-    `Hello ${username},`,
-    `The address of your Glossa account is now ${newEmail}: mail from Glossa, password resets included, goes there from now on.`,
-    `If it was not you, sign in and change your password and address in your settings at once: ${settingsUrl}`,
-  ]);
+  const words = mailTexts[locale];
+  return layout(
+    to,
+    words.changed.subject,
+    [words.hello(username), words.changed.body(newEmail), words.changed.notYou(settingsUrl)],
+    undefined,
+    locale,
+  );
 }
 
 /** To a learner invited into a category; the link opens the app where they accept or decline. */

@@ -1,3 +1,4 @@
+import type { InterfaceLocale } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { AppError, invalidInput } from '../../errors';
@@ -8,7 +9,7 @@ import {
 } from '../../mail/templates';
 import { endAllSessions } from '../auth/auth.service';
 import { takeAllowance } from '../rate-limits/rate-limits.service';
-import { confirmEmailChange, emailAddressKey, findUser } from '../users/users.service';
+import { confirmEmailChange, emailAddressKey, findUser, userLocale } from '../users/users.service';
 import {
   consumeToken,
   endUnusedTokens,
@@ -35,6 +36,8 @@ export interface StartedEmailChange {
   newEmail: string;
   /** The link's token, or undefined when the address belongs to another account. */
   token: string | undefined;
+  /** The account's interface language: the link and the word to the current address use it. */
+  locale: InterfaceLocale;
 }
 
 /**
@@ -58,6 +61,7 @@ export async function startEmailChange(
     currentEmail: change.currentEmail,
     newEmail: change.newEmail,
     token: taken ? undefined : token,
+    locale: await userLocale(trx, change.userId),
   };
 }
 
@@ -75,6 +79,7 @@ export async function mailEmailChange(deps: AppDeps, change: StartedEmailChange)
         change.username,
         change.newEmail,
         settingsUrl(deps),
+        change.locale,
       ),
     );
   } catch (error) {
@@ -89,7 +94,12 @@ async function sendChangeLink(deps: AppDeps, change: StartedEmailChange): Promis
   }
   try {
     await deps.mailer.send(
-      confirmEmailChangeMail(change.newEmail, change.username, confirmUrl(deps, change.token)),
+      confirmEmailChangeMail(
+        change.newEmail,
+        change.username,
+        confirmUrl(deps, change.token),
+        change.locale,
+      ),
     );
   } catch (error) {
     deps.log.error({ err: error }, 'could not send the e-mail change link');
@@ -152,7 +162,13 @@ export async function confirmEmailChangeLink(deps: AppDeps, row: OneTimeTokenRow
   deps.live.sessionsChanged(before.id);
   try {
     await deps.mailer.send(
-      emailChangedMail(before.email, before.username, row.email, settingsUrl(deps)),
+      emailChangedMail(
+        before.email,
+        before.username,
+        row.email,
+        settingsUrl(deps),
+        await userLocale(deps.db, before.id),
+      ),
     );
   } catch (error) {
     deps.log.error({ err: error }, 'could not tell the old address of an e-mail change');

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { emailInUseMail } from '../../mail/templates';
-import { findUser } from '../users/users.service';
+import { findUser, userLocale } from '../users/users.service';
 
 /** An address of the app: a page of the web app, as linked from mail. */
 export const appUrl = (deps: AppDeps, pathAndQuery: string) =>
@@ -15,7 +15,13 @@ export async function sendEmailInUseNotice(deps: AppDeps, email: string): Promis
     const owner = await findUser(deps.db, { email });
     if (!owner) return;
     await deps.mailer.send(
-      emailInUseMail(owner.email, appUrl(deps, '/login'), appUrl(deps, '/forget-password')),
+      emailInUseMail(
+        owner.email,
+        appUrl(deps, '/login'),
+        appUrl(deps, '/forget-password'),
+        // The owner's language: the notice is for them, not for whoever tried the address.
+        await userLocale(deps.db, owner.id),
+      ),
     );
   } catch (error) {
     deps.log.error({ err: error }, 'could not send the address-in-use notice');
