@@ -177,8 +177,16 @@ async function onUser(
   });
 }
 
-const notYourself = (what: string) =>
-  new AppError('forbidden', `You cannot ${what} your own account: ask another admin`);
+// Whole sentences, so that each has its translation (http/error-catalog.ts).
+const notYourself = (action: 'role' | 'disable' | 'delete') =>
+  new AppError(
+    'forbidden',
+    {
+      role: 'You cannot change the role of your own account: ask another admin',
+      disable: 'You cannot disable your own account: ask another admin',
+      delete: 'You cannot delete your own account: ask another admin',
+    }[action],
+  );
 
 /**
  * Removing an active admin (demoted, disabled, deleted) must leave one: the acting admin is one
@@ -230,7 +238,7 @@ export async function setRole(
   userId: string,
   role: 'user' | 'admin',
 ): Promise<AdminUser> {
-  if (userId === auth.userId) throw notYourself('change the role of');
+  if (userId === auth.userId) throw notYourself('role');
   const user = await onUser(deps, auth, userId, async (trx, _actor, target, now) => {
     if (target.role === role) return null;
     if (role === 'user') await keepAnAdmin(trx, target);

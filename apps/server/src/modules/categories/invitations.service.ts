@@ -218,13 +218,14 @@ export async function listReceivedInvitations(
 
 /** Why a pending invitation can no longer be answered, as a 409 naming `status`. */
 function notPending(row: InvitationRow): AppError {
-  const what = {
-    pending: 'was answered meanwhile',
-    accepted: 'was accepted already',
-    declined: 'was declined',
-    cancelled: 'was cancelled by the owner',
+  // Whole sentences, so that each has its translation (http/error-catalog.ts).
+  const message = {
+    pending: 'This invitation was answered meanwhile',
+    accepted: 'This invitation was accepted already',
+    declined: 'This invitation was declined',
+    cancelled: 'This invitation was cancelled by the owner',
   }[row.status];
-  return conflict('status', `This invitation ${what}`);
+  return conflict('status', message);
 }
 
 /**
