@@ -7,7 +7,7 @@ export type Translations = Record<Exclude<InterfaceLocale, 'en'>, string>;
  * Every message an error envelope can carry, English (the source, byte for byte what the services
  * and the contract's schemas say) to Spanish ("tú"), French ("vous") and German ("du"), as the web
  * catalogs (decision 0037). `{name}` stands for a part that varies: a number, a name, a field. The
- * parts named `label`, `what`, `wait`, `refusal` and `message` are themselves looked up here (a
+ * parts named `label`, `what`, `wait`, `refusal`, `unit` and `message` are themselves looked up here (a
  * field's label, a composed message), numbers are written the language's way, anything else is
  * kept as it is. error-messages.test.ts checks that every message in the server's and the
  * contract's source has an entry here, and that each translation keeps the English placeholders.
@@ -37,9 +37,10 @@ export const errorCatalog: Record<string, Translations> = {
     fr: 'Champ inconnu : {field}',
     de: 'Unbekanntes Feld: {field}',
   },
+  // The first issue of a validation failure, "path: message": the path as the code spells it.
   '{field}: {message}': {
     es: '{field}: {message}',
-    fr: '{field} : {message}',
+    fr: '{field}: {message}',
     de: '{field}: {message}',
   },
   'The body is not valid JSON': {
@@ -1103,6 +1104,81 @@ export const errorCatalog: Record<string, Translations> = {
     fr: '{label} doit valoir {choices} ou {last}',
     de: '{label} muss {choices} oder {last} sein',
   },
+  // zod's own English messages, for a schema without a message of its own (zod/v4/locales/en):
+  // the JSON types and zod's names for what was checked stay as zod writes them.
+  'Invalid input: expected {type}, received {received}': {
+    es: 'Entrada no válida: se esperaba {type} y se ha recibido {received}',
+    fr: 'Entrée non valide : {type} attendu, {received} reçu',
+    de: 'Ungültige Eingabe: {type} erwartet, {received} erhalten',
+  },
+  'Invalid input: expected {value}': {
+    es: 'Entrada no válida: se esperaba {value}',
+    fr: 'Entrée non valide : {value} attendu',
+    de: 'Ungültige Eingabe: {value} erwartet',
+  },
+  'Invalid option: expected one of {options}': {
+    es: 'Opción no válida: se esperaba una de {options}',
+    fr: 'Option non valide : une de {options} attendue',
+    de: 'Ungültige Option: eine von {options} erwartet',
+  },
+  'Too big: expected {origin} to have {limit} {unit}': {
+    es: 'Demasiado grande: se esperaba que {origin} tuviera {limit} {unit}',
+    fr: 'Trop grand : {origin} devait avoir {limit} {unit}',
+    de: 'Zu groß: {origin} sollte {limit} {unit} haben',
+  },
+  'Too big: expected {origin} to be {limit}': {
+    es: 'Demasiado grande: se esperaba que {origin} fuera {limit}',
+    fr: 'Trop grand : {origin} devait être {limit}',
+    de: 'Zu groß: {origin} sollte {limit} sein',
+  },
+  'Too small: expected {origin} to have {limit} {unit}': {
+    es: 'Demasiado pequeño: se esperaba que {origin} tuviera {limit} {unit}',
+    fr: 'Trop petit : {origin} devait avoir {limit} {unit}',
+    de: 'Zu klein: {origin} sollte {limit} {unit} haben',
+  },
+  'Too small: expected {origin} to be {limit}': {
+    es: 'Demasiado pequeño: se esperaba que {origin} fuera {limit}',
+    fr: 'Trop petit : {origin} devait être {limit}',
+    de: 'Zu klein: {origin} sollte {limit} sein',
+  },
+  'Invalid string: must match pattern {pattern}': {
+    es: 'Texto no válido: debe seguir el patrón {pattern}',
+    fr: 'Texte non valide : doit suivre le motif {pattern}',
+    de: 'Ungültiger Text: muss dem Muster {pattern} entsprechen',
+  },
+  'Invalid number: must be a multiple of {divisor}': {
+    es: 'Número no válido: debe ser múltiplo de {divisor}',
+    fr: 'Nombre non valide : doit être un multiple de {divisor}',
+    de: 'Ungültige Zahl: muss ein Vielfaches von {divisor} sein',
+  },
+  'Invalid input: more than one option matched': {
+    es: 'Entrada no válida: coincide más de una opción',
+    fr: 'Entrée non valide : plusieurs options correspondent',
+    de: 'Ungültige Eingabe: mehr als eine Option passt',
+  },
+  'Invalid key in {origin}': {
+    es: 'Clave no válida en {origin}',
+    fr: 'Clé non valide dans {origin}',
+    de: 'Ungültiger Schlüssel in {origin}',
+  },
+  'Invalid value in {origin}': {
+    es: 'Valor no válido en {origin}',
+    fr: 'Valeur non valide dans {origin}',
+    de: 'Ungültiger Wert in {origin}',
+  },
+  'Invalid discriminator value. Expected {options}': {
+    es: 'Valor discriminante no válido. Se esperaba {options}',
+    fr: 'Valeur discriminante non valide. {options} attendu',
+    de: 'Ungültiger Unterscheidungswert. {options} erwartet',
+  },
+  'Invalid {format}': {
+    es: '{format} no válido',
+    fr: '{format} non valide',
+    de: 'Ungültig: {format}',
+  },
+  characters: { es: 'caracteres', fr: 'caractères', de: 'Zeichen' },
+  items: { es: 'elementos', fr: 'éléments', de: 'Elemente' },
+  elements: { es: 'elementos', fr: 'éléments', de: 'Elemente' },
   // The labels of those shapes (lowercase ones are field names, kept as they are).
   Username: { es: 'Nombre de usuario', fr: 'Nom d’utilisateur', de: 'Benutzername' },
   'Username or e-mail': {

@@ -186,6 +186,13 @@ describe('the error catalog', () => {
     // English is the source, and an unknown message stays as it is.
     expect(translateMessage('Front is required', 'en')).toBe('Front is required');
     expect(translateMessage('Nothing like this exists', 'fr')).toBe('Nothing like this exists');
+    // zod's own messages, for a schema without one.
+    expect(translateMessage('Invalid input: expected string, received number', 'fr')).toBe(
+      'Entrée non valide : string attendu, number reçu',
+    );
+    expect(translateMessage('Too big: expected string to have <=64 characters', 'de')).toBe(
+      'Zu groß: string sollte <=64 Zeichen haben',
+    );
     // A shape alone is not a translation: its parts must be in the catalog too.
     expect(covered('name: Front is required')).toBe(true);
     expect(covered('name: Nothing like this exists')).toBe(false);

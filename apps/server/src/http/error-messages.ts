@@ -18,7 +18,7 @@ import { errorCatalog } from './error-catalog';
  */
 
 /** Placeholders whose text is itself a message or a label of the catalog. */
-export const translatedParts = new Set(['label', 'what', 'wait', 'refusal', 'message']);
+export const translatedParts = new Set(['label', 'what', 'wait', 'refusal', 'unit', 'message']);
 /** What each placeholder may match; any other takes the shortest text that fits. */
 const placeholderPatterns: Record<string, string> = { field: '[\\w.[\\]-]+' };
 
