@@ -24,14 +24,17 @@ declare module 'vitest' {
  * threads from it (test/setup.ts), since vitest has no loader for a thread's TypeScript.
  */
 function buildServer() {
-  execFileSync(process.execPath, ['build.mjs'], {
+  // Only when stale: a second project of the run, or a run beside the browser journeys (npm test
+  // runs the PostgreSQL suite and the journeys at once, after one build), would otherwise rewrite
+  // the files a running server or worker thread loads.
+  execFileSync(process.execPath, ['build.mjs', '--if-stale'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     stdio: 'inherit',
   });
 }
 
 /**
- * Build the server once per run (above). Migrate one template database per run; every test app
+ * Build the server once per run when its sources changed (above). Migrate one template database per run; every test app
  * then gets its own database copied from it (a file copy on SQLite, CREATE DATABASE … TEMPLATE on
  * PostgreSQL), so tests never share rows and none pays for the migrations again.
  */
