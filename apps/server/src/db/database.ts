@@ -37,6 +37,14 @@ const sqlitePragmas = [
   'busy_timeout = 5000',
 ];
 
+/**
+ * Every PostgreSQL session's settings. JIT off: the app's queries are short and indexed, but a
+ * query with subplans the planner costs as scans of every card (never run: an OR that an earlier
+ * branch settles) crosses jit_above_cost, and compiling it took 1 s of a 30 ms query (the
+ * dashboard's forecast and new-card count at 100,000 cards; decision 0036's addendum).
+ */
+const pgSessionOptions = '-c jit=off';
+
 /** `mustExist`: refuse to create the file (the admin command works on the server's database). */
 export function openSqlite(file: string, { mustExist = false } = {}): SQLite.Database {
   if (!mustExist) fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -66,6 +74,7 @@ export function createDatabase(
   }
   const pool = new pg.Pool({
     connectionString: database.url,
+    options: pgSessionOptions,
     max: 10,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30000,
@@ -94,6 +103,7 @@ export function openDatabaseInThread(
   }
   const pool = new pg.Pool({
     connectionString: database.url,
+    options: pgSessionOptions,
     max: connections,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30000,

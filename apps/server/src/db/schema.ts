@@ -298,6 +298,16 @@ export interface StatsLogMarkTable {
   day_start_hour: number;
 }
 
+/**
+ * When each deleted review the learner's days held was answered (a trigger on review_log writes
+ * it): those days are summed again at the next read (decision 0036's addendum).
+ */
+export interface StatsLogGoneTable {
+  id: Generated<number>;
+  user_id: string;
+  reviewed_at: number;
+}
+
 /** The learner's own cards per category by how far they are learnt (decision 0036). */
 export interface StatsCategoriesTable {
   user_id: string;
@@ -391,6 +401,7 @@ export interface Database {
   study_settings: StudySettingsTable;
   stats_days: StatsDaysTable;
   stats_log_mark: StatsLogMarkTable;
+  stats_log_gone: StatsLogGoneTable;
   stats_categories: StatsCategoriesTable;
   stats_categories_mark: StatsCategoriesMarkTable;
   scheduler_settings: SchedulerSettingsTable;

@@ -200,6 +200,55 @@ export async function writeDays(
   }
 }
 
+/** The learner's stored totals of the given days. */
+export async function listDays(db: Db, userId: string, days: string[]): Promise<StatsDayRow[]> {
+  const rows: StatsDayRow[] = [];
+  for (let i = 0; i < days.length; i += 500) {
+    rows.push(
+      ...(await db
+        .selectFrom('stats_days')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('day', 'in', days.slice(i, i + 500))
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/** The learner's last note of a deleted review (one step down its index), null for none. */
+export async function lastGoneNote(db: Db, userId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('stats_log_gone')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+/** When the learner's deleted reviews noted up to `upTo` were answered (each instant once). */
+export async function goneNoteTimes(db: Db, userId: string, upTo: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('stats_log_gone')
+    .select('reviewed_at')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('id', '<=', upTo)
+    .execute();
+  return rows.map((row) => Number(row.reviewed_at));
+}
+
+/** Drops the learner's notes of deleted reviews up to `upTo` (their days are summed again). */
+export async function dropGoneNotes(db: Db, userId: string, upTo: number): Promise<void> {
+  await db
+    .deleteFrom('stats_log_gone')
+    .where('user_id', '=', userId)
+    .where('id', '<=', upTo)
+    .execute();
+}
+
 /** Removes every day of the learner (before summing their whole log again). */
 export async function clearDays(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('stats_days').where('user_id', '=', userId).execute();

@@ -1,10 +1,22 @@
 import type { Db } from '../../db/database';
 import { readStudySettings } from '../study/study-settings.service';
-import { addReview, collectActs, dayKeys, emptyTotals, type DayTotals } from './stats-days';
+import {
+  addReview,
+  collectActs,
+  dayKeys,
+  emptyTotals,
+  mergeTotals,
+  type DayTotals,
+  type LoggedReview,
+} from './stats-days';
 import {
   clearDays,
+  dropGoneNotes,
   findMark,
+  goneNoteTimes,
+  lastGoneNote,
   lastSeq,
+  listDays,
   listActsOnReviewsBetween,
   listAllActs,
   listLogAfter,
@@ -13,12 +25,14 @@ import {
   moveMark,
   reviewTimes,
   writeDays,
+  type StatsMarkRow,
 } from './stats-days.repository';
 
 // The learner's log summed per day, brought up to date when read (docs/decisions/0036-statistics.md):
-// only the days that the log rows written since the mark touch are summed again, so the study
-// write path does not change and every writer of the log (answers, undo, "I was right", imports)
-// is covered.
+// only the days that the log rows written since the mark, and the reviews deleted with their cards,
+// touch are summed again, so the study write path does not change and every writer of the log
+// (answers, undo, "I was right") is covered. An imported history adds its sums in its own
+// transaction (addReviewsToDays), which the whole log summed at the first read would make seconds.
 
 /** Past this many new log rows, the whole log is summed again rather than day by day. */
 const incrementalMax = 5_000;
@@ -50,21 +64,9 @@ async function sumWholeLog(db: Db, userId: string, days: LearnerDays) {
   return sums;
 }
 
-/** The days the log rows after `seq` touch (an override or undo: its review's day), summed again. */
-async function sumTouchedDays(
-  db: Db,
-  userId: string,
-  days: LearnerDays,
-  rows: { kind: string; target_id: string | null; reviewed_at: number }[],
-) {
+/** The days the given instants fall on, each summed again from the log. */
+async function sumTouchedDays(db: Db, userId: string, days: LearnerDays, times: number[]) {
   const dayOf = dayKeys(days.timeZone, days.dayStartHour);
-  const targets = rows.flatMap((row) =>
-    row.kind !== 'review' && row.target_id !== null ? [row.target_id] : [],
-  );
-  const times = [
-    ...rows.filter((row) => row.kind === 'review').map((row) => row.reviewed_at),
-    ...(await reviewTimes(db, userId, targets)).map((row) => row.reviewed_at),
-  ];
   const touched = new Map<string, { start: number; next: number }>();
   for (const ms of times) {
     const day = dayOf(ms);
@@ -84,33 +86,132 @@ async function sumTouchedDays(
   return sums;
 }
 
+/** When the log rows after the mark, and their targets (an override or undo), were answered. */
+async function touchedTimes(
+  db: Db,
+  userId: string,
+  rows: { kind: string; target_id: string | null; reviewed_at: number }[],
+): Promise<number[]> {
+  const targets = rows.flatMap((row) =>
+    row.kind !== 'review' && row.target_id !== null ? [row.target_id] : [],
+  );
+  return [
+    ...rows.filter((row) => row.kind === 'review').map((row) => row.reviewed_at),
+    ...(await reviewTimes(db, userId, targets)).map((row) => row.reviewed_at),
+  ];
+}
+
+interface RefreshPlan {
+  days: LearnerDays;
+  mark: StatsMarkRow | undefined;
+  /** Undefined: the days hold the log already. */
+  write?: {
+    to: Omit<StatsMarkRow, 'user_id'>;
+    whole: boolean;
+    sums: Map<string, DayTotals>;
+    /** The last note of deleted reviews summed again (dropped with the write). */
+    goneUpTo: number | null;
+  };
+}
+
 /**
- * Brings the learner's days up to their log: nothing to do when the mark is at the last log row
- * and the day boundary (time zone, day-start hour) is the one the days were summed with; a new
- * boundary, or many new rows (an import), sums the whole log again. Another refresh at the same
- * time wins or loses as a whole (the mark is moved only from what was read).
+ * What bringing the learner's days up to their log takes: nothing when the mark is at the last
+ * log row, no deleted review is noted and the day boundary (time zone, day-start hour) is the one
+ * the days were summed with; the days that new log rows and deleted reviews touch summed again;
+ * or, for a new boundary or many new rows, the whole log.
  */
-export async function refreshStatsDays(db: Db, userId: string): Promise<LearnerDays> {
+async function planRefresh(db: Db, userId: string): Promise<RefreshPlan> {
   const settings = await readStudySettings(db, userId);
   const days: LearnerDays = { timeZone: settings.timeZone, dayStartHour: settings.dayStartHour };
-  const [mark, last] = await Promise.all([findMark(db, userId), lastSeq(db, userId)]);
+  const [mark, last, goneUpTo] = await Promise.all([
+    findMark(db, userId),
+    lastSeq(db, userId),
+    lastGoneNote(db, userId),
+  ]);
   const sameDays =
     mark !== undefined &&
     mark.time_zone === days.timeZone &&
     mark.day_start_hour === days.dayStartHour;
-  if (sameDays && Number(mark.seq) >= last) return days;
+  if (sameDays && Number(mark.seq) >= last && goneUpTo === null) return { days, mark };
   const newRows = sameDays
     ? await listLogAfter(db, userId, Number(mark.seq), incrementalMax + 1)
     : null;
-  const whole = newRows === null || newRows.length > incrementalMax;
+  const goneTimes =
+    sameDays && goneUpTo !== null ? await goneNoteTimes(db, userId, goneUpTo) : [];
+  const whole =
+    newRows === null || newRows.length > incrementalMax || goneTimes.length > incrementalMax;
   const sums = whole
     ? await sumWholeLog(db, userId, days)
-    : await sumTouchedDays(db, userId, days, newRows);
+    : await sumTouchedDays(db, userId, days, [
+        ...(await touchedTimes(db, userId, newRows)),
+        ...goneTimes,
+      ]);
   const to = { seq: last, time_zone: days.timeZone, day_start_hour: days.dayStartHour };
-  await db.transaction().execute(async (trx) => {
-    if (!(await moveMark(trx, userId, mark, to))) return;
-    if (whole) await clearDays(trx, userId);
-    await writeDays(trx, userId, sums);
-  });
-  return days;
+  return { days, mark, write: { to, whole, sums, goneUpTo } };
+}
+
+/** Writes a plan's sums with the mark, if the mark is still what the plan read. */
+async function applyRefresh(trx: Db, userId: string, plan: RefreshPlan): Promise<boolean> {
+  const { write } = plan;
+  if (!write) return true;
+  if (!(await moveMark(trx, userId, plan.mark, write.to))) return false;
+  if (write.whole) await clearDays(trx, userId);
+  if (write.goneUpTo !== null) await dropGoneNotes(trx, userId, write.goneUpTo);
+  await writeDays(trx, userId, write.sums);
+  return true;
+}
+
+/**
+ * Brings the learner's days up to their log: nothing to do when the mark is at the last log row
+ * and the day boundary (time zone, day-start hour) is the one the days were summed with; a new
+ * boundary, or many new rows, sums the whole log again. Another refresh at the same time wins or
+ * loses as a whole (the mark is moved only from what was read).
+ */
+export async function refreshStatsDays(db: Db, userId: string): Promise<LearnerDays> {
+  const plan = await planRefresh(db, userId);
+  if (plan.write) await db.transaction().execute((trx) => applyRefresh(trx, userId, plan));
+  return plan.days;
+}
+
+/**
+ * The same in the caller's transaction: before a history import appends to the log, its days are
+ * brought up to the log (usually the few answers since the last read), so that addReviewsToDays
+ * can add the imported reviews to them. Whether the days now hold the log.
+ */
+export async function refreshStatsDaysIn(trx: Db, userId: string): Promise<boolean> {
+  return applyRefresh(trx, userId, await planRefresh(trx, userId));
+}
+
+/**
+ * Adds reviews just appended to the learner's log after `fromSeq` up to `toSeq` (an imported
+ * history, decision 0035) to their days, in the caller's transaction, so that the first read
+ * after a large import does not sum the whole log. Only when the days held the log up to
+ * `fromSeq` (refreshStatsDaysIn before the import); otherwise the next read sums what is missing.
+ * Imported reviews are plain answers (no undo, no override).
+ */
+export async function addReviewsToDays(
+  trx: Db,
+  userId: string,
+  fromSeq: number,
+  toSeq: number,
+  reviews: LoggedReview[],
+): Promise<void> {
+  const mark = await findMark(trx, userId);
+  if (!mark || Number(mark.seq) !== fromSeq || reviews.length === 0) return;
+  const dayOf = dayKeys(mark.time_zone, mark.day_start_hour);
+  const added = new Map<string, DayTotals>();
+  const none = collectActs([]);
+  for (const review of reviews) {
+    const { key } = dayOf(review.reviewed_at);
+    let totals = added.get(key);
+    if (!totals) added.set(key, (totals = emptyTotals()));
+    addReview(totals, review, none);
+  }
+  for (const row of await listDays(trx, userId, [...added.keys()])) {
+    const totals = added.get(row.day);
+    if (totals) mergeTotals(totals, row);
+  }
+  const to = { seq: toSeq, time_zone: mark.time_zone, day_start_hour: mark.day_start_hour };
+  if (!(await moveMark(trx, userId, mark, to))) return;
+  await writeDays(trx, userId, added);
 }

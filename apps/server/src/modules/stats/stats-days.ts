@@ -119,3 +119,16 @@ export function addReview(totals: DayTotals, review: LoggedReview, acts: Acts): 
   const combo = override ? override.combo : (parse(review.state_after).combo?.current ?? 0);
   totals.best_combo = Math.max(totals.best_combo, combo);
 }
+
+/** Adds a day's stored totals to `totals` (the best combo is the higher). */
+export function mergeTotals(totals: DayTotals, stored: DayTotals): void {
+  totals.reviews += Number(stored.reviews);
+  totals.successes += Number(stored.successes);
+  totals.new_cards += Number(stored.new_cards);
+  totals.young_passed += Number(stored.young_passed);
+  totals.young_failed += Number(stored.young_failed);
+  totals.mature_passed += Number(stored.mature_passed);
+  totals.mature_failed += Number(stored.mature_failed);
+  totals.time_ms += Number(stored.time_ms);
+  totals.best_combo = Math.max(totals.best_combo, Number(stored.best_combo));
+}

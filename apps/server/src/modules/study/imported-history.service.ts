@@ -33,6 +33,13 @@ export interface ImportedCardHistory {
   cardAnswers: string[];
 }
 
+/** The log rows an import wrote, after the learner's last row (`fromSeq`) up to `toSeq`. */
+export interface ImportedLog {
+  fromSeq: number;
+  toSeq: number;
+  rows: Insertable<ReviewLogTable>[];
+}
+
 /** A score that reads as each grade does (missed below, the others above the success minimum). */
 const scoreOf: Record<Grade, number> = { 1: 0, 2: 0.9, 3: 1, 4: 1 };
 const noCombo = { current: 0, best: 0, bestAt: null };
@@ -58,15 +65,15 @@ const stored = (
 /**
  * Writes the histories into the learner's log (after their last row) and sets the cards' forward
  * schedules from them, in the caller's transaction. Cards without answers are left new. Answers
- * how many log rows were written.
+ * the log rows written, after `fromSeq` up to `toSeq`.
  */
 export async function importReviewHistory(
   db: Db,
   userId: string,
   histories: readonly ImportedCardHistory[],
-): Promise<number> {
+): Promise<ImportedLog> {
   const withAnswers = histories.filter((history) => history.answers.length > 0);
-  if (withAnswers.length === 0) return 0;
+  if (withAnswers.length === 0) return { fromSeq: 0, toSeq: 0, rows: [] };
   const user = await db
     .selectFrom('users')
     .select('settings')
@@ -78,7 +85,8 @@ export async function importReviewHistory(
     .select((eb) => eb.fn.max('seq').as('seq'))
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  let seq = Number(last?.seq ?? 0);
+  const fromSeq = Number(last?.seq ?? 0);
+  let seq = fromSeq;
   const logRows: Insertable<ReviewLogTable>[] = [];
   const progressRows: Insertable<ProgressTable>[] = [];
   for (const history of withAnswers) {
@@ -162,5 +170,5 @@ export async function importReviewHistory(
       .values(logRows.slice(at, at + insertBatch))
       .execute();
   }
-  return logRows.length;
+  return { fromSeq, toSeq: seq, rows: logRows };
 }

@@ -19,6 +19,7 @@ import {
   importReviewHistory,
   type ImportedCardHistory,
 } from '../../study/imported-history.service';
+import { addReviewsToDays, refreshStatsDaysIn } from '../../stats/stats-days.service';
 import { lockOwner } from '../../users/users.service';
 import type { AnkiCollection } from './anki-collection';
 import { planAnkiCards } from './anki-plan';
@@ -149,9 +150,32 @@ export async function importAnkiPackage(
         createdAt: now - (cards.length - 1 - i),
       })),
     );
-    const reviews = body.history
-      ? await importReviewHistory(db, userId, histories(collection, cards, ownerId !== userId, now))
-      : 0;
+    let reviews = 0;
+    if (body.history) {
+      // The learner's days of statistics take the history in this transaction (decision 0036's
+      // addendum): brought up to their log first, then the imported reviews added day by day.
+      await refreshStatsDaysIn(db, userId);
+      const log = await importReviewHistory(
+        db,
+        userId,
+        histories(collection, cards, ownerId !== userId, now),
+      );
+      await addReviewsToDays(
+        db,
+        userId,
+        log.fromSeq,
+        log.toSeq,
+        log.rows.map((row) => ({
+          id: row.id,
+          reviewed_at: row.reviewed_at,
+          success: row.success,
+          elapsed_ms: row.elapsed_ms,
+          state_before: row.state_before,
+          state_after: row.state_after,
+        })),
+      );
+      reviews = log.rows.length;
+    }
     return { categories, cards, reviews };
   };
   const written = await deps.db

@@ -1,0 +1,68 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+// Migrations take Kysely<any> and never import app code: they must stay valid as the app changes.
+// Statistics at scale (issue 21; docs/decisions/0036-statistics.md, addendum): log rows leave the
+// log when their card is deleted (review_log.card_id cascades), which moves no log seq, so the
+// days summed from them would keep counting them. A trigger notes when each deleted review was
+// answered, for learners whose days already hold it; the next statistics read sums those days
+// again from the log and drops the notes.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  if (postgres) {
+    await sql`create table stats_log_gone (
+      id bigserial primary key,
+      user_id text not null,
+      reviewed_at bigint not null
+    )`.execute(db);
+  } else {
+    await sql`create table stats_log_gone (
+      id integer primary key autoincrement,
+      user_id text not null,
+      reviewed_at integer not null
+    )`.execute(db);
+  }
+  await db.schema
+    .createIndex('stats_log_gone_user')
+    .on('stats_log_gone')
+    .columns(['user_id', 'id'])
+    .execute();
+
+  // Only reviews the learner's days hold (at or before their mark); not for a learner whose
+  // account is being deleted (their user row is gone before the cascade reaches the log).
+  if (postgres) {
+    // One statement-level trigger: a deleted category's 100,000 log rows are one insert.
+    await sql`create function stats_log_gone_note() returns trigger language plpgsql as $$
+      begin
+        insert into stats_log_gone (user_id, reviewed_at)
+          select distinct g.user_id, g.reviewed_at
+          from gone g
+          join stats_log_mark m on m.user_id = g.user_id
+          where g.kind = 'review' and g.seq <= m.seq
+            and exists (select 1 from users u where u.id = g.user_id);
+        return null;
+      end
+    $$`.execute(db);
+    await sql`create trigger review_log_stats_gone after delete on review_log
+      referencing old table as gone for each statement
+      execute function stats_log_gone_note()`.execute(db);
+    return;
+  }
+  await sql`create trigger review_log_stats_gone after delete on review_log
+    when old.kind = 'review'
+      and old.seq <= (select m.seq from stats_log_mark m where m.user_id = old.user_id)
+      and exists (select 1 from users u where u.id = old.user_id)
+    begin
+      insert into stats_log_gone (user_id, reviewed_at) values (old.user_id, old.reviewed_at);
+    end`.execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await sql`drop trigger review_log_stats_gone${sql.raw(postgres ? ' on review_log' : '')}`.execute(
+    db,
+  );
+  if (postgres) await sql`drop function stats_log_gone_note()`.execute(db);
+  await db.schema.dropTable('stats_log_gone').execute();
+}
