@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { moduleRoutes } from './modules/index';
 import { LiveEvents } from './modules/live/live.service';
 import { liveLimits as liveLimitsDefault, type LiveLimits } from './modules/live/live-hub';
+import { sumDaysOfUnsummedLearners } from './modules/stats/stats-days.service';
 import { replayPendingProgress } from './modules/study/progress-replay';
 import { ReviewWriter } from './modules/study/writer/review-writer';
 import { deriveKeys, loadSecret } from './security/keys';
@@ -87,6 +88,8 @@ export async function buildApp(
     await migrateToLatest(database.db);
     // Version 2's replay of the learners 0021 left waiting (decision 0030), before any answer.
     await replayPendingProgress(database.db);
+    // Every learner's log summed per day before any statistics read (decision 0036's addendum).
+    await sumDaysOfUnsummedLearners(database.db);
   } catch (error) {
     await database.close();
     throw error;

@@ -215,3 +215,36 @@ export async function addReviewsToDays(
   if (!(await moveMark(trx, userId, mark, to))) return;
   await writeDays(trx, userId, added);
 }
+
+/**
+ * Sums the days of every learner with a log and no days yet (the learners of a database from
+ * before statistics, or who have answered but never read them), so that no request of theirs
+ * sums a long log: run after the migrations, before the server answers (app.ts). Answers how
+ * many learners it summed.
+ */
+export async function sumDaysOfUnsummedLearners(db: Db): Promise<number> {
+  const learners = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where((eb) =>
+      eb.and([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('stats_log_mark')
+              .select('stats_log_mark.user_id')
+              .whereRef('stats_log_mark.user_id', '=', 'users.id'),
+          ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('review_log')
+            .select('review_log.user_id')
+            .whereRef('review_log.user_id', '=', 'users.id'),
+        ),
+      ]),
+    )
+    .execute();
+  for (const learner of learners) await refreshStatsDays(db, learner.id);
+  return learners.length;
+}
