@@ -1,16 +1,18 @@
 import { duplicateKey, sortKey } from '@glossa/srs';
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { insertCards } from '../apps/server/src/modules/cards/cards.repository';
 import { report } from './lib/load';
-import { onBothDatabases, type BenchServer } from './lib/server';
+import { onBothDatabases, startBenchServer, type BenchServer } from './lib/server';
 import { percentile } from './lib/stats';
 
 // The dashboard's statistics (docs/decisions/0036-statistics.md) for a learner with 100,000 cards
 // and 1,000,000 log rows over two years, over HTTP on the real server, on both databases.
-// Target: p95 under 50 ms for each call once the learner's days are summed, and after an answer.
+// Target: p95 under 50 ms for each call of the dashboard, after an answer, a deleted card and an
+// edited card; no first read of seconds (docs/decisions/0036-statistics.md and its addendum).
 
 const cardCount = 100_000;
 const studiedCount = 80_000;
@@ -23,9 +25,13 @@ const samples = 100;
 const targetMs = 50;
 const dayMs = 86_400_000;
 
-const user = { username: 'stats_bench', email: 'stats@example.com', password: 'pw-stats-bench-1' };
+export const user = {
+  username: 'stats_bench',
+  email: 'stats@example.com',
+  password: 'pw-stats-bench-1',
+};
 
-async function call(
+export async function call(
   server: BenchServer,
   method: string,
   path: string,
@@ -45,7 +51,7 @@ async function call(
   return json.payload;
 }
 
-async function signIn(server: BenchServer): Promise<string> {
+export async function signIn(server: BenchServer): Promise<string> {
   const payload = await call(server, 'POST', '/api/auth/login', undefined, {
     login: user.username,
     password: user.password,
@@ -57,7 +63,7 @@ const state = (period: number | null, dueAt: number, combo: number) =>
   `{"progress":${period === null ? 'null' : `{"period":${period},"dueAt":${dueAt}}`},"combo":{"current":${combo}}}`;
 
 /** Cards in 20 categories, 80,000 studied, and the log: about 1,370 answers a day for two years. */
-async function seed(server: BenchServer, bearer: string, now: number) {
+export async function seed(server: BenchServer, bearer: string, now: number) {
   const { db } = server.app.deps;
   const owner = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
   const categories: string[] = [];
@@ -160,9 +166,10 @@ async function measure(
   bearer: string,
   path: string,
   before?: () => Promise<void>,
+  count = samples,
 ): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; i < warmup + samples; i += 1) {
+  for (let i = 0; i < warmup + count; i += 1) {
     if (before) await before();
     const elapsed = await timed(server, bearer, path);
     if (i >= warmup) times.push(elapsed);
@@ -170,80 +177,133 @@ async function measure(
   return times.sort((a, b) => a - b);
 }
 
-async function run(kind: 'SQLite' | 'PostgreSQL', server: BenchServer): Promise<boolean> {
-  await call(server, 'POST', '/api/user/create', undefined, user);
-  let bearer = await signIn(server);
+/** The machine's load (1, 5, 15 minutes): the bench shares two cores with other work. */
+const load = () =>
+  `load ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`;
+
+/** Reports p95 and p50 of sorted times against the target; whether it was met. */
+function line(name: string, times: number[]): boolean {
+  const p95 = percentile(times, 95);
+  report(
+    name,
+    `p95 ${p95.toFixed(1)} ms (p50 ${percentile(times, 50).toFixed(1)} ms, ${times.length} sequential requests, ${load()})`,
+    `p95 < ${targetMs} ms`,
+    p95 < targetMs,
+  );
+  return p95 < targetMs;
+}
+
+/** Every call of the dashboard page (apps/web/src/features/dashboard) and its statistics chunk. */
+const dashboardCalls: [string, string][] = [
+  ['GET /api/study/summary', '/api/study/summary'],
+  ['GET /api/invitations', '/api/invitations'],
+  ['GET /api/stats/activity?days=365', '/api/stats/activity?days=365'],
+  ['GET /api/stats/retention', '/api/stats/retention'],
+  ['GET /api/stats/categories', '/api/stats/categories'],
+];
+
+async function run(kind: 'SQLite' | 'PostgreSQL', seeded: BenchServer): Promise<boolean> {
+  await call(seeded, 'POST', '/api/user/create', undefined, user);
   const now = Date.now();
-  const seeded = performance.now();
-  const { ownerId, cardIds } = await seed(server, bearer, now);
-  if (kind === 'PostgreSQL') await sql`vacuum analyze`.execute(server.app.deps.db);
+  const seeding = performance.now();
+  const { ownerId, cardIds } = await seed(seeded, await signIn(seeded), now);
+  if (kind === 'PostgreSQL') await sql`vacuum analyze`.execute(seeded.app.deps.db);
   console.log(
-    `${kind}: seeded ${cardCount} cards in ${categoryCount} categories, ${logCount} log rows over ${logDays} days in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    `${kind}: seeded ${cardCount} cards in ${categoryCount} categories, ${logCount} log rows over ${logDays} days in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
   );
-  bearer = await signIn(server);
-  // The first read sums the whole log into days: once per learner (and per change of day boundary).
-  const cold = await timed(server, bearer, '/api/stats/activity');
-  console.log(`${kind}: first read, the whole log summed into days: ${cold.toFixed(0)} ms (once)`);
-  const coldCategories = await timed(server, bearer, '/api/stats/categories');
-  console.log(
-    `${kind}: first read of the categories, every card counted: ${coldCategories.toFixed(0)} ms (again after each change of the cards)`,
-  );
-  let ok = true;
-  const cases: [string, string][] = [
-    ['GET /api/stats/activity?days=365', '/api/stats/activity?days=365'],
-    ['GET /api/stats/retention', '/api/stats/retention'],
-    ['GET /api/stats/categories', '/api/stats/categories'],
-    ['GET /api/study/summary', '/api/study/summary'],
-  ];
-  for (const [name, path] of cases) {
-    const times = await measure(server, bearer, path);
-    const p95 = percentile(times, 95);
-    ok &&= p95 < targetMs;
-    report(
-      `${name} (${kind}, ${cardCount} cards, ${logCount} reviews)`,
-      `p95 ${p95.toFixed(1)} ms (p50 ${percentile(times, 50).toFixed(1)} ms, ${samples} sequential requests)`,
-      `p95 < ${targetMs} ms`,
-      p95 < targetMs,
+  // The log was written behind the server's back, as a database from before the statistics has
+  // it: the next start sums every learner without days before it answers (once per learner).
+  await seeded.stop();
+  const starting = performance.now();
+  const server = await startBenchServer(seeded.env);
+  try {
+    console.log(
+      `${kind}: start-up with the learner's ${logCount} log rows summed into days: ${((performance.now() - starting) / 1000).toFixed(1)} s (once, before the server answers; ${load()})`,
     );
+    const bearer = await signIn(server);
+    let ok = true;
+    for (const [name, path] of dashboardCalls) {
+      const first = await timed(server, bearer, path);
+      ok &&= first < targetMs * 4;
+      report(
+        `first ${name} after start-up (${kind})`,
+        `${first.toFixed(0)} ms (${load()})`,
+        `no first read of seconds (< ${targetMs * 4} ms)`,
+        first < targetMs * 4,
+      );
+    }
+    for (const [name, path] of dashboardCalls) {
+      ok =
+        line(
+          `${name} (${kind}, ${cardCount} cards, ${logCount} reviews)`,
+          await measure(server, bearer, path),
+        ) && ok;
+    }
+    // After each new answer (a log row as the writer appends it): its day is summed again.
+    let seq = logCount;
+    const answer = async () => {
+      seq += 1;
+      await server.app.deps.db
+        .insertInto('review_log')
+        .values({
+          id: randomUUID(),
+          user_id: ownerId,
+          card_id: cardIds[seq % studiedCount] ?? '',
+          seq,
+          client_review_id: randomUUID(),
+          kind: 'review',
+          target_id: null,
+          reviewed_at: Date.now(),
+          guess: 'word',
+          score: 1,
+          success: 1,
+          grade: 3,
+          elapsed_ms: 3000,
+          state_before: state(10, Date.now() - dayMs, 3),
+          state_after: state(20, Date.now() + 20 * dayMs, 4),
+          result: '{}',
+        })
+        .execute();
+    };
+    for (const [name, path] of dashboardCalls.slice(2)) {
+      ok =
+        line(
+          `${name} after each new answer (${kind}, ${logCount} reviews)`,
+          await measure(server, bearer, path, answer),
+        ) && ok;
+    }
+    // After each deleted card (a studied one, with its 12 or 13 answers on as many days): the
+    // days its reviews were on are summed again.
+    let deleted = 0;
+    const deleteCard = async () => {
+      deleted += 1;
+      await call(server, 'DELETE', `/api/cards/${cardIds[deleted * 7] ?? ''}`, bearer);
+    };
+    ok =
+      line(
+        `GET /api/stats/activity?days=365 after each deleted card (${kind})`,
+        await measure(server, bearer, '/api/stats/activity?days=365', deleteCard, 30),
+      ) && ok;
+    // After each edited card: the categories' counts see another fingerprint of the cards.
+    let edited = 0;
+    const editCard = async () => {
+      edited += 1;
+      await call(server, 'PATCH', `/api/cards/${cardIds[edited * 11 + 1] ?? ''}`, bearer, {
+        notes: `edited ${edited}`,
+      });
+    };
+    ok =
+      line(
+        `GET /api/stats/categories after each edited card (${kind})`,
+        await measure(server, bearer, '/api/stats/categories', editCard, 30),
+      ) && ok;
+    return ok;
+  } finally {
+    await server.stop();
   }
-  // After each new answer (a log row as the writer appends it): today's day is summed again.
-  let seq = logCount;
-  const answer = async () => {
-    seq += 1;
-    await server.app.deps.db
-      .insertInto('review_log')
-      .values({
-        id: randomUUID(),
-        user_id: ownerId,
-        card_id: cardIds[seq % studiedCount] ?? '',
-        seq,
-        client_review_id: randomUUID(),
-        kind: 'review',
-        target_id: null,
-        reviewed_at: Date.now(),
-        guess: 'word',
-        score: 1,
-        success: 1,
-        grade: 3,
-        elapsed_ms: 3000,
-        state_before: state(10, Date.now() - dayMs, 3),
-        state_after: state(20, Date.now() + 20 * dayMs, 4),
-        result: '{}',
-      })
-      .execute();
-  };
-  for (const [name, path] of cases.slice(0, 3)) {
-    const times = await measure(server, bearer, path, answer);
-    const p95 = percentile(times, 95);
-    ok &&= p95 < targetMs;
-    report(
-      `${name} after each new answer (${kind}, ${logCount} reviews)`,
-      `p95 ${p95.toFixed(1)} ms (p50 ${percentile(times, 50).toFixed(1)} ms, ${samples} sequential requests)`,
-      `p95 < ${targetMs} ms`,
-      p95 < targetMs,
-    );
-  }
-  return ok;
 }
 
 export async function statisticsBench(): Promise<boolean> {

@@ -74,12 +74,17 @@ export async function onBothDatabases(
   label: string,
   work: (kind: 'SQLite' | 'PostgreSQL', server: BenchServer) => Promise<void>,
 ): Promise<void> {
-  const sqlite = await startBenchServer();
-  try {
-    await work('SQLite', sqlite);
-  } finally {
-    await sqlite.close();
+  // BENCH_DB=sqlite or postgres runs one of them only.
+  const only = process.env['BENCH_DB'];
+  if (only !== 'postgres') {
+    const sqlite = await startBenchServer();
+    try {
+      await work('SQLite', sqlite);
+    } finally {
+      await sqlite.close();
+    }
   }
+  if (only === 'sqlite') return;
 
   const name = `glossa_bench_${label}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
