@@ -136,8 +136,7 @@ async function planRefresh(db: Db, userId: string): Promise<RefreshPlan> {
   const newRows = sameDays
     ? await listLogAfter(db, userId, Number(mark.seq), incrementalMax + 1)
     : null;
-  const goneTimes =
-    sameDays && goneUpTo !== null ? await goneNoteTimes(db, userId, goneUpTo) : [];
+  const goneTimes = sameDays && goneUpTo !== null ? await goneNoteTimes(db, userId, goneUpTo) : [];
   const whole =
     newRows === null || newRows.length > incrementalMax || goneTimes.length > incrementalMax;
   const sums = whole
