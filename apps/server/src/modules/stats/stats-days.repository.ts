@@ -44,10 +44,10 @@ export async function listLogAfter(
   userId: string,
   seq: number,
   limit: number,
-): Promise<{ seq: number; kind: string; target_id: string | null; reviewed_at: number }[]> {
+): Promise<(LoggedReview & { seq: number; kind: string; target_id: string | null })[]> {
   return db
     .selectFrom('review_log')
-    .select(['seq', 'kind', 'target_id', 'reviewed_at'])
+    .select([...reviewColumns, 'seq', 'kind', 'target_id'])
     .where('user_id', '=', userId)
     .where('seq', '>', seq)
     .orderBy('seq', 'asc')

@@ -109,6 +109,8 @@ interface RefreshPlan {
     to: Omit<StatsMarkRow, 'user_id'>;
     whole: boolean;
     sums: Map<string, DayTotals>;
+    /** The sums are of new answers only, to add to the stored days (else they replace them). */
+    added: boolean;
     /** The last note of deleted reviews summed again (dropped with the write). */
     goneUpTo: number | null;
   };
@@ -139,14 +141,19 @@ async function planRefresh(db: Db, userId: string): Promise<RefreshPlan> {
   const goneTimes = sameDays && goneUpTo !== null ? await goneNoteTimes(db, userId, goneUpTo) : [];
   const whole =
     newRows === null || newRows.length > incrementalMax || goneTimes.length > incrementalMax;
+  const to = { seq: last, time_zone: days.timeZone, day_start_hour: days.dayStartHour };
+  // Only new answers (no undo, no override, nothing deleted): added to their days as they are.
+  if (!whole && goneUpTo === null && newRows.every((row) => row.kind === 'review')) {
+    const sums = sumReviews(newRows, days);
+    return { days, mark, write: { to, whole, sums, added: true, goneUpTo } };
+  }
   const sums = whole
     ? await sumWholeLog(db, userId, days)
     : await sumTouchedDays(db, userId, days, [
         ...(await touchedTimes(db, userId, newRows)),
         ...goneTimes,
       ]);
-  const to = { seq: last, time_zone: days.timeZone, day_start_hour: days.dayStartHour };
-  return { days, mark, write: { to, whole, sums, goneUpTo } };
+  return { days, mark, write: { to, whole, sums, added: false, goneUpTo } };
 }
 
 /** Writes a plan's sums with the mark, if the mark is still what the plan read. */
@@ -156,8 +163,32 @@ async function applyRefresh(trx: Db, userId: string, plan: RefreshPlan): Promise
   if (!(await moveMark(trx, userId, plan.mark, write.to))) return false;
   if (write.whole) await clearDays(trx, userId);
   if (write.goneUpTo !== null) await dropGoneNotes(trx, userId, write.goneUpTo);
+  // Read after the mark moved: a refresh that moved it before wrote its days before.
+  if (write.added) await addStoredDays(trx, userId, write.sums);
   await writeDays(trx, userId, write.sums);
   return true;
+}
+
+/** Plain answers (no undo or override acts on them) summed per day. */
+function sumReviews(reviews: LoggedReview[], days: LearnerDays): Map<string, DayTotals> {
+  const dayOf = dayKeys(days.timeZone, days.dayStartHour);
+  const sums = new Map<string, DayTotals>();
+  const none = collectActs([]);
+  for (const review of reviews) {
+    const { key } = dayOf(review.reviewed_at);
+    let totals = sums.get(key);
+    if (!totals) sums.set(key, (totals = emptyTotals()));
+    addReview(totals, review, none);
+  }
+  return sums;
+}
+
+/** Adds the stored totals of the same days to `sums`. */
+async function addStoredDays(trx: Db, userId: string, sums: Map<string, DayTotals>) {
+  for (const row of await listDays(trx, userId, [...sums.keys()])) {
+    const totals = sums.get(row.day);
+    if (totals) mergeTotals(totals, row);
+  }
 }
 
 /**
@@ -197,21 +228,11 @@ export async function addReviewsToDays(
 ): Promise<void> {
   const mark = await findMark(trx, userId);
   if (!mark || Number(mark.seq) !== fromSeq || reviews.length === 0) return;
-  const dayOf = dayKeys(mark.time_zone, mark.day_start_hour);
-  const added = new Map<string, DayTotals>();
-  const none = collectActs([]);
-  for (const review of reviews) {
-    const { key } = dayOf(review.reviewed_at);
-    let totals = added.get(key);
-    if (!totals) added.set(key, (totals = emptyTotals()));
-    addReview(totals, review, none);
-  }
-  for (const row of await listDays(trx, userId, [...added.keys()])) {
-    const totals = added.get(row.day);
-    if (totals) mergeTotals(totals, row);
-  }
+  const days = { timeZone: mark.time_zone, dayStartHour: mark.day_start_hour };
+  const added = sumReviews(reviews, days);
   const to = { seq: toSeq, time_zone: mark.time_zone, day_start_hour: mark.day_start_hour };
   if (!(await moveMark(trx, userId, mark, to))) return;
+  await addStoredDays(trx, userId, added);
   await writeDays(trx, userId, added);
 }
 

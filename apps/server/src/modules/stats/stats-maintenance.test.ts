@@ -122,6 +122,22 @@ describe('statistics kept at scale', () => {
     expect(await recomputed(user.id)).toEqual([]);
   });
 
+  it('new answers since the last read are added to their days as they are', async () => {
+    const user = await createUser(t);
+    const [a, b] = [await newCard(user), await newCard(user)];
+    await answer(user, a, 'the house');
+    await activity(user);
+    await answer(user, b, 'la maison');
+    await advance(3 * day, user);
+    await answer(user, a, 'the house');
+    await answer(user, b, 'the house');
+    await activity(user);
+    expect(Number((await markOf(user.id))?.seq)).toBe(await lastSeq(user.id));
+    const kept = await storedDays(user.id);
+    expect(kept.map((row) => row.reviews)).toEqual([2, 2]);
+    expect(kept).toEqual(await recomputed(user.id));
+  });
+
   it('a review deleted after the mark is not noted; the days stay the log’s', async () => {
     const user = await createUser(t);
     const [a, b] = [await newCard(user), await newCard(user)];
