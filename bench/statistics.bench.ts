@@ -275,8 +275,8 @@ async function run(kind: 'SQLite' | 'PostgreSQL', seeded: BenchServer): Promise<
           await measure(server, bearer, path, answer),
         ) && ok;
     }
-    // After each deleted card (a studied one, with its 12 or 13 answers on as many days): the
-    // days its reviews were on are summed again.
+    // After each deleted card (a studied one, with its 12 or 13 answers on as many days): its
+    // answers are taken out of their days.
     let deleted = 0;
     const deleteCard = async () => {
       deleted += 1;
@@ -287,11 +287,12 @@ async function run(kind: 'SQLite' | 'PostgreSQL', seeded: BenchServer): Promise<
         `GET /api/stats/activity?days=365 after each deleted card (${kind})`,
         await measure(server, bearer, '/api/stats/activity?days=365', deleteCard, 30),
       ) && ok;
-    // After each edited card: the categories' counts see another fingerprint of the cards.
+    // After each edited card (new ones, none deleted above): the categories' counts see another
+    // fingerprint of the cards and count every card again.
     let edited = 0;
     const editCard = async () => {
       edited += 1;
-      await call(server, 'PATCH', `/api/cards/${cardIds[edited * 11 + 1] ?? ''}`, bearer, {
+      await call(server, 'PATCH', `/api/cards/${cardIds[cardCount - edited] ?? ''}`, bearer, {
         notes: `edited ${edited}`,
       });
     };

@@ -299,13 +299,21 @@ export interface StatsLogMarkTable {
 }
 
 /**
- * When each deleted review the learner's days held was answered (a trigger on review_log writes
- * it): those days are summed again at the next read (decision 0036's addendum).
+ * A copy of each deleted log row the learner's days held (a trigger on review_log writes it):
+ * taken out of their days at the next read (decision 0036's addendum).
  */
 export interface StatsLogGoneTable {
   id: Generated<number>;
   user_id: string;
+  log_id: string;
+  kind: 'review' | 'override' | 'undo';
+  target_id: string | null;
+  seq: number;
   reviewed_at: number;
+  success: number;
+  elapsed_ms: number;
+  state_before: string;
+  state_after: string;
 }
 
 /** The learner's own cards per category by how far they are learnt (decision 0036). */

@@ -3,9 +3,10 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // Migrations take Kysely<any> and never import app code: they must stay valid as the app changes.
 // Statistics at scale (issue 21; docs/decisions/0036-statistics.md, addendum): log rows leave the
 // log when their card is deleted (review_log.card_id cascades), which moves no log seq, so the
-// days summed from them would keep counting them. A trigger notes when each deleted review was
-// answered, for learners whose days already hold it; the next statistics read sums those days
-// again from the log and drops the notes.
+// days summed from them would keep counting them. A trigger copies each deleted row that the
+// learner's days already hold (at or before their mark); the next statistics read takes those
+// answers out of their days (summing a day again from the log only when one of them may have held
+// its best combo) and drops the copies.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -13,13 +14,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create table stats_log_gone (
       id bigserial primary key,
       user_id text not null,
-      reviewed_at bigint not null
+      log_id text not null,
+      kind text not null,
+      target_id text,
+      seq bigint not null,
+      reviewed_at bigint not null,
+      success integer not null,
+      elapsed_ms integer not null,
+      state_before text not null,
+      state_after text not null
     )`.execute(db);
   } else {
     await sql`create table stats_log_gone (
       id integer primary key autoincrement,
       user_id text not null,
-      reviewed_at integer not null
+      log_id text not null,
+      kind text not null,
+      target_id text,
+      seq integer not null,
+      reviewed_at integer not null,
+      success integer not null,
+      elapsed_ms integer not null,
+      state_before text not null,
+      state_after text not null
     )`.execute(db);
   }
   await db.schema
@@ -28,17 +45,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['user_id', 'id'])
     .execute();
 
-  // Only reviews the learner's days hold (at or before their mark); not for a learner whose
+  // Only rows the learner's days hold (at or before their mark); not for a learner whose
   // account is being deleted (their user row is gone before the cascade reaches the log).
   if (postgres) {
     // One statement-level trigger: a deleted category's 100,000 log rows are one insert.
     await sql`create function stats_log_gone_note() returns trigger language plpgsql as $$
       begin
-        insert into stats_log_gone (user_id, reviewed_at)
-          select distinct g.user_id, g.reviewed_at
+        insert into stats_log_gone (user_id, log_id, kind, target_id, seq, reviewed_at, success,
+            elapsed_ms, state_before, state_after)
+          select g.user_id, g.id, g.kind, g.target_id, g.seq, g.reviewed_at, g.success,
+            g.elapsed_ms, g.state_before, g.state_after
           from gone g
           join stats_log_mark m on m.user_id = g.user_id
-          where g.kind = 'review' and g.seq <= m.seq
+          where g.seq <= m.seq
             and exists (select 1 from users u where u.id = g.user_id);
         return null;
       end
@@ -49,11 +68,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     return;
   }
   await sql`create trigger review_log_stats_gone after delete on review_log
-    when old.kind = 'review'
-      and old.seq <= (select m.seq from stats_log_mark m where m.user_id = old.user_id)
+    when old.seq <= (select m.seq from stats_log_mark m where m.user_id = old.user_id)
       and exists (select 1 from users u where u.id = old.user_id)
     begin
-      insert into stats_log_gone (user_id, reviewed_at) values (old.user_id, old.reviewed_at);
+      insert into stats_log_gone (user_id, log_id, kind, target_id, seq, reviewed_at, success,
+          elapsed_ms, state_before, state_after)
+        values (old.user_id, old.id, old.kind, old.target_id, old.seq, old.reviewed_at,
+          old.success, old.elapsed_ms, old.state_before, old.state_after);
     end`.execute(db);
 }
 

@@ -216,7 +216,7 @@ export async function listDays(db: Db, userId: string, days: string[]): Promise<
   return rows;
 }
 
-/** The learner's last note of a deleted review (one step down its index), null for none. */
+/** The learner's last copy of a deleted log row (one step down its index), null for none. */
 export async function lastGoneNote(db: Db, userId: string): Promise<number | null> {
   const row = await db
     .selectFrom('stats_log_gone')
@@ -228,19 +228,39 @@ export async function lastGoneNote(db: Db, userId: string): Promise<number | nul
   return row ? Number(row.id) : null;
 }
 
-/** When the learner's deleted reviews noted up to `upTo` were answered (each instant once). */
-export async function goneNoteTimes(db: Db, userId: string, upTo: number): Promise<number[]> {
+/** The copies of the learner's deleted log rows up to `upTo`, up to `limit` of them. */
+export async function listGoneRows(
+  db: Db,
+  userId: string,
+  upTo: number,
+  limit: number,
+): Promise<(LoggedReview & { kind: string; target_id: string | null; seq: number })[]> {
   const rows = await db
     .selectFrom('stats_log_gone')
-    .select('reviewed_at')
-    .distinct()
+    .select([
+      'log_id as id',
+      'kind',
+      'target_id',
+      'seq',
+      'reviewed_at',
+      'success',
+      'elapsed_ms',
+      'state_before',
+      'state_after',
+    ])
     .where('user_id', '=', userId)
     .where('id', '<=', upTo)
+    .orderBy('id')
+    .limit(limit)
     .execute();
-  return rows.map((row) => Number(row.reviewed_at));
+  return rows.map((row) => ({
+    ...row,
+    seq: Number(row.seq),
+    reviewed_at: Number(row.reviewed_at),
+  }));
 }
 
-/** Drops the learner's notes of deleted reviews up to `upTo` (their days are summed again). */
+/** Drops the learner's copies of deleted log rows up to `upTo` (taken out of their days). */
 export async function dropGoneNotes(db: Db, userId: string, upTo: number): Promise<void> {
   await db
     .deleteFrom('stats_log_gone')

@@ -6,6 +6,7 @@ import {
   dayKeys,
   emptyTotals,
   mergeTotals,
+  subtractTotals,
   type DayTotals,
   type LoggedReview,
 } from './stats-days';
@@ -13,8 +14,8 @@ import {
   clearDays,
   dropGoneNotes,
   findMark,
-  goneNoteTimes,
   lastGoneNote,
+  listGoneRows,
   lastSeq,
   listDays,
   listActsOnReviewsBetween,
@@ -101,6 +102,15 @@ async function touchedTimes(
   ];
 }
 
+/** Deleted answers' part of their days, to take out of the stored totals. */
+interface Removed {
+  sums: Map<string, DayTotals>;
+  /** Per day, the highest combo a removed answer reached (the day's best may have been one). */
+  combos: Map<string, number>;
+  /** An instant of each day (to sum it again from the log). */
+  at: Map<string, number>;
+}
+
 interface RefreshPlan {
   days: LearnerDays;
   mark: StatsMarkRow | undefined;
@@ -108,19 +118,50 @@ interface RefreshPlan {
   write?: {
     to: Omit<StatsMarkRow, 'user_id'>;
     whole: boolean;
-    sums: Map<string, DayTotals>;
-    /** The sums are of new answers only, to add to the stored days (else they replace them). */
-    added: boolean;
-    /** The last note of deleted reviews summed again (dropped with the write). */
+    /** Days summed from the log: they replace the stored ones. */
+    summed: Map<string, DayTotals>;
+    /** New plain answers' sums, added to the stored days. */
+    added: Map<string, DayTotals>;
+    removed: Removed;
+    /** The last copy of a deleted row taken out (the copies are dropped with the write). */
     goneUpTo: number | null;
   };
 }
 
+const noneRemoved = (): Removed => ({ sums: new Map(), combos: new Map(), at: new Map() });
+
+/** The part of the deleted rows' answers in their days, as the days counted them. */
+function removedSums(
+  rows: (LoggedReview & { kind: string; target_id: string | null; seq: number })[],
+  days: LearnerDays,
+): Removed {
+  const acts = collectActs(
+    rows.flatMap((row) =>
+      row.kind === 'review' ? [] : [{ ...row, kind: row.kind as 'override' | 'undo' }],
+    ),
+  );
+  const dayOf = dayKeys(days.timeZone, days.dayStartHour);
+  const removed: Removed = { sums: new Map(), combos: new Map(), at: new Map() };
+  for (const row of rows) {
+    if (row.kind !== 'review') continue;
+    const { key } = dayOf(row.reviewed_at);
+    let totals = removed.sums.get(key);
+    if (!totals) removed.sums.set(key, (totals = emptyTotals()));
+    const one = emptyTotals();
+    addReview(one, row, acts);
+    mergeTotals(totals, one);
+    removed.combos.set(key, Math.max(removed.combos.get(key) ?? 0, one.best_combo));
+    removed.at.set(key, row.reviewed_at);
+  }
+  return removed;
+}
+
 /**
  * What bringing the learner's days up to their log takes: nothing when the mark is at the last
- * log row, no deleted review is noted and the day boundary (time zone, day-start hour) is the one
- * the days were summed with; the days that new log rows and deleted reviews touch summed again;
- * or, for a new boundary or many new rows, the whole log.
+ * log row, no deleted row is waiting and the day boundary (time zone, day-start hour) is the one
+ * the days were summed with. New plain answers are added to their days and deleted answers taken
+ * out of theirs; the days an undo or override written since acts on are summed again; a new
+ * boundary, or many rows, sums the whole log.
  */
 async function planRefresh(db: Db, userId: string): Promise<RefreshPlan> {
   const settings = await readStudySettings(db, userId);
@@ -135,25 +176,27 @@ async function planRefresh(db: Db, userId: string): Promise<RefreshPlan> {
     mark.time_zone === days.timeZone &&
     mark.day_start_hour === days.dayStartHour;
   if (sameDays && Number(mark.seq) >= last && goneUpTo === null) return { days, mark };
+  const to = { seq: last, time_zone: days.timeZone, day_start_hour: days.dayStartHour };
+  const empty = { added: new Map(), removed: noneRemoved() };
   const newRows = sameDays
     ? await listLogAfter(db, userId, Number(mark.seq), incrementalMax + 1)
     : null;
-  const goneTimes = sameDays && goneUpTo !== null ? await goneNoteTimes(db, userId, goneUpTo) : [];
-  const whole =
-    newRows === null || newRows.length > incrementalMax || goneTimes.length > incrementalMax;
-  const to = { seq: last, time_zone: days.timeZone, day_start_hour: days.dayStartHour };
-  // Only new answers (no undo, no override, nothing deleted): added to their days as they are.
-  if (!whole && goneUpTo === null && newRows.every((row) => row.kind === 'review')) {
-    const sums = sumReviews(newRows, days);
-    return { days, mark, write: { to, whole, sums, added: true, goneUpTo } };
+  const gone =
+    sameDays && goneUpTo !== null
+      ? await listGoneRows(db, userId, goneUpTo, incrementalMax + 1)
+      : [];
+  if (newRows === null || newRows.length > incrementalMax || gone.length > incrementalMax) {
+    const summed = await sumWholeLog(db, userId, days);
+    return { days, mark, write: { to, whole: true, summed, ...empty, goneUpTo } };
   }
-  const sums = whole
-    ? await sumWholeLog(db, userId, days)
-    : await sumTouchedDays(db, userId, days, [
-        ...(await touchedTimes(db, userId, newRows)),
-        ...goneTimes,
-      ]);
-  return { days, mark, write: { to, whole, sums, added: false, goneUpTo } };
+  const removed = removedSums(gone, days);
+  // Only new answers (no undo, no override): added to their days as they are.
+  if (newRows.every((row) => row.kind === 'review')) {
+    const added = sumReviews(newRows, days);
+    return { days, mark, write: { to, whole: false, summed: new Map(), added, removed, goneUpTo } };
+  }
+  const summed = await sumTouchedDays(db, userId, days, await touchedTimes(db, userId, newRows));
+  return { days, mark, write: { to, whole: false, summed, added: new Map(), removed, goneUpTo } };
 }
 
 /** Writes a plan's sums with the mark, if the mark is still what the plan read. */
@@ -163,9 +206,38 @@ async function applyRefresh(trx: Db, userId: string, plan: RefreshPlan): Promise
   if (!(await moveMark(trx, userId, plan.mark, write.to))) return false;
   if (write.whole) await clearDays(trx, userId);
   if (write.goneUpTo !== null) await dropGoneNotes(trx, userId, write.goneUpTo);
-  // Read after the mark moved: a refresh that moved it before wrote its days before.
-  if (write.added) await addStoredDays(trx, userId, write.sums);
-  await writeDays(trx, userId, write.sums);
+  const { summed, added, removed } = write;
+  // The stored days are read after the mark moved: a refresh that moved it before wrote its days
+  // before.
+  const keys = [...new Set([...added.keys(), ...removed.sums.keys()])].filter(
+    (key) => !summed.has(key),
+  );
+  const stored = new Map((await listDays(trx, userId, keys)).map((row) => [row.day, row]));
+  const again: string[] = [];
+  const result = new Map(summed);
+  for (const key of keys) {
+    const totals = emptyTotals();
+    const row = stored.get(key);
+    if (row) mergeTotals(totals, row);
+    const plus = added.get(key);
+    if (plus) mergeTotals(totals, plus);
+    const minus = removed.sums.get(key);
+    if (minus) {
+      subtractTotals(totals, minus);
+      // A removed answer may have held the day's best combo, or the day was not as counted.
+      const combo = removed.combos.get(key) ?? 0;
+      const off = Object.values(totals).some((value) => value < 0);
+      if (off || (combo > 0 && combo >= totals.best_combo)) again.push(key);
+    }
+    result.set(key, totals);
+  }
+  if (again.length > 0) {
+    const times = again.flatMap((key) => removed.at.get(key) ?? []);
+    for (const [key, totals] of await sumTouchedDays(trx, userId, plan.days, times)) {
+      result.set(key, totals);
+    }
+  }
+  await writeDays(trx, userId, result);
   return true;
 }
 
@@ -181,14 +253,6 @@ function sumReviews(reviews: LoggedReview[], days: LearnerDays): Map<string, Day
     addReview(totals, review, none);
   }
   return sums;
-}
-
-/** Adds the stored totals of the same days to `sums`. */
-async function addStoredDays(trx: Db, userId: string, sums: Map<string, DayTotals>) {
-  for (const row of await listDays(trx, userId, [...sums.keys()])) {
-    const totals = sums.get(row.day);
-    if (totals) mergeTotals(totals, row);
-  }
 }
 
 /**
@@ -229,11 +293,17 @@ export async function addReviewsToDays(
   const mark = await findMark(trx, userId);
   if (!mark || Number(mark.seq) !== fromSeq || reviews.length === 0) return;
   const days = { timeZone: mark.time_zone, dayStartHour: mark.day_start_hour };
-  const added = sumReviews(reviews, days);
   const to = { seq: toSeq, time_zone: mark.time_zone, day_start_hour: mark.day_start_hour };
-  if (!(await moveMark(trx, userId, mark, to))) return;
-  await addStoredDays(trx, userId, added);
-  await writeDays(trx, userId, added);
+  const added = sumReviews(reviews, days);
+  const write = {
+    to,
+    whole: false,
+    summed: new Map(),
+    added,
+    removed: noneRemoved(),
+    goneUpTo: null,
+  };
+  await applyRefresh(trx, userId, { days, mark, write });
 }
 
 /**

@@ -132,3 +132,15 @@ export function mergeTotals(totals: DayTotals, stored: DayTotals): void {
   totals.time_ms += Number(stored.time_ms);
   totals.best_combo = Math.max(totals.best_combo, Number(stored.best_combo));
 }
+
+/** Takes a day's totals out of `totals` (the best combo is left: it is not a sum). */
+export function subtractTotals(totals: DayTotals, part: DayTotals): void {
+  totals.reviews -= part.reviews;
+  totals.successes -= part.successes;
+  totals.new_cards -= part.new_cards;
+  totals.young_passed -= part.young_passed;
+  totals.young_failed -= part.young_failed;
+  totals.mature_passed -= part.mature_passed;
+  totals.mature_failed -= part.mature_failed;
+  totals.time_ms -= part.time_ms;
+}

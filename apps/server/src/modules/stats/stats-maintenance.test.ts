@@ -26,7 +26,7 @@ describe('statistics kept at scale', () => {
     await t.close();
   });
 
-  const { api, db, newCard, answer, advance } = studyCalls(
+  const { api, db, newCard, answer, answerId, advance } = studyCalls(
     () => t,
     (ms) => (clock += ms),
   );
@@ -138,7 +138,30 @@ describe('statistics kept at scale', () => {
     expect(kept).toEqual(await recomputed(user.id));
   });
 
-  it('a review deleted after the mark is not noted; the days stay the log’s', async () => {
+  it('a deleted card’s overridden and undone answers come out as the days counted them', async () => {
+    const user = await createUser(t);
+    const [a, b, c] = [await newCard(user), await newCard(user), await newCard(user)];
+    await answer(user, c, 'the house');
+    const failed = await answerId(user, a, 'la maison');
+    expect((await api().call('POST', `/api/study/reviews/${failed}/override`, user)).status).toBe(
+      200,
+    );
+    const undone = await answerId(user, b, 'the house');
+    expect((await api().call('POST', `/api/study/reviews/${undone}/undo`, user)).status).toBe(200);
+    await answer(user, b, 'the house');
+    await activity(user);
+    expect((await storedDays(user.id)).map((row) => row.reviews)).toEqual([3]);
+    expect((await api().call('DELETE', `/api/cards/${a}`, user)).status).toBe(200);
+    await activity(user);
+    expect((await storedDays(user.id)).map((row) => row.reviews)).toEqual([2]);
+    expect(await storedDays(user.id)).toEqual(await recomputed(user.id));
+    expect((await api().call('DELETE', `/api/cards/${b}`, user)).status).toBe(200);
+    await activity(user);
+    expect((await storedDays(user.id)).map((row) => row.reviews)).toEqual([1]);
+    expect(await storedDays(user.id)).toEqual(await recomputed(user.id));
+  });
+
+  it('a review deleted after the mark is not copied; the days stay the log’s', async () => {
     const user = await createUser(t);
     const [a, b] = [await newCard(user), await newCard(user)];
     await answer(user, a, 'the house');
