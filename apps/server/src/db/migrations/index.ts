@@ -21,7 +21,7 @@ import * as m0022 from './0022-admin';
 import * as m0023 from './0023-subscriptions';
 import * as m0025 from './0025-statistics';
 import * as m0026 from './0026-interface-locale';
-import * as m0027 from './0027-stats-log-gone';
+import * as m0027 from './0027-statistics-at-scale';
 
 /** Every migration, in order. A static list: no file-system scanning at start-up. */
 const migrations: Record<string, Migration> = {
@@ -47,7 +47,7 @@ const migrations: Record<string, Migration> = {
   '0023-subscriptions': m0023,
   '0025-statistics': m0025,
   '0026-interface-locale': m0026,
-  '0027-stats-log-gone': m0027,
+  '0027-statistics-at-scale': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -75,8 +75,8 @@ export async function hasCardsInScope(db: Db, scope: CardScope): Promise<boolean
  * The learner's active cards of the scope falling due before `end`, counted per day of `dayMs`
  * from `start` (day 0 also holds everything overdue), with those due at `now` or earlier apart.
  *
- * Read from the (user_id, due_at, card_id, suspended, category_id) index of progress. A card never
- * changes owner, and progress.category_id is its category when first studied: a row first studied
+ * Read from the (user_id, due_at, card_id, suspended, category_id, direction) index of progress
+ * alone. A card never changes owner, and progress.category_id is its category when first studied: a row first studied
  * in no category or in one of `ownCategories` is the learner's own card, in scope for good; only
  * the others (shared cards, or own ones of a deleted category) look their card up.
  */

@@ -10,6 +10,16 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // The dashboard's forecast counts the learner's rows due in the next 14 days by their
+  // direction (about 19,000 at 100,000 cards): with the direction in the index it reads the index
+  // alone instead of each row (on SQLite 40 ms of CPU became 5). Replaces the index of 0006, so an
+  // answer writes no more index entries than before.
+  await db.schema
+    .createIndex('progress_user_due_direction')
+    .on('progress')
+    .columns(['user_id', 'due_at', 'card_id', 'suspended', 'category_id', 'direction'])
+    .execute();
+  await db.schema.dropIndex('progress_user_due_card').execute();
   if (postgres) {
     await sql`create table stats_log_gone (
       id bigserial primary key,
@@ -86,4 +96,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   );
   if (postgres) await sql`drop function stats_log_gone_note()`.execute(db);
   await db.schema.dropTable('stats_log_gone').execute();
+  await db.schema
+    .createIndex('progress_user_due_card')
+    .on('progress')
+    .columns(['user_id', 'due_at', 'card_id', 'suspended', 'category_id'])
+    .execute();
+  await db.schema.dropIndex('progress_user_due_direction').execute();
 }
