@@ -39,7 +39,7 @@ async function countWhole(db: Db, userId: string): Promise<Map<string, Counts>> 
 }
 
 /** Brings the learner's counts up to their cards and log; answers whether they were moved. */
-async function refreshCategoryCounts(db: Db, userId: string): Promise<void> {
+export async function refreshCategoryCounts(db: Db, userId: string): Promise<void> {
   const [mark, fingerprint, last] = await Promise.all([
     findCategoriesMark(db, userId),
     readCardsFingerprint(db, userId),

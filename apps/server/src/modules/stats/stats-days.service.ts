@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { readStudySettings } from '../study/study-settings.service';
+import { refreshCategoryCounts } from './stats-categories.service';
 import {
   addReview,
   collectActs,
@@ -308,33 +309,48 @@ export async function addReviewsToDays(
 
 /**
  * Sums the days of every learner with a log and no days yet (the learners of a database from
- * before statistics, or who have answered but never read them), so that no request of theirs
- * sums a long log: run after the migrations, before the server answers (app.ts). Answers how
- * many learners it summed.
+ * before statistics, or who have answered but never read them), and counts the cards per category
+ * of every learner with cards and no counts yet, so that no request of theirs sums a long log or
+ * counts every card: run after the migrations, before the server answers (app.ts). Answers how
+ * many learners it summed or counted.
  */
 export async function sumDaysOfUnsummedLearners(db: Db): Promise<number> {
-  const learners = await db
-    .selectFrom('users')
-    .select('users.id')
-    .where((eb) =>
-      eb.and([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('stats_log_mark')
-              .select('stats_log_mark.user_id')
-              .whereRef('stats_log_mark.user_id', '=', 'users.id'),
+  const without = (
+    table: 'stats_log_mark' | 'stats_categories_mark',
+    owned: 'review_log' | 'cards',
+  ) =>
+    db
+      .selectFrom('users')
+      .select('users.id')
+      .where((eb) =>
+        eb.and([
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom(table)
+                .select(`${table}.user_id`)
+                .whereRef(`${table}.user_id`, '=', 'users.id'),
+            ),
           ),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('review_log')
-            .select('review_log.user_id')
-            .whereRef('review_log.user_id', '=', 'users.id'),
-        ),
-      ]),
-    )
-    .execute();
+          owned === 'review_log'
+            ? eb.exists(
+                eb
+                  .selectFrom('review_log')
+                  .select('review_log.user_id')
+                  .whereRef('review_log.user_id', '=', 'users.id'),
+              )
+            : eb.exists(
+                eb
+                  .selectFrom('cards')
+                  .select('cards.owner_id')
+                  .whereRef('cards.owner_id', '=', 'users.id'),
+              ),
+        ]),
+      )
+      .execute();
+  const learners = await without('stats_log_mark', 'review_log');
   for (const learner of learners) await refreshStatsDays(db, learner.id);
-  return learners.length;
+  const owners = await without('stats_categories_mark', 'cards');
+  for (const owner of owners) await refreshCategoryCounts(db, owner.id);
+  return learners.length + owners.length;
 }

@@ -174,13 +174,22 @@ describe('statistics kept at scale', () => {
     expect(await storedDays(user.id)).toEqual(await recomputed(user.id));
   });
 
-  it('learners with a log and no days are summed at start-up', async () => {
+  it('learners with a log and no days, or cards and no counts, are summed at start-up', async () => {
     const user = await createUser(t);
     const card = await newCard(user);
     await answer(user, card, 'the house');
+    const categoriesMark = () =>
+      db()
+        .selectFrom('stats_categories_mark')
+        .select('seq')
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
     expect(await markOf(user.id)).toBeUndefined();
-    expect(await sumDaysOfUnsummedLearners(db())).toBeGreaterThanOrEqual(1);
+    expect(await categoriesMark()).toBeUndefined();
+    expect(await sumDaysOfUnsummedLearners(db())).toBeGreaterThanOrEqual(2);
     expect(Number((await markOf(user.id))?.seq)).toBe(await lastSeq(user.id));
+    // Their cards are counted per category too.
+    expect(Number((await categoriesMark())?.seq)).toBe(await lastSeq(user.id));
     const summed = await storedDays(user.id);
     expect(summed.map((row) => row.reviews)).toEqual([1]);
     expect(summed).toEqual(await recomputed(user.id));
