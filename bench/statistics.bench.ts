@@ -25,13 +25,13 @@ const samples = 100;
 const targetMs = 50;
 const dayMs = 86_400_000;
 
-export const user = {
+const user = {
   username: 'stats_bench',
   email: 'stats@example.com',
   password: 'pw-stats-bench-1',
 };
 
-export async function call(
+async function call(
   server: BenchServer,
   method: string,
   path: string,
@@ -51,7 +51,7 @@ export async function call(
   return json.payload;
 }
 
-export async function signIn(server: BenchServer): Promise<string> {
+async function signIn(server: BenchServer): Promise<string> {
   const payload = await call(server, 'POST', '/api/auth/login', undefined, {
     login: user.username,
     password: user.password,
@@ -63,7 +63,7 @@ const state = (period: number | null, dueAt: number, combo: number) =>
   `{"progress":${period === null ? 'null' : `{"period":${period},"dueAt":${dueAt}}`},"combo":{"current":${combo}}}`;
 
 /** Cards in 20 categories, 80,000 studied, and the log: about 1,370 answers a day for two years. */
-export async function seed(server: BenchServer, bearer: string, now: number) {
+async function seed(server: BenchServer, bearer: string, now: number) {
   const { db } = server.app.deps;
   const owner = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
   const categories: string[] = [];

@@ -234,10 +234,13 @@ export async function listGoneRows(
   userId: string,
   upTo: number,
   limit: number,
-): Promise<(LoggedReview & { kind: string; target_id: string | null; seq: number })[]> {
+): Promise<
+  (LoggedReview & { gone_id: number; kind: string; target_id: string | null; seq: number })[]
+> {
   const rows = await db
     .selectFrom('stats_log_gone')
     .select([
+      'id as gone_id',
       'log_id as id',
       'kind',
       'target_id',
@@ -260,13 +263,30 @@ export async function listGoneRows(
   }));
 }
 
-/** Drops the learner's copies of deleted log rows up to `upTo` (taken out of their days). */
-export async function dropGoneNotes(db: Db, userId: string, upTo: number): Promise<void> {
-  await db
-    .deleteFrom('stats_log_gone')
-    .where('user_id', '=', userId)
-    .where('id', '<=', upTo)
-    .execute();
+/**
+ * Drops the learner's copies of deleted log rows taken out of their days: those given, or all up
+ * to `upTo` (after the whole log was summed).
+ */
+export async function dropGoneNotes(
+  db: Db,
+  userId: string,
+  drop: { ids: number[] } | { upTo: number },
+): Promise<void> {
+  if ('upTo' in drop) {
+    await db
+      .deleteFrom('stats_log_gone')
+      .where('user_id', '=', userId)
+      .where('id', '<=', drop.upTo)
+      .execute();
+    return;
+  }
+  for (let i = 0; i < drop.ids.length; i += 500) {
+    await db
+      .deleteFrom('stats_log_gone')
+      .where('user_id', '=', userId)
+      .where('id', 'in', drop.ids.slice(i, i + 500))
+      .execute();
+  }
 }
 
 /** Removes every day of the learner (before summing their whole log again). */

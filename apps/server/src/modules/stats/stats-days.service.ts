@@ -124,8 +124,12 @@ interface RefreshPlan {
     /** New plain answers' sums, added to the stored days. */
     added: Map<string, DayTotals>;
     removed: Removed;
-    /** The last copy of a deleted row taken out (the copies are dropped with the write). */
-    goneUpTo: number | null;
+    /**
+     * The copies of deleted rows taken out, dropped with the write: those read (a copy committed
+     * meanwhile with a lower id stays for the next read), or all up to the last one seen when the
+     * whole log was summed.
+     */
+    gone: { ids: number[] } | { upTo: number } | null;
   };
 }
 
@@ -188,16 +192,22 @@ async function planRefresh(db: Db, userId: string): Promise<RefreshPlan> {
       : [];
   if (newRows === null || newRows.length > incrementalMax || gone.length > incrementalMax) {
     const summed = await sumWholeLog(db, userId, days);
-    return { days, mark, write: { to, whole: true, summed, ...empty, goneUpTo } };
+    const drop = goneUpTo === null ? null : { upTo: goneUpTo };
+    return { days, mark, write: { to, whole: true, summed, ...empty, gone: drop } };
   }
   const removed = removedSums(gone, days);
+  const drop = gone.length === 0 ? null : { ids: gone.map((row) => row.gone_id) };
   // Only new answers (no undo, no override): added to their days as they are.
   if (newRows.every((row) => row.kind === 'review')) {
     const added = sumReviews(newRows, days);
-    return { days, mark, write: { to, whole: false, summed: new Map(), added, removed, goneUpTo } };
+    return {
+      days,
+      mark,
+      write: { to, whole: false, summed: new Map(), added, removed, gone: drop },
+    };
   }
   const summed = await sumTouchedDays(db, userId, days, await touchedTimes(db, userId, newRows));
-  return { days, mark, write: { to, whole: false, summed, added: new Map(), removed, goneUpTo } };
+  return { days, mark, write: { to, whole: false, summed, added: new Map(), removed, gone: drop } };
 }
 
 /** Writes a plan's sums with the mark, if the mark is still what the plan read. */
@@ -206,7 +216,7 @@ async function applyRefresh(trx: Db, userId: string, plan: RefreshPlan): Promise
   if (!write) return true;
   if (!(await moveMark(trx, userId, plan.mark, write.to))) return false;
   if (write.whole) await clearDays(trx, userId);
-  if (write.goneUpTo !== null) await dropGoneNotes(trx, userId, write.goneUpTo);
+  if (write.gone !== null) await dropGoneNotes(trx, userId, write.gone);
   const { summed, added, removed } = write;
   // The stored days are read after the mark moved: a refresh that moved it before wrote its days
   // before.
@@ -302,7 +312,7 @@ export async function addReviewsToDays(
     summed: new Map(),
     added,
     removed: noneRemoved(),
-    goneUpTo: null,
+    gone: null,
   };
   await applyRefresh(trx, userId, { days, mark, write });
 }
