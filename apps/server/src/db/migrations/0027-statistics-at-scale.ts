@@ -23,7 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (postgres) {
     await sql`create table stats_log_gone (
       id bigserial primary key,
-      user_id text not null,
+      user_id text not null references users (id) on delete cascade,
       log_id text not null,
       kind text not null,
       target_id text,
@@ -37,7 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   } else {
     await sql`create table stats_log_gone (
       id integer primary key autoincrement,
-      user_id text not null,
+      user_id text not null references users (id) on delete cascade,
       log_id text not null,
       kind text not null,
       target_id text,

@@ -174,6 +174,19 @@ describe('statistics kept at scale', () => {
     expect(await storedDays(user.id)).toEqual(await recomputed(user.id));
   });
 
+  it('deleting an account with days copies none of its log rows', async () => {
+    const user = await createUser(t);
+    const card = await newCard(user);
+    await answer(user, card, 'the house');
+    await activity(user);
+    const res = await api().call('POST', '/api/user/delete', user, {
+      currentPassword: user.password,
+    });
+    expect(res.status, JSON.stringify(res.payload)).toBe(200);
+    expect(await goneNotes(user.id)).toBe(0);
+    expect(await markOf(user.id)).toBeUndefined();
+  });
+
   it('learners with a log and no days, or cards and no counts, are summed at start-up', async () => {
     const user = await createUser(t);
     const card = await newCard(user);
