@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
@@ -9,20 +10,26 @@ import styles from '../organize.module.css';
 
 /** The cards filed directly in a category, a page at a time. */
 export function CategoryCards({ categoryId }: { categoryId: string }) {
+  const { t } = useLingui();
   const cards = useInfiniteQuery(categoryCardsQueryOptions(categoryId));
-  if (cards.isPending) return <Spinner label="Loading the cards" />;
+  if (cards.isPending) return <Spinner label={t`Loading the cards`} />;
   if (cards.isError) {
     return (
       <p role="alert" className={styles.error}>
-        {cards.error instanceof ApiError ? cards.error.message : 'The cards could not be loaded.'}
+        {cards.error instanceof ApiError ? cards.error.message : t`The cards could not be loaded.`}
       </p>
     );
   }
   const items = cards.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p className={styles.muted}>No cards in this category yet.</p>;
+  if (items.length === 0)
+    return (
+      <p className={styles.muted}>
+        <Trans>No cards in this category yet.</Trans>
+      </p>
+    );
   return (
     <div className={styles.stack}>
-      <ul className={styles.cardList} aria-label="Cards">
+      <ul className={styles.cardList} aria-label={t`Cards`}>
         {items.map((card) => (
           <li key={card.id} className={styles.cardRow}>
             <Link
@@ -44,7 +51,7 @@ export function CategoryCards({ categoryId }: { categoryId: string }) {
           loading={cards.isFetchingNextPage}
           onClick={() => void cards.fetchNextPage()}
         >
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       ) : null}
     </div>

@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -18,19 +21,20 @@ import { CategoryCards } from './category-cards';
 import { CategoryFacts, CategorySettingsForm, visibilityText } from './category-settings-form';
 import { CopiedFrom, JoinDeckButton, StrangersView } from './deck-sections';
 import { MembersSection } from './members-section';
-import { cardCountText, membershipLabel } from './tree-model';
+import { membershipLabel } from './tree-model';
 
 /** Download buttons for the cards of a category (with its sub-categories). */
 function ExportButtons({ categoryId }: { categoryId: string }) {
+  const { t } = useLingui();
   const [pending, setPending] = useState<ExportFormat | null>(null);
   const onExport = async (format: ExportFormat) => {
     setPending(format);
     try {
       const name = await exportCategory(categoryId, format);
-      toast.success(`The cards were saved as ${name}.`);
+      toast.success(t`The cards were saved as ${name}.`);
     } catch (error) {
       toast.failure(
-        error instanceof ApiError ? error.message : 'The cards could not be exported. Try again.',
+        error instanceof ApiError ? error.message : t`The cards could not be exported. Try again.`,
       );
     } finally {
       setPending(null);
@@ -45,7 +49,7 @@ function ExportButtons({ categoryId }: { categoryId: string }) {
         disabled={pending !== null}
         onClick={() => void onExport('csv')}
       >
-        Export CSV
+        <Trans>Export CSV</Trans>
       </Button>
       <Button
         variant="secondary"
@@ -54,7 +58,7 @@ function ExportButtons({ categoryId }: { categoryId: string }) {
         disabled={pending !== null}
         onClick={() => void onExport('json')}
       >
-        Export JSON
+        <Trans>Export JSON</Trans>
       </Button>
     </>
   );
@@ -62,58 +66,64 @@ function ExportButtons({ categoryId }: { categoryId: string }) {
 
 /** One category as the caller sees it (GET /api/categories/{id}), by what their role allows. */
 export function CategoryDetail({ id }: { id: string }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const view = useQuery(categoryQueryOptions(id));
   const navigate = useNavigate();
   const leave = useLeaveCategory();
-  useDocumentTitle(screenTitle(view.data ? `Organize › ${view.data.category.name}` : 'Organize'));
+  const title = view.data?.category.name;
+  useDocumentTitle(screenTitle(title !== undefined ? t`Organize › ${title}` : t`Organize`));
 
-  if (view.isPending) return <PageSpinner label="Loading the category" />;
+  if (view.isPending) return <PageSpinner label={t`Loading the category`} />;
   if (view.isError) {
     const missing = view.error instanceof ApiError && view.error.code === 'not_found';
     return (
       <EmptyState
         icon="organize"
-        title={missing ? 'This category is not available' : 'The category could not be loaded'}
+        title={missing ? t`This category is not available` : t`The category could not be loaded`}
         action={
           <ButtonLink to={paths.app.organize.getHref()} variant="secondary">
-            All categories
+            <Trans>All categories</Trans>
           </ButtonLink>
         }
       >
         <p>
           {missing
-            ? 'It was deleted, or it is not shared with you.'
+            ? t`It was deleted, or it is not shared with you.`
             : view.error instanceof ApiError
               ? view.error.message
-              : 'Try again in a moment.'}
+              : t`Try again in a moment.`}
         </p>
       </EmptyState>
     );
   }
 
   const { category, permissions, ancestors, subcategories, copiedFrom, deck } = view.data;
+  const owner = category.owner.username;
   const membership =
-    deck?.joined && category.role === null
-      ? `Joined · from ${category.owner.username}`
-      : membershipLabel(category);
+    deck?.joined && category.role === null ? t`Joined · from ${owner}` : membershipLabel(category);
   const ownTopLevel = permissions.manage && category.depth === 1;
+  const learnerCount = deck?.learnerCount ?? 0;
+  const cardsText = (cardCount: number) =>
+    t`${plural(cardCount, { one: '# card', other: '# cards' })}`;
 
   const onLeave = async () => {
     try {
       await leave.mutateAsync(category.id);
     } catch (error) {
-      toast.failure(error instanceof ApiError ? error.message : 'You could not leave it.');
+      toast.failure(error instanceof ApiError ? error.message : t`You could not leave it.`);
       return;
     }
     await navigate(paths.app.organize.getHref());
-    toast.success(`You left “${category.name}”.`);
+    const name = category.name;
+    toast.success(t`You left “${name}”.`);
   };
 
   return (
     <article className={styles.detail} aria-labelledby="category-title">
       <header className={styles.detailHead}>
         {ancestors.length > 0 ? (
-          <nav aria-label="Parent categories">
+          <nav aria-label={t`Parent categories`}>
             <ol className={styles.breadcrumbs}>
               {ancestors.map((ancestor) => (
                 <li key={ancestor.id}>
@@ -138,7 +148,7 @@ export function CategoryDetail({ id }: { id: string }) {
               }
               size={14}
             />
-            {visibilityText[category.visibility].label}
+            {i18n._(visibilityText[category.visibility].label)}
           </span>
           {membership ? (
             <span className={organizeStyles.badge} data-tone="member">
@@ -148,14 +158,15 @@ export function CategoryDetail({ id }: { id: string }) {
           ) : null}
           <span className={organizeStyles.badge}>
             <Icon name="card" size={14} />
-            {cardCountText(category.cardCount)}
+            {cardsText(category.cardCount)}
           </span>
           {deck && permissions.manage ? (
             <span className={organizeStyles.badge}>
               <Icon name="user" size={14} />
-              {deck.learnerCount === 1
-                ? '1 learner joined'
-                : `${deck.learnerCount} learners joined`}
+              {t`${plural(learnerCount, {
+                one: '# learner joined',
+                other: '# learners joined',
+              })}`}
             </span>
           ) : null}
         </p>
@@ -165,7 +176,7 @@ export function CategoryDetail({ id }: { id: string }) {
           <ExportButtons categoryId={category.id} />
           {permissions.leave ? (
             <Button variant="secondary" loading={leave.isPending} onClick={() => void onLeave()}>
-              Leave this category
+              <Trans>Leave this category</Trans>
             </Button>
           ) : null}
           {deck && !permissions.manage ? (
@@ -176,7 +187,7 @@ export function CategoryDetail({ id }: { id: string }) {
 
       <Panel as="section" aria-labelledby="category-settings-title">
         <h3 id="category-settings-title" className={styles.sectionTitle}>
-          {permissions.manage ? 'Settings' : 'About'}
+          {permissions.manage ? t`Settings` : t`About`}
         </h3>
         {permissions.manage ? (
           <CategorySettingsForm category={category} subcategoryCount={subcategories.length} />
@@ -188,7 +199,7 @@ export function CategoryDetail({ id }: { id: string }) {
       {ownTopLevel ? (
         <Panel as="section" aria-labelledby="category-strangers-title">
           <h3 id="category-strangers-title" className={styles.sectionTitle}>
-            In Explore
+            <Trans>In Explore</Trans>
           </h3>
           <StrangersView
             id={category.id}
@@ -200,10 +211,12 @@ export function CategoryDetail({ id }: { id: string }) {
 
       <Panel as="section" aria-labelledby="category-children-title">
         <h3 id="category-children-title" className={styles.sectionTitle}>
-          Sub-categories
+          <Trans>Sub-categories</Trans>
         </h3>
         {subcategories.length === 0 ? (
-          <p className={organizeStyles.muted}>No sub-categories.</p>
+          <p className={organizeStyles.muted}>
+            <Trans>No sub-categories.</Trans>
+          </p>
         ) : (
           <ul className={organizeStyles.cardList}>
             {subcategories.map((child) => (
@@ -214,7 +227,7 @@ export function CategoryDetail({ id }: { id: string }) {
                 >
                   {child.name}
                 </Link>
-                <span className={organizeStyles.muted}>{cardCountText(child.cardCount)}</span>
+                <span className={organizeStyles.muted}>{cardsText(child.cardCount)}</span>
               </li>
             ))}
           </ul>
@@ -223,7 +236,7 @@ export function CategoryDetail({ id }: { id: string }) {
 
       <Panel as="section" aria-labelledby="category-cards-title">
         <h3 id="category-cards-title" className={styles.sectionTitle}>
-          Cards
+          <Trans>Cards</Trans>
         </h3>
         <CategoryCards categoryId={category.id} />
       </Panel>
@@ -231,10 +244,12 @@ export function CategoryDetail({ id }: { id: string }) {
       {permissions.viewMembers ? (
         <Panel as="section" aria-labelledby="category-members-title">
           <h3 id="category-members-title" className={styles.sectionTitle}>
-            Members
+            <Trans>Members</Trans>
           </h3>
           {permissions.manage && category.visibility === 'private' ? (
-            <p className={organizeStyles.muted}>Make it shared or public to invite members.</p>
+            <p className={organizeStyles.muted}>
+              <Trans>Make it shared or public to invite members.</Trans>
+            </p>
           ) : null}
           <MembersSection
             categoryId={category.id}

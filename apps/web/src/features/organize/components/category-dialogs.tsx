@@ -1,5 +1,7 @@
 import { createCategoryBodySchema } from '@glossa/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -35,9 +37,10 @@ const rootValue = '';
 
 /** The learner's own categories as the options of a parent list, indented by depth. */
 function ParentOptions({ nodes }: { nodes: readonly TreeNode[] }) {
+  const { t } = useLingui();
   return (
     <>
-      <option value={rootValue}>None (top level)</option>
+      <option value={rootValue}>{t`None (top level)`}</option>
       {nodes.map((node) => (
         <option key={node.item.id} value={node.item.id}>
           {`${'\u00a0\u00a0'.repeat(node.depth - 1)}${node.item.name}`}
@@ -65,6 +68,7 @@ export function CreateCategoryDialog({
   defaultParentId,
   onCreated,
 }: CreateCategoryDialogProps) {
+  const { t } = useLingui();
   const create = useCreateCategory();
   const parentFieldId = useId();
   const {
@@ -81,7 +85,7 @@ export function CreateCategoryDialog({
   const chosen = useWatch({ control, name: 'parentId' });
   // A create refused by the free plan (402): told with the way to upgrade.
   const [planLimit, setPlanLimit] = useState<ApiError | undefined>();
-  const parent = owned.find((node) => node.item.id === chosen);
+  const parentName = owned.find((node) => node.item.id === chosen)?.item.name;
 
   const change = (next: boolean) => {
     onOpenChange(next);
@@ -96,11 +100,12 @@ export function CreateCategoryDialog({
     setPlanLimit(undefined);
     try {
       const created = await create.mutateAsync({ name, parentId: target });
-      const where = owned.find((node) => node.item.id === target);
+      const where = owned.find((node) => node.item.id === target)?.item.name;
+      const createdName = created.name;
       toast.success(
-        where
-          ? `Category “${created.name}” created in “${where.item.name}”.`
-          : `Category “${created.name}” created at the top level.`,
+        where !== undefined
+          ? t`Category “${createdName}” created in “${where}”.`
+          : t`Category “${createdName}” created at the top level.`,
       );
       change(false);
       onCreated(created.id, target);
@@ -115,8 +120,8 @@ export function CreateCategoryDialog({
     <Dialog
       open={open}
       onOpenChange={change}
-      title="New category"
-      description="Name it and choose where it goes; you can move it and share it later."
+      title={t`New category`}
+      description={t`Name it and choose where it goes; you can move it and share it later.`}
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert
@@ -129,14 +134,14 @@ export function CreateCategoryDialog({
           }
         />
         <TextField
-          label="Name"
+          label={t`Name`}
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
         <div className={styles.field}>
           <label className={styles.legend} htmlFor={parentFieldId}>
-            Inside
+            <Trans>Inside</Trans>
           </label>
           <select
             id={parentFieldId}
@@ -147,21 +152,25 @@ export function CreateCategoryDialog({
             <ParentOptions nodes={owned} />
           </select>
           <p id={`${parentFieldId}-hint`} className={styles.muted}>
-            {parent ? (
-              <>
-                It goes inside <strong>{parent.item.name}</strong>.
-              </>
+            {parentName !== undefined ? (
+              <Trans>
+                It goes inside <strong>{parentName}</strong>.
+              </Trans>
             ) : (
-              'It goes at the top level, beside your other categories.'
+              <Trans>It goes at the top level, beside your other categories.</Trans>
             )}
           </p>
           {errors.parentId ? <p className={styles.error}>{errors.parentId.message}</p> : null}
         </div>
         <DialogActions>
           <DialogClose>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
-          <SubmitButton pending={isSubmitting}>Create</SubmitButton>
+          <SubmitButton pending={isSubmitting}>
+            <Trans>Create</Trans>
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>
@@ -178,6 +187,7 @@ export interface MoveCategoryDialogProps {
 
 /** Move to…: the keyboard way to move a category (drag and drop does the same). */
 export function MoveCategoryDialog({ open, onOpenChange, node, owned }: MoveCategoryDialogProps) {
+  const { t } = useLingui();
   const update = useUpdateCategory();
   const selectId = useId();
   const [target, setTarget] = useState(node.item.parentId ?? rootValue);
@@ -205,7 +215,8 @@ export function MoveCategoryDialog({ open, onOpenChange, node, owned }: MoveCate
           expectedVersion: node.item.version,
         },
       });
-      toast.success(`“${node.item.name}” moved.`);
+      const name = node.item.name;
+      toast.success(t`“${name}” moved.`);
       change(false);
     } catch (caught) {
       setError(
@@ -213,27 +224,28 @@ export function MoveCategoryDialog({ open, onOpenChange, node, owned }: MoveCate
           ? changedElsewhereMessage(
               node.item.name,
               'moved',
-              'Your choice of parent is kept: choose Move to apply it.',
+              t`Your choice of parent is kept: choose Move to apply it.`,
             )
           : caught instanceof ApiError
             ? caught.message
-            : 'The category could not be moved.',
+            : t`The category could not be moved.`,
       );
     }
   };
 
+  const name = node.item.name;
   return (
     <Dialog
       open={open}
       onOpenChange={change}
-      title={`Move “${node.item.name}”`}
-      description="Choose its new parent. Its sub-categories and cards move with it."
+      title={t`Move “${name}”`}
+      description={t`Choose its new parent. Its sub-categories and cards move with it.`}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <FormAlert message={error} />
         <div className={styles.field}>
           <label className={styles.legend} htmlFor={selectId}>
-            New parent
+            <Trans>New parent</Trans>
           </label>
           <select
             id={selectId}
@@ -246,10 +258,12 @@ export function MoveCategoryDialog({ open, onOpenChange, node, owned }: MoveCate
         </div>
         <DialogActions>
           <DialogClose>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
           <Button type="submit" loading={update.isPending}>
-            Move
+            <Trans>Move</Trans>
           </Button>
         </DialogActions>
       </form>
@@ -271,13 +285,14 @@ export function DeleteCategoryDialog({
   node,
   onDeleted,
 }: DeleteCategoryDialogProps) {
+  const { t } = useLingui();
   const remove = useDeleteCategory();
   const [mode, setMode] = useState<DeleteCardsMode>('move');
   const [error, setError] = useState<string | null>(null);
   const parentName = node.parent?.item.name;
   const moveLabel = parentName
-    ? `Move its cards to “${parentName}”`
-    : 'Move its cards out of any category';
+    ? t`Move its cards to “${parentName}”`
+    : t`Move its cards out of any category`;
 
   const change = (next: boolean) => {
     onOpenChange(next);
@@ -292,28 +307,33 @@ export function DeleteCategoryDialog({
     setError(null);
     try {
       const { cards } = await remove.mutateAsync({ id: node.item.id, cards: mode });
-      const what = cards === 1 ? '1 card' : `${cards} cards`;
+      const name = node.item.name;
       toast.success(
-        `“${node.item.name}” deleted; ${what} ${mode === 'move' ? 'moved' : 'deleted'}.`,
+        mode === 'move'
+          ? t`“${name}” deleted; ${plural(cards, { one: '# card moved', other: '# cards moved' })}.`
+          : t`“${name}” deleted; ${plural(cards, { one: '# card deleted', other: '# cards deleted' })}.`,
       );
       change(false);
       onDeleted();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The category could not be deleted.');
+      setError(caught instanceof ApiError ? caught.message : t`The category could not be deleted.`);
     }
   };
 
+  const name = node.item.name;
   return (
     <Dialog
       open={open}
       onOpenChange={change}
-      title={`Delete “${node.item.name}”`}
-      description="Its sub-categories are deleted with it. What should happen to their cards?"
+      title={t`Delete “${name}”`}
+      description={t`Its sub-categories are deleted with it. What should happen to their cards?`}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <FormAlert message={error} />
         <fieldset className={styles.choices}>
-          <legend className={styles.legend}>Its cards</legend>
+          <legend className={styles.legend}>
+            <Trans>Its cards</Trans>
+          </legend>
           <label className={styles.choice}>
             <input
               type="radio"
@@ -332,15 +352,17 @@ export function DeleteCategoryDialog({
               checked={mode === 'delete'}
               onChange={() => setMode('delete')}
             />
-            <span>Delete its cards</span>
+            <span>{t`Delete its cards`}</span>
           </label>
         </fieldset>
         <DialogActions>
           <DialogClose>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
           <Button type="submit" variant="danger" loading={remove.isPending}>
-            Delete category
+            <Trans>Delete category</Trans>
           </Button>
         </DialogActions>
       </form>

@@ -8,6 +8,10 @@ import {
   type Visibility,
 } from '@glossa/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguagePairFields } from '../../../components/form/language-pair-fields';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -30,7 +34,11 @@ const settingsSchema = z.object({
     .string()
     .trim()
     .max(categoryLimits.descriptionMax, {
-      error: `Description must be at most ${categoryLimits.descriptionMax} characters`,
+      // A function: the message is made when the check fails, in the language of that moment.
+      error: () => {
+        const max = categoryLimits.descriptionMax;
+        return activeI18n._(msg`Description must be at most ${max} characters`);
+      },
     }),
   fromLanguageCode: z.string(),
   toLanguageCode: z.string(),
@@ -49,12 +57,15 @@ const fieldNames = [
   'reverseDefault',
 ] as const;
 
-export const visibilityText: Record<Visibility, { label: string; hint: string }> = {
-  private: { label: 'Private', hint: 'Only you see it.' },
-  shared: { label: 'Shared', hint: 'You and the members you add.' },
+export const visibilityText: Record<
+  Visibility,
+  { label: MessageDescriptor; hint: MessageDescriptor }
+> = {
+  private: { label: msg`Private`, hint: msg`Only you see it.` },
+  shared: { label: msg`Shared`, hint: msg`You and the members you add.` },
   public: {
-    label: 'Public',
-    hint: 'At the top of your tree it is a deck in Explore: anyone signed in may preview it, join it to study it with their own schedule, or copy it. Members as well.',
+    label: msg`Public`,
+    hint: msg`At the top of your tree it is a deck in Explore: anyone signed in may preview it, join it to study it with their own schedule, or copy it. Members as well.`,
   },
 };
 
@@ -95,30 +106,30 @@ export interface CategorySettingsFormProps {
 
 type Field = keyof SettingsOutput;
 
-const fieldLabels: Record<Field, string> = {
-  name: 'Name',
-  description: 'Description',
-  fromLanguageCode: 'Cards in language',
-  toLanguageCode: 'Answers in language',
-  visibility: 'Visibility',
-  includeSubcategories: 'Sub-categories',
-  reverseDefault: 'Ask its cards both ways',
+const fieldLabels: Record<Field, MessageDescriptor> = {
+  name: msg`Name`,
+  description: msg`Description`,
+  fromLanguageCode: msg`Cards in language`,
+  toLanguageCode: msg`Answers in language`,
+  visibility: msg`Visibility`,
+  includeSubcategories: msg`Sub-categories`,
+  reverseDefault: msg`Ask its cards both ways`,
 };
 
 /** A changed setting as the owner chose it, as text. */
-function shown(field: Field, values: Partial<SettingsOutput>): string {
+function shown(i18n: I18n, field: Field, values: Partial<SettingsOutput>): string {
   switch (field) {
     case 'fromLanguageCode':
     case 'toLanguageCode': {
       const language = findLanguage(values[field] ?? '');
-      return language ? languageLabel(language) : 'Not set';
+      return language ? languageLabel(language) : i18n._(msg`Not set`);
     }
     case 'visibility':
-      return values.visibility ? visibilityText[values.visibility].label : '';
+      return values.visibility ? i18n._(visibilityText[values.visibility].label) : '';
     case 'includeSubcategories':
-      return 'The same visibility for its sub-categories';
+      return i18n._(msg`The same visibility for its sub-categories`);
     case 'reverseDefault':
-      return values.reverseDefault ? 'Yes' : 'No';
+      return values.reverseDefault ? i18n._(msg`Yes`) : i18n._(msg`No`);
     default:
       return values[field] ?? '';
   }
@@ -141,6 +152,8 @@ interface Conflict {
  * change made elsewhere meanwhile is never overwritten unseen (ChangedElsewhere).
  */
 export function CategorySettingsForm({ category, subcategoryCount }: CategorySettingsFormProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const [base, setBase] = useState(category);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [reloading, setReloading] = useState(false);
@@ -197,7 +210,7 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
       applyServerErrors(error, setError, fieldNames);
       return;
     }
-    toast.success('The category settings were saved.');
+    toast.success(t`The category settings were saved.`);
   });
 
   const reload = async () => {
@@ -226,14 +239,14 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
       className={organizeStyles.form}
       onSubmit={onSubmit}
       noValidate
-      aria-label="Category settings"
+      aria-label={t`Category settings`}
     >
       {conflict ? (
         <ChangedElsewhere
           what="category"
           unsaved={(Object.keys(conflict.mine) as Field[]).map((field) => ({
-            label: fieldLabels[field],
-            value: shown(field, conflict.mine),
+            label: i18n._(fieldLabels[field]),
+            value: shown(i18n, field, conflict.mine),
           }))}
           stage={conflict.stage}
           reloading={reloading}
@@ -244,14 +257,14 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
       ) : null}
       <FormAlert message={errors.root?.server?.message} />
       <TextField
-        label="Name"
+        label={t`Name`}
         autoComplete="off"
         error={errors.name?.message}
         {...register('name')}
       />
       <div className={organizeStyles.field}>
         <label className={organizeStyles.legend} htmlFor={descriptionId}>
-          Description
+          <Trans>Description</Trans>
         </label>
         <textarea
           id={descriptionId}
@@ -272,21 +285,23 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
           control={control}
           fromName="fromLanguageCode"
           toName="toLanguageCode"
-          fromLabel="Cards in language"
-          toLabel="Answers in language"
+          fromLabel={t`Cards in language`}
+          toLabel={t`Answers in language`}
         />
       </div>
       <fieldset
         className={organizeStyles.choices}
         aria-describedby={errors.visibility ? `${descriptionId}-vis` : undefined}
       >
-        <legend className={organizeStyles.legend}>Visibility</legend>
+        <legend className={organizeStyles.legend}>
+          <Trans>Visibility</Trans>
+        </legend>
         {visibilitySchema.options.map((value) => (
           <label key={value} className={organizeStyles.choice}>
             <input type="radio" value={value} {...register('visibility')} />
             <span>
-              <strong>{visibilityText[value].label}</strong>{' '}
-              <span className={organizeStyles.muted}>{visibilityText[value].hint}</span>
+              <strong>{i18n._(visibilityText[value].label)}</strong>{' '}
+              <span className={organizeStyles.muted}>{i18n._(visibilityText[value].hint)}</span>
             </span>
           </label>
         ))}
@@ -294,16 +309,22 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
           <label className={organizeStyles.choice}>
             <input type="checkbox" {...register('includeSubcategories')} />
             <span>
-              <strong>The same for its sub-categories</strong>{' '}
+              <strong>
+                <Trans>The same for its sub-categories</Trans>
+              </strong>{' '}
               <span className={organizeStyles.muted}>
-                Otherwise each keeps its own, and a private one stays hidden from members.
+                <Trans>
+                  Otherwise each keeps its own, and a private one stays hidden from members.
+                </Trans>
               </span>
             </span>
           </label>
         ) : null}
         {category.depth === 1 && visibility === 'public' && (!fromCode || !toCode) ? (
           <p className={organizeStyles.muted}>
-            Set both languages above: learners find decks in Explore by their language pair.
+            <Trans>
+              Set both languages above: learners find decks in Explore by their language pair.
+            </Trans>
           </p>
         ) : null}
         {errors.visibility ? (
@@ -313,14 +334,20 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
         ) : null}
       </fieldset>
       <fieldset className={organizeStyles.choices}>
-        <legend className={organizeStyles.legend}>Study direction</legend>
+        <legend className={organizeStyles.legend}>
+          <Trans>Study direction</Trans>
+        </legend>
         <label className={organizeStyles.choice}>
           <input type="checkbox" {...register('reverseDefault')} />
           <span>
-            <strong>Ask its cards both ways</strong>{' '}
+            <strong>
+              <Trans>Ask its cards both ways</Trans>
+            </strong>{' '}
             <span className={organizeStyles.muted}>
-              Each card is also asked in reverse: the answers are shown and you type the front. Each
-              way has its own schedule; a card set to “yes” or “no” keeps its own choice.
+              <Trans>
+                Each card is also asked in reverse: the answers are shown and you type the front.
+                Each way has its own schedule; a card set to “yes” or “no” keeps its own choice.
+              </Trans>
             </span>
           </span>
         </label>
@@ -328,10 +355,10 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
       <div className={styles.formActions}>
         <SubmitButton
           pending={isSubmitting}
-          pendingLabel="Saving…"
+          pendingLabel={t`Saving…`}
           disabled={!isDirty || conflict?.stage === 'stale'}
         >
-          Save
+          <Trans>Save</Trans>
         </SubmitButton>
       </div>
     </form>
@@ -340,32 +367,46 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
 
 /** What a member sees of the settings: the same facts, read-only. */
 export function CategoryFacts({ category }: { category: CategoryTreeItem }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const language = (code: string | null) => {
     const found = code ? findLanguage(code) : undefined;
-    return found ? languageLabel(found) : 'Not set';
+    return found ? languageLabel(found) : t`Not set`;
   };
+  const from = language(category.fromLanguageCode);
+  const to = language(category.toLanguageCode);
   return (
     <dl className={styles.facts}>
       <div>
-        <dt>Description</dt>
-        <dd>{category.description || 'No description.'}</dd>
+        <dt>
+          <Trans>Description</Trans>
+        </dt>
+        <dd>{category.description || t`No description.`}</dd>
       </div>
       <div>
-        <dt>Languages</dt>
+        <dt>
+          <Trans>Languages</Trans>
+        </dt>
         <dd>
-          {language(category.fromLanguageCode)} → {language(category.toLanguageCode)}
+          {from} → {to}
         </dd>
       </div>
       <div>
-        <dt>Visibility</dt>
-        <dd>{visibilityText[category.visibility].label}</dd>
+        <dt>
+          <Trans>Visibility</Trans>
+        </dt>
+        <dd>{i18n._(visibilityText[category.visibility].label)}</dd>
       </div>
       <div>
-        <dt>Asked</dt>
-        <dd>{category.reverseDefault ? 'Both ways' : 'Front → answers'}</dd>
+        <dt>
+          <Trans>Asked</Trans>
+        </dt>
+        <dd>{category.reverseDefault ? t`Both ways` : t`Front → answers`}</dd>
       </div>
       <div>
-        <dt>Owner</dt>
+        <dt>
+          <Trans>Owner</Trans>
+        </dt>
         <dd>{category.owner.username}</dd>
       </div>
     </dl>

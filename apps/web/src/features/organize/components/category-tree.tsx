@@ -1,4 +1,5 @@
 import type { CategoryTreeEntry } from '@glossa/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
@@ -43,6 +44,7 @@ function failureMessage(error: unknown, fallback: string): string {
  * or with "Move to…".
  */
 export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: CategoryTreeProps) {
+  const { t } = useLingui();
   const roots = useMemo(() => buildTree(items), [items]);
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -75,6 +77,7 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
   );
   const selected = currentId ? findNode(roots, currentId) : undefined;
   const selectedOwned = selected?.item.role === 'owner' ? selected : undefined;
+  const selectedName = selected?.item.name;
 
   /** Resolves false when the server refused the name (the field stays open to try again). */
   const rename = async (node: TreeNode, name: string): Promise<boolean> => {
@@ -91,13 +94,13 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
             ? changedElsewhereMessage(
                 node.item.name,
                 'renamed',
-                `Your name “${trimmed}” is still in the field: press Enter to apply it, or Escape to keep the current one.`,
+                t`Your name “${trimmed}” is still in the field: press Enter to apply it, or Escape to keep the current one.`,
               )
-            : failureMessage(error, 'The category could not be renamed.'),
+            : failureMessage(error, t`The category could not be renamed.`),
         );
         return false;
       }
-      toast.success(`Renamed to “${trimmed}”.`);
+      toast.success(t`Renamed to “${trimmed}”.`);
     }
     setRenamingId(null);
     requestFocus();
@@ -109,13 +112,14 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
     if (!node || node.item.parentId === parentId) return;
     try {
       await update.mutateAsync({ id, body: { parentId, expectedVersion: node.item.version } });
-      toast.success(`“${node.item.name}” moved.`);
+      const name = node.item.name;
+      toast.success(t`“${name}” moved.`);
       if (parentId) setOpen(parentId, true);
     } catch (error) {
       toast.failure(
         isStaleVersion(error)
-          ? changedElsewhereMessage(node.item.name, 'moved', 'Drag it again to move it.')
-          : failureMessage(error, 'The category could not be moved.'),
+          ? changedElsewhereMessage(node.item.name, 'moved', t`Drag it again to move it.`)
+          : failureMessage(error, t`The category could not be moved.`),
       );
     }
   };
@@ -149,11 +153,11 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
       <div
         className={styles.treeToolbar}
         role="group"
-        aria-label="Category actions"
+        aria-label={t`Category actions`}
         aria-controls="category-tree"
       >
         <Button size="sm" onClick={() => setDialog({ kind: 'create' })}>
-          New category
+          <Trans>New category</Trans>
         </Button>
         <Button
           size="sm"
@@ -161,7 +165,7 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
           disabled={!selectedOwned}
           onClick={() => selectedOwned && setRenamingId(selectedOwned.item.id)}
         >
-          Rename
+          <Trans>Rename</Trans>
         </Button>
         <Button
           size="sm"
@@ -169,7 +173,7 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
           disabled={!selectedOwned}
           onClick={() => selectedOwned && setDialog({ kind: 'move', node: selectedOwned })}
         >
-          Move to…
+          <Trans>Move to…</Trans>
         </Button>
         <Button
           size="sm"
@@ -177,25 +181,27 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
           disabled={!selectedOwned}
           onClick={() => selectedOwned && setDialog({ kind: 'delete', node: selectedOwned })}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
       <p className={organizeStyles.muted}>
-        {selected ? (
-          <>
-            Selected: <strong>{selected.item.name}</strong>
-          </>
+        {selectedName !== undefined ? (
+          <Trans>
+            Selected: <strong>{selectedName}</strong>
+          </Trans>
         ) : (
-          'No category selected: open one to rename, move or delete it.'
+          <Trans>No category selected: open one to rename, move or delete it.</Trans>
         )}
       </p>
       {visible.length === 0 ? (
-        <p className={organizeStyles.muted}>No categories yet. Create one to file your cards.</p>
+        <p className={organizeStyles.muted}>
+          <Trans>No categories yet. Create one to file your cards.</Trans>
+        </p>
       ) : (
         <ul
           id="category-tree"
           role="tree"
-          aria-label="Categories"
+          aria-label={t`Categories`}
           aria-describedby="category-tree-help"
           className={styles.tree}
         >
@@ -205,12 +211,14 @@ export function CategoryTree({ items, currentId, onOpen, onCurrentDeleted }: Cat
         </ul>
       )}
       <p id="category-tree-help" className={styles.hint}>
-        Arrow keys move and expand, Enter opens, F2 renames, Delete deletes. Drag a category onto
-        another to move it, or use “Move to…”.
+        <Trans>
+          Arrow keys move and expand, Enter opens, F2 renames, Delete deletes. Drag a category onto
+          another to move it, or use “Move to…”.
+        </Trans>
       </p>
       {drag.dragId ? (
         <div className={styles.rootDrop} {...drag.rootZoneProps}>
-          Drop here to move to the top level
+          <Trans>Drop here to move to the top level</Trans>
         </div>
       ) : null}
       <CreateCategoryDialog

@@ -1,4 +1,6 @@
 import type { CategoryMemberView } from '@glossa/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,12 +21,15 @@ export function CopiedFrom({
 }: {
   copiedFrom: NonNullable<CategoryMemberView['copiedFrom']>;
 }) {
+  const name = copiedFrom.name;
+  const owner = copiedFrom.ownerUsername;
+  const date = formatDate(copiedFrom.copiedAt);
   return (
     <p className={organizeStyles.muted}>
-      Copied from{' '}
-      <Link to={paths.app.explore.getHref(copiedFrom.categoryId)}>“{copiedFrom.name}”</Link> by{' '}
-      {copiedFrom.ownerUsername} on {formatDate(copiedFrom.copiedAt)}. The copy is yours: changes to
-      either one stay in it.
+      <Trans>
+        Copied from <Link to={paths.app.explore.getHref(copiedFrom.categoryId)}>“{name}”</Link> by{' '}
+        {owner} on {date}. The copy is yours: changes to either one stay in it.
+      </Trans>
     </p>
   );
 }
@@ -39,6 +44,7 @@ export function JoinDeckButton({
   name: string;
   joined: boolean;
 }) {
+  const { t } = useLingui();
   const join = useJoinDeck();
   const onClick = () =>
     join.mutate(
@@ -47,18 +53,18 @@ export function JoinDeckButton({
         onSuccess: () =>
           toast.success(
             joined
-              ? `You left “${name}”: its cards left your queue, your history stays.`
-              : `You joined “${name}”: its cards are in your study queue.`,
+              ? t`You left “${name}”: its cards left your queue, your history stays.`
+              : t`You joined “${name}”: its cards are in your study queue.`,
           ),
         onError: (error) =>
           toast.failure(
-            error instanceof ApiError ? error.message : 'That did not work. Try again.',
+            error instanceof ApiError ? error.message : t`That did not work. Try again.`,
           ),
       },
     );
   return (
     <Button variant={joined ? 'secondary' : 'primary'} loading={join.isPending} onClick={onClick}>
-      {joined ? 'Leave this deck' : 'Join to study it'}
+      {joined ? t`Leave this deck` : t`Join to study it`}
     </Button>
   );
 }
@@ -76,18 +82,18 @@ export function StrangersView({
   published: boolean;
   learnerCount: number;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const preview = useQuery({ ...strangersViewQueryOptions(id), enabled: open });
   return (
     <div className={styles.strangers}>
       <p className={organizeStyles.muted}>
         {published
-          ? `Published: listed in Explore for everyone signed in, who may preview it, join it (study it with their own schedule) or copy it. ${
-              learnerCount === 1
-                ? '1 learner joined'
-                : `${learnerCount.toLocaleString()} learners joined`
-            }; you see how many, never who.`
-          : 'Not published. Make it public in its settings to list it in Explore: anyone signed in may then preview it, join it or copy it. Unpublishing hides it again at once; those who joined keep studying it only if they are members.'}
+          ? t`Published: listed in Explore for everyone signed in, who may preview it, join it (study it with their own schedule) or copy it. ${plural(
+              learnerCount,
+              { one: '# learner joined', other: '# learners joined' },
+            )}; you see how many, never who.`
+          : t`Not published. Make it public in its settings to list it in Explore: anyone signed in may then preview it, join it or copy it. Unpublishing hides it again at once; those who joined keep studying it only if they are members.`}
       </p>
       <div>
         <Button
@@ -97,19 +103,23 @@ export function StrangersView({
           aria-controls={`strangers-${id}`}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? 'Hide what strangers see' : 'Preview what strangers see'}
+          {open ? t`Hide what strangers see` : t`Preview what strangers see`}
         </Button>
       </div>
       <div id={`strangers-${id}`} hidden={!open} className={styles.preview}>
         {!open ? null : preview.isPending ? (
-          <Spinner size="sm" label="Loading the preview" />
+          <Spinner size="sm" label={t`Loading the preview`} />
         ) : preview.isError ? (
-          <p className={organizeStyles.error}>The preview could not be loaded.</p>
+          <p className={organizeStyles.error}>
+            <Trans>The preview could not be loaded.</Trans>
+          </p>
         ) : (
           <>
             <p className={organizeStyles.muted}>
-              Strangers see its name, description, languages and the cards below. Private
-              sub-categories, and everything under them, stay hidden.
+              <Trans>
+                Strangers see its name, description, languages and the cards below. Private
+                sub-categories, and everything under them, stay hidden.
+              </Trans>
             </p>
             <DeckPreviewContent preview={preview.data} headingLevel={4} />
           </>

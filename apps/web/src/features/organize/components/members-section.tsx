@@ -6,6 +6,10 @@ import {
   type MemberRole,
 } from '@glossa/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,9 +34,9 @@ import organizeStyles from '../organize.module.css';
 import styles from './members-section.module.css';
 import { formatDate } from '../../../lib/dates';
 
-const roleText: Record<MemberRole, string> = {
-  viewer: 'Viewer (studies)',
-  editor: 'Editor (also edits cards)',
+const roleText: Record<MemberRole, MessageDescriptor> = {
+  viewer: msg`Viewer (studies)`,
+  editor: msg`Editor (also edits cards)`,
 };
 
 const addSchema = z.object({ username: usernameSchema, role: memberRoleSchema });
@@ -56,20 +60,23 @@ export interface MembersSectionProps {
  * learners, who become members when they accept; until then the invitation waits here.
  */
 export function MembersSection({ categoryId, canManage, canAdd }: MembersSectionProps) {
+  const { t } = useLingui();
   const members = useQuery(membersQueryOptions(categoryId));
   return (
     <div className={organizeStyles.stack}>
       {canAdd ? <InviteMemberForm categoryId={categoryId} /> : null}
       {members.isPending ? (
-        <Spinner label="Loading the members" />
+        <Spinner label={t`Loading the members`} />
       ) : members.isError ? (
         <p role="alert" className={organizeStyles.error}>
-          {message(members.error, 'The members could not be loaded.')}
+          {message(members.error, t`The members could not be loaded.`)}
         </p>
       ) : members.data.items.length === 0 ? (
-        <p className={organizeStyles.muted}>No members on this category yet.</p>
+        <p className={organizeStyles.muted}>
+          <Trans>No members on this category yet.</Trans>
+        </p>
       ) : (
-        <ul className={organizeStyles.memberList} aria-label="Members">
+        <ul className={organizeStyles.memberList} aria-label={t`Members`}>
           {members.data.items.map((member) => (
             <MemberRow
               key={member.userId}
@@ -86,6 +93,8 @@ export function MembersSection({ categoryId, canManage, canAdd }: MembersSection
 }
 
 function InviteMemberForm({ categoryId }: { categoryId: string }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const add = useInviteMember(categoryId);
   const roleId = useId();
   const {
@@ -102,8 +111,11 @@ function InviteMemberForm({ categoryId }: { categoryId: string }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const invitation = await add.mutateAsync(values);
+      const username = invitation.invitee.username;
       toast.success(
-        `${invitation.invitee.username} was invited as ${invitation.role}: they join when they accept.`,
+        invitation.role === 'editor'
+          ? t`${username} was invited as an editor: they join when they accept.`
+          : t`${username} was invited as a viewer: they join when they accept.`,
       );
       reset({ username: '', role: values.role });
     } catch (error) {
@@ -113,11 +125,16 @@ function InviteMemberForm({ categoryId }: { categoryId: string }) {
   });
 
   return (
-    <form className={styles.addMember} onSubmit={onSubmit} noValidate aria-label="Invite a member">
+    <form
+      className={styles.addMember}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t`Invite a member`}
+    >
       <FormAlert message={errors.root?.server?.message} />
       <div className={styles.addMemberRow}>
         <TextField
-          label="Username"
+          label={t`Username`}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -126,18 +143,22 @@ function InviteMemberForm({ categoryId }: { categoryId: string }) {
         />
         <div className={organizeStyles.field}>
           <label className={organizeStyles.legend} htmlFor={roleId}>
-            Role
+            <Trans>Role</Trans>
           </label>
           <select id={roleId} className={organizeStyles.select} {...register('role')}>
             {memberRoleSchema.options.map((role) => (
               <option key={role} value={role}>
-                {roleText[role]}
+                {i18n._(roleText[role])}
               </option>
             ))}
           </select>
         </div>
-        <SubmitButton pending={isSubmitting} pendingLabel="Inviting…" className={styles.addButton}>
-          Invite
+        <SubmitButton
+          pending={isSubmitting}
+          pendingLabel={t`Inviting…`}
+          className={styles.addButton}
+        >
+          <Trans>Invite</Trans>
         </SubmitButton>
       </div>
     </form>
@@ -146,12 +167,13 @@ function InviteMemberForm({ categoryId }: { categoryId: string }) {
 
 /** The invitations of the category that wait for an answer, each with a way to take it back. */
 function PendingInvitations({ categoryId }: { categoryId: string }) {
+  const { t } = useLingui();
   const invitations = useQuery(categoryInvitationsQueryOptions(categoryId));
   const titleId = useId();
   if (!invitations.isSuccess) {
     return invitations.isError ? (
       <p role="alert" className={organizeStyles.error}>
-        {message(invitations.error, 'The invitations could not be loaded.')}
+        {message(invitations.error, t`The invitations could not be loaded.`)}
       </p>
     ) : null;
   }
@@ -159,7 +181,7 @@ function PendingInvitations({ categoryId }: { categoryId: string }) {
   return (
     <section aria-labelledby={titleId} className={styles.pending}>
       <h4 id={titleId} className={styles.pendingTitle}>
-        Waiting for an answer
+        <Trans>Waiting for an answer</Trans>
       </h4>
       <ul className={organizeStyles.memberList} aria-labelledby={titleId}>
         {invitations.data.items.map((invitation) => (
@@ -171,30 +193,36 @@ function PendingInvitations({ categoryId }: { categoryId: string }) {
 }
 
 function PendingRow({ categoryId, invitation }: { categoryId: string; invitation: Invitation }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const cancel = useCancelInvitation(categoryId);
   const { username } = invitation.invitee;
+  const role = i18n._(roleText[invitation.role]);
+  const date = formatDate(invitation.createdAt);
   const onCancel = async () => {
     try {
       await cancel.mutateAsync(invitation.id);
-      toast.success(`The invitation of ${username} was cancelled.`);
+      toast.success(t`The invitation of ${username} was cancelled.`);
     } catch (error) {
-      toast.failure(message(error, 'The invitation could not be cancelled.'));
+      toast.failure(message(error, t`The invitation could not be cancelled.`));
     }
   };
   return (
     <li className={organizeStyles.memberRow}>
       <span className={styles.memberName}>{username}</span>
       <span className={organizeStyles.muted}>
-        {roleText[invitation.role]}, invited {formatDate(invitation.createdAt)}
+        <Trans>
+          {role}, invited {date}
+        </Trans>
       </span>
       <Button
         size="sm"
         variant="ghost"
         loading={cancel.isPending}
-        aria-label={`Cancel the invitation of ${username}`}
+        aria-label={t`Cancel the invitation of ${username}`}
         onClick={() => void onCancel()}
       >
-        Cancel invitation
+        <Trans>Cancel invitation</Trans>
       </Button>
     </li>
   );
@@ -209,25 +237,30 @@ function MemberRow({
   member: Member;
   canManage: boolean;
 }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const change = useChangeMemberRole(categoryId);
   const remove = useRemoveMember(categoryId);
   const selectId = useId();
+  const { username } = member;
 
   const onRole = async (role: MemberRole) => {
     try {
       await change.mutateAsync({ userId: member.userId, role });
-      toast.success(`${member.username} is now ${role === 'editor' ? 'an editor' : 'a viewer'}.`);
+      toast.success(
+        role === 'editor' ? t`${username} is now an editor.` : t`${username} is now a viewer.`,
+      );
     } catch (error) {
-      toast.failure(message(error, 'The role could not be changed.'));
+      toast.failure(message(error, t`The role could not be changed.`));
     }
   };
 
   const onRemove = async () => {
     try {
       await remove.mutateAsync(member.userId);
-      toast.success(`${member.username} was removed.`);
+      toast.success(t`${username} was removed.`);
     } catch (error) {
-      toast.failure(message(error, 'The member could not be removed.'));
+      toast.failure(message(error, t`The member could not be removed.`));
     }
   };
 
@@ -237,7 +270,7 @@ function MemberRow({
       {canManage ? (
         <>
           <label className={styles.visuallyHidden} htmlFor={selectId}>
-            Role of {member.username}
+            <Trans>Role of {username}</Trans>
           </label>
           <select
             id={selectId}
@@ -248,7 +281,7 @@ function MemberRow({
           >
             {memberRoleSchema.options.map((role) => (
               <option key={role} value={role}>
-                {roleText[role]}
+                {i18n._(roleText[role])}
               </option>
             ))}
           </select>
@@ -256,14 +289,14 @@ function MemberRow({
             size="sm"
             variant="ghost"
             loading={remove.isPending}
-            aria-label={`Remove ${member.username}`}
+            aria-label={t`Remove ${username}`}
             onClick={() => void onRemove()}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </>
       ) : (
-        <span className={organizeStyles.muted}>{roleText[member.role]}</span>
+        <span className={organizeStyles.muted}>{i18n._(roleText[member.role])}</span>
       )}
     </li>
   );

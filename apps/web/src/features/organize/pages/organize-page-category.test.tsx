@@ -51,7 +51,7 @@ describe('one category', () => {
     );
     await waitFor(() =>
       expect(getAppState().successToast?.body).toBe(
-        'cleo was invited as editor: they join when they accept.',
+        'cleo was invited as an editor: they join when they accept.',
       ),
     );
   });

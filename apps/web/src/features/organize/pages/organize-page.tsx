@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -16,31 +18,33 @@ import { JoinedDecks } from '../components/joined-decks';
 import organizeStyles from '../organize.module.css';
 import styles from './organize-page.module.css';
 
-/**
- * The tree lists a few thousand categories at most, those nearest to the top first
- * (docs/limits.md); the deeper ones are in the view of the category above them.
- */
-function omittedText(count: number): string {
-  return count === 1
-    ? '1 more category is not listed here.'
-    : `${count.toLocaleString()} more categories are not listed here.`;
-}
-
 /** Organize: the category tree beside one category (/app/organize/{id}). */
 export function OrganizePage() {
   const { id } = useParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const tree = useQuery(categoryTreeWithCountQueryOptions());
   // At phone width the tree sits above the category; with a category open it starts folded.
   const [treeOpen, setTreeOpen] = useState(id === undefined);
+  // The tree lists a few thousand categories at most, those nearest to the top first
+  // (docs/limits.md); the deeper ones are in the view of the category above them.
+  const omittedText = (omitted: number) =>
+    t`${plural(omitted, {
+      one: '# more category is not listed here.',
+      other: '# more categories are not listed here.',
+    })} Open the category above them to see them.`;
 
   return (
     <Page
-      title="Organize"
-      description={<p>Your categories, the ones shared with you, and the decks you joined.</p>}
+      title={t`Organize`}
+      description={
+        <p>
+          <Trans>Your categories, the ones shared with you, and the decks you joined.</Trans>
+        </p>
+      }
     >
       <div className={styles.layout}>
-        <Panel as="section" aria-label="Category tree" className={styles.treeColumn}>
+        <Panel as="section" aria-label={t`Category tree`} className={styles.treeColumn}>
           <button
             type="button"
             className={styles.treeDisclosure}
@@ -53,7 +57,7 @@ export function OrganizePage() {
               size={18}
               className={treeOpen ? undefined : organizeStyles.collapsed}
             />
-            {treeOpen ? 'Hide categories' : 'Show categories'}
+            {treeOpen ? t`Hide categories` : t`Show categories`}
           </button>
           <div
             id="category-tree-body"
@@ -61,16 +65,16 @@ export function OrganizePage() {
             data-folded={!treeOpen || undefined}
           >
             {tree.isPending ? (
-              <Spinner label="Loading your categories" />
+              <Spinner label={t`Loading your categories`} />
             ) : tree.isError ? (
               <div role="alert" className={organizeStyles.stack}>
                 <p className={organizeStyles.error}>
                   {tree.error instanceof ApiError
                     ? tree.error.message
-                    : 'Your categories could not be loaded.'}
+                    : t`Your categories could not be loaded.`}
                 </p>
                 <Button variant="secondary" onClick={() => void tree.refetch()}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               </div>
             ) : (
@@ -82,9 +86,7 @@ export function OrganizePage() {
                   onCurrentDeleted={() => void navigate(paths.app.organize.getHref())}
                 />
                 {tree.data.omitted > 0 ? (
-                  <p className={styles.omitted}>
-                    {omittedText(tree.data.omitted)} Open the category above them to see them.
-                  </p>
+                  <p className={styles.omitted}>{omittedText(tree.data.omitted)}</p>
                 ) : null}
               </>
             )}
@@ -95,9 +97,11 @@ export function OrganizePage() {
           {id !== undefined ? (
             <CategoryDetail key={id} id={id} />
           ) : (
-            <EmptyState icon="organize" title="Choose a category">
+            <EmptyState icon="organize" title={t`Choose a category`}>
               <p>
-                Open a category in the tree to see its cards, members and settings, or create one.
+                <Trans>
+                  Open a category in the tree to see its cards, members and settings, or create one.
+                </Trans>
               </p>
             </EmptyState>
           )}
