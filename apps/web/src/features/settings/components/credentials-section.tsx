@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n as activeI18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   currentPasswordSchema,
   identityWeakness,
@@ -21,6 +24,7 @@ import styles from '../settings.module.css';
 
 /** Settings › profile: the username, and changing it (needs the current password). */
 export function UsernameSection({ user }: { user: UserInfo }) {
+  const { t } = useLingui();
   const editUser = useEditUser();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -28,7 +32,7 @@ export function UsernameSection({ user }: { user: UserInfo }) {
     .object({ username: usernameSchema, currentPassword: currentPasswordSchema })
     .refine((values) => values.username !== user.username, {
       path: ['username'],
-      error: 'This is already your username',
+      error: t`This is already your username`,
     });
   const {
     register,
@@ -67,26 +71,32 @@ export function UsernameSection({ user }: { user: UserInfo }) {
       return;
     }
     close();
-    toast.success(`Your username is now ${values.username}.`);
+    const username = values.username;
+    toast.success(t`Your username is now ${username}.`);
   });
 
+  const current = user.username;
   return (
     <section className={styles.section} aria-labelledby="username-title">
-      <h2 id="username-title">Username</h2>
+      <h2 id="username-title">
+        <Trans>Username</Trans>
+      </h2>
       <p className={styles.muted}>
-        You are <strong>{user.username}</strong>. You can sign in with it or with your e-mail.
+        <Trans>
+          You are <strong>{current}</strong>. You can sign in with it or with your e-mail.
+        </Trans>
       </p>
       {open ? (
         <form
           className={styles.narrowForm}
           onSubmit={onSubmit}
           noValidate
-          aria-label="Change your username"
+          aria-label={t`Change your username`}
         >
           <FormAlert message={errors.root?.server?.message} />
           <TextField
-            label="New username"
-            hint="3 to 32 letters, digits, dots, hyphens or underscores."
+            label={t`New username`}
+            hint={t`3 to 32 letters, digits, dots, hyphens or underscores.`}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -94,24 +104,24 @@ export function UsernameSection({ user }: { user: UserInfo }) {
             {...register('username')}
           />
           <PasswordField
-            label="Current password"
+            label={t`Current password`}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
           <div className={styles.actions}>
-            <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-              Save the username
+            <SubmitButton pending={isSubmitting} pendingLabel={t`Saving…`}>
+              <Trans>Save the username</Trans>
             </SubmitButton>
             <Button variant="ghost" onClick={close} disabled={isSubmitting}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
       ) : (
         <div className={styles.actions}>
           <Button ref={toggle} variant="secondary" onClick={openForm}>
-            Change username
+            <Trans>Change username</Trans>
           </Button>
         </div>
       )}
@@ -134,7 +144,7 @@ function passwordFormSchema(user: UserInfo) {
         context.addIssue({
           code: 'custom',
           path: ['confirmation'],
-          message: 'The two passwords differ',
+          message: activeI18n._(msg`The two passwords differ`),
         });
       }
     });
@@ -142,6 +152,7 @@ function passwordFormSchema(user: UserInfo) {
 
 /** Settings › sign-in and security: change the password; other sessions end, this one continues. */
 export function PasswordSection({ user }: { user: UserInfo }) {
+  const { t } = useLingui();
   const editUser = useEditUser();
   const {
     register,
@@ -164,12 +175,14 @@ export function PasswordSection({ user }: { user: UserInfo }) {
       return;
     }
     reset();
-    toast.success('Your password was changed. Your other sessions were signed out.');
+    toast.success(t`Your password was changed. Your other sessions were signed out.`);
   });
 
   return (
     <section className={styles.section} aria-labelledby="password-title">
-      <h2 id="password-title">Password</h2>
+      <h2 id="password-title">
+        <Trans>Password</Trans>
+      </h2>
       <form
         className={styles.narrowForm}
         onSubmit={onSubmit}
@@ -178,14 +191,14 @@ export function PasswordSection({ user }: { user: UserInfo }) {
       >
         <FormAlert message={errors.root?.server?.message} />
         <PasswordField
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
         <PasswordField
-          label="New password"
-          hint="At least 8 characters, not your username or e-mail. Every other device will be signed out."
+          label={t`New password`}
+          hint={t`At least 8 characters, not your username or e-mail. Every other device will be signed out.`}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
@@ -195,14 +208,14 @@ export function PasswordSection({ user }: { user: UserInfo }) {
           identity={{ username: user.username, email: user.email }}
         />
         <PasswordField
-          label="Confirm the new password"
+          label={t`Confirm the new password`}
           autoComplete="new-password"
           error={errors.confirmation?.message}
           {...register('confirmation')}
         />
         <div className={styles.actions}>
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-            Change password
+          <SubmitButton pending={isSubmitting} pendingLabel={t`Saving…`}>
+            <Trans>Change password</Trans>
           </SubmitButton>
         </div>
       </form>

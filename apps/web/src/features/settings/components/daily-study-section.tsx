@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { studySettingsFields, studySettingsLimits, type StudySettings } from '@glossa/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -32,6 +33,7 @@ function zoneNames(): string[] {
 }
 
 function DailyStudyForm({ settings }: { settings: StudySettings }) {
+  const { t } = useLingui();
   const edit = useEditStudySettings();
   const zonesId = useId();
   const {
@@ -53,6 +55,8 @@ function DailyStudyForm({ settings }: { settings: StudySettings }) {
     },
   });
   const here = browserTimeZone();
+  const newMax = studySettingsLimits.newCardsPerDayMax;
+  const reviewsMax = studySettingsLimits.reviewsPerDayMax;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -63,7 +67,7 @@ function DailyStudyForm({ settings }: { settings: StudySettings }) {
         dayStartHour: saved.dayStartHour,
         timeZone: saved.timeZone,
       });
-      toast.success('Daily study saved.');
+      toast.success(t`Daily study saved.`);
     } catch (error) {
       applyServerErrors(error, setError, [
         'newCardsPerDay',
@@ -84,8 +88,8 @@ function DailyStudyForm({ settings }: { settings: StudySettings }) {
       <FormAlert message={errors.root?.server?.message} />
       <NumberField
         {...register('newCardsPerDay', { valueAsNumber: true })}
-        label="New cards per day"
-        hint={`Cards you study for the first time each day, across all your categories (0 to ${studySettingsLimits.newCardsPerDayMax}).`}
+        label={t`New cards per day`}
+        hint={t`Cards you study for the first time each day, across all your categories (0 to ${newMax}).`}
         min={0}
         max={studySettingsLimits.newCardsPerDayMax}
         step={1}
@@ -94,8 +98,8 @@ function DailyStudyForm({ settings }: { settings: StudySettings }) {
       />
       <NumberField
         {...register('reviewsPerDay', { valueAsNumber: true })}
-        label="Reviews per day"
-        hint={`Cards you studied before, answered again each day (0 to ${studySettingsLimits.reviewsPerDayMax}).`}
+        label={t`Reviews per day`}
+        hint={t`Cards you studied before, answered again each day (0 to ${reviewsMax}).`}
         min={0}
         max={studySettingsLimits.reviewsPerDayMax}
         step={1}
@@ -103,8 +107,8 @@ function DailyStudyForm({ settings }: { settings: StudySettings }) {
         error={errors.reviewsPerDay?.message}
       />
       <FieldShell
-        label="Your day starts at"
-        hint="Answers before this hour count for the day before."
+        label={t`Your day starts at`}
+        hint={t`Answers before this hour count for the day before.`}
         error={errors.dayStartHour?.message}
       >
         {(a11y) => (
@@ -122,11 +126,11 @@ function DailyStudyForm({ settings }: { settings: StudySettings }) {
         )}
       </FieldShell>
       <TextField
-        label="Time zone"
+        label={t`Time zone`}
         hint={
           here && here !== settings.timeZone
-            ? `Your device is in ${here}.`
-            : 'Where your day starts, such as Europe/Paris.'
+            ? t`Your device is in ${here}.`
+            : t`Where your day starts, such as Europe/Paris.`
         }
         list={zonesId}
         autoComplete="off"
@@ -140,15 +144,15 @@ function DailyStudyForm({ settings }: { settings: StudySettings }) {
         ))}
       </datalist>
       <div className={styles.actions}>
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…" disabled={!isDirty}>
-          Save daily study
+        <SubmitButton pending={isSubmitting} pendingLabel={t`Saving…`} disabled={!isDirty}>
+          <Trans>Save daily study</Trans>
         </SubmitButton>
         {here && here !== settings.timeZone ? (
           <Button
             variant="ghost"
             onClick={() => setValue('timeZone', here, { shouldDirty: true, shouldValidate: true })}
           >
-            Use {here}
+            <Trans>Use {here}</Trans>
           </Button>
         ) : null}
       </div>
@@ -159,17 +163,26 @@ function DailyStudyForm({ settings }: { settings: StudySettings }) {
 /** Settings › Profile and learning: the learner's daily limits and when their day starts. */
 export function DailyStudySection() {
   const settings = useStudySettings();
+  const errorMessage = settings.error?.message;
   return (
     <section className={styles.section} aria-labelledby="daily-title">
-      <h2 id="daily-title">Daily study</h2>
+      <h2 id="daily-title">
+        <Trans>Daily study</Trans>
+      </h2>
       <p className={styles.muted}>
-        How much study a day brings, whatever the number of your categories. A day counts from the
-        hour you choose, where you are.
+        <Trans>
+          How much study a day brings, whatever the number of your categories. A day counts from the
+          hour you choose, where you are.
+        </Trans>
       </p>
       {settings.isPending ? (
-        <p className={styles.muted}>Loading…</p>
+        <p className={styles.muted}>
+          <Trans>Loading…</Trans>
+        </p>
       ) : settings.isError ? (
-        <p role="alert">Your daily study could not be loaded: {settings.error.message}</p>
+        <p role="alert">
+          <Trans>Your daily study could not be loaded: {errorMessage}</Trans>
+        </p>
       ) : (
         <DailyStudyForm
           key={`${settings.data.timeZone}:${settings.dataUpdatedAt}`}

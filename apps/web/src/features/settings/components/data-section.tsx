@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { deleteAccountBodySchema } from '@glossa/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,32 +19,41 @@ import styles from '../settings.module.css';
 
 /** Settings › authentification: download everything, or delete the account. */
 export function DataSection() {
+  const { t } = useLingui();
   const exportAccount = useExportAccount();
   const onExport = () =>
     exportAccount.mutate(undefined, {
-      onSuccess: () => toast.success('Your data was downloaded.'),
+      onSuccess: () => toast.success(t`Your data was downloaded.`),
       onError: (error) => toast.failure(error.message),
     });
 
   return (
     <>
       <section className={styles.section} aria-labelledby="export-title">
-        <h2 id="export-title">Your data</h2>
+        <h2 id="export-title">
+          <Trans>Your data</Trans>
+        </h2>
         <p className={styles.muted}>
-          Download everything Glossa holds about you (account, settings, sessions, feedback and what
-          you study) as one JSON file.
+          <Trans>
+            Download everything Glossa holds about you (account, settings, sessions, feedback and
+            what you study) as one JSON file.
+          </Trans>
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onExport} loading={exportAccount.isPending}>
-            Download my data
+            <Trans>Download my data</Trans>
           </Button>
         </div>
       </section>
       <section className={`${styles.section} ${styles.danger}`} aria-labelledby="delete-title">
-        <h2 id="delete-title">Delete your account</h2>
+        <h2 id="delete-title">
+          <Trans>Delete your account</Trans>
+        </h2>
         <p className={styles.muted}>
-          Your account and the private data it owns are removed for good. This cannot be undone:
-          download your data first if you want a copy.
+          <Trans>
+            Your account and the private data it owns are removed for good. This cannot be undone:
+            download your data first if you want a copy.
+          </Trans>
         </p>
         <div className={styles.actions}>
           <DeleteAccountDialog />
@@ -54,6 +64,7 @@ export function DataSection() {
 }
 
 function DeleteAccountDialog() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const deleteAccount = useDeleteAccount();
   const queryClient = useQueryClient();
@@ -84,7 +95,7 @@ function DeleteAccountDialog() {
     }
     signOutLocally(queryClient);
     await navigate(paths.home.getHref(), { replace: true });
-    toast.success('Your account was deleted. Goodbye!');
+    toast.success(t`Your account was deleted. Goodbye!`);
   });
 
   return (
@@ -92,14 +103,18 @@ function DeleteAccountDialog() {
       alert
       open={open}
       onOpenChange={onOpenChange}
-      trigger={<Button variant="danger">Delete my account</Button>}
-      title="Delete your account?"
-      description="Your cards, categories, reviews, settings and sessions will be deleted. Type your password to confirm."
+      trigger={
+        <Button variant="danger">
+          <Trans>Delete my account</Trans>
+        </Button>
+      }
+      title={t`Delete your account?`}
+      description={t`Your cards, categories, reviews, settings and sessions will be deleted. Type your password to confirm.`}
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={errors.root?.server?.message} />
         <PasswordField
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
@@ -107,11 +122,11 @@ function DeleteAccountDialog() {
         <DialogActions>
           <DialogClose>
             <Button variant="secondary" disabled={isSubmitting}>
-              Keep my account
+              <Trans>Keep my account</Trans>
             </Button>
           </DialogClose>
-          <SubmitButton variant="danger" pending={isSubmitting} pendingLabel="Deleting…">
-            Delete for good
+          <SubmitButton variant="danger" pending={isSubmitting} pendingLabel={t`Deleting…`}>
+            <Trans>Delete for good</Trans>
           </SubmitButton>
         </DialogActions>
       </form>

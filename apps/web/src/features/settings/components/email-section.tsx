@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { currentPasswordSchema, emailSchema, type UserInfo } from '@glossa/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -33,37 +34,40 @@ function Address({ email }: { email: string }) {
 
 /** The change waiting for its link: where the link went, send it again, or cancel. */
 function PendingChange({ pendingEmail, email }: { pendingEmail: string; email: string }) {
+  const { t } = useLingui();
   const resend = useResendEmailChange();
   const cancel = useCancelEmailChange();
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: () => toast.success(`A new link is on its way to ${pendingEmail}.`),
+      onSuccess: () => toast.success(t`A new link is on its way to ${pendingEmail}.`),
       onError: (error) => toast.failure(error.message),
     });
   const onCancel = () =>
     cancel.mutate(undefined, {
-      onSuccess: () => toast.success(`The change was cancelled. Your address stays ${email}.`),
+      onSuccess: () => toast.success(t`The change was cancelled. Your address stays ${email}.`),
       onError: (error) => toast.failure(error.message),
     });
   return (
     <div className={styles.pending} role="group" aria-labelledby="email-pending-title">
       <h3 id="email-pending-title" className={styles.pendingTitle}>
-        Change waiting for confirmation
+        <Trans>Change waiting for confirmation</Trans>
       </h3>
       <p className={styles.pendingText}>
-        Confirm from the link sent to{' '}
-        <strong>
-          <Address email={pendingEmail} />
-        </strong>
-        . Until then your address stays <Address email={email} />. The link works for 24 hours; when
-        you follow it, every device is signed out and you sign in with the new address.
+        <Trans>
+          Confirm from the link sent to{' '}
+          <strong>
+            <Address email={pendingEmail} />
+          </strong>
+          . Until then your address stays <Address email={email} />. The link works for 24 hours;
+          when you follow it, every device is signed out and you sign in with the new address.
+        </Trans>
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onResend} loading={resend.isPending}>
-          Send the link again
+          <Trans>Send the link again</Trans>
         </Button>
         <Button variant="ghost" onClick={onCancel} loading={cancel.isPending}>
-          Cancel the change
+          <Trans>Cancel the change</Trans>
         </Button>
       </div>
     </div>
@@ -72,6 +76,7 @@ function PendingChange({ pendingEmail, email }: { pendingEmail: string; email: s
 
 /** Settings › profile: the address, its verification, and changing it by a link. */
 export function EmailSection({ user }: { user: UserInfo }) {
+  const { t } = useLingui();
   const account = useAccount();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -81,7 +86,7 @@ export function EmailSection({ user }: { user: UserInfo }) {
     .object({ email: emailSchema, currentPassword: currentPasswordSchema })
     .refine((values) => values.email.toLowerCase() !== user.email.toLowerCase(), {
       path: ['email'],
-      error: 'This is already your e-mail address',
+      error: t`This is already your e-mail address`,
     });
   const {
     register,
@@ -118,27 +123,39 @@ export function EmailSection({ user }: { user: UserInfo }) {
       return;
     }
     close();
-    toast.success(`Check ${values.email}: follow the link we sent there to confirm the change.`);
+    const email = values.email;
+    toast.success(t`Check ${email}: follow the link we sent there to confirm the change.`);
   });
 
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: () => toast.success(`A verification link is on its way to ${user.email}.`),
+      onSuccess: () => {
+        const email = user.email;
+        toast.success(t`A verification link is on its way to ${email}.`);
+      },
       onError: (error) => toast.failure(error.message),
     });
 
   return (
     <section className={styles.section} aria-labelledby="email-title">
-      <h2 id="email-title">E-mail</h2>
+      <h2 id="email-title">
+        <Trans>E-mail</Trans>
+      </h2>
       <dl className={styles.facts}>
-        <dt>Address</dt>
+        <dt>
+          <Trans>Address</Trans>
+        </dt>
         <dd>
           <Address email={user.email} />
           {account.data ? (
             account.data.emailVerified ? (
-              <span className={`${styles.badge} ${styles.badgeSuccess}`}>Verified</span>
+              <span className={`${styles.badge} ${styles.badgeSuccess}`}>
+                <Trans>Verified</Trans>
+              </span>
             ) : (
-              <span className={`${styles.badge} ${styles.badgeWarning}`}>Not verified</span>
+              <span className={`${styles.badge} ${styles.badgeWarning}`}>
+                <Trans>Not verified</Trans>
+              </span>
             )
           ) : null}
         </dd>
@@ -146,10 +163,10 @@ export function EmailSection({ user }: { user: UserInfo }) {
       {account.data && !account.data.emailVerified ? (
         <div className={styles.actions}>
           <p className={styles.muted}>
-            Verify your address so you can reset your password if you forget it.
+            <Trans>Verify your address so you can reset your password if you forget it.</Trans>
           </p>
           <Button variant="secondary" onClick={onResend} loading={resend.isPending}>
-            Send the verification link again
+            <Trans>Send the verification link again</Trans>
           </Button>
         </div>
       ) : null}
@@ -164,38 +181,42 @@ export function EmailSection({ user }: { user: UserInfo }) {
           noValidate
           aria-labelledby="email-change-title"
         >
-          <h3 id="email-change-title">Change your e-mail</h3>
+          <h3 id="email-change-title">
+            <Trans>Change your e-mail</Trans>
+          </h3>
           <p className={styles.muted}>
-            We send a link to the new address and tell the current one. Nothing changes until you
-            follow the link.
+            <Trans>
+              We send a link to the new address and tell the current one. Nothing changes until you
+              follow the link.
+            </Trans>
           </p>
           <FormAlert message={errors.root?.server?.message} />
           <TextField
-            label="New e-mail"
+            label={t`New e-mail`}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...register('email')}
           />
           <PasswordField
-            label="Current password"
+            label={t`Current password`}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
           <div className={styles.actions}>
-            <SubmitButton pending={isSubmitting} pendingLabel="Sending the link…">
-              Send the confirmation link
+            <SubmitButton pending={isSubmitting} pendingLabel={t`Sending the link…`}>
+              <Trans>Send the confirmation link</Trans>
             </SubmitButton>
             <Button variant="ghost" onClick={close} disabled={isSubmitting}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
       ) : (
         <div className={styles.actions}>
           <Button ref={toggle} variant="secondary" onClick={openForm}>
-            Change e-mail
+            <Trans>Change e-mail</Trans>
           </Button>
         </div>
       )}

@@ -5,6 +5,9 @@ import {
   type MemorySettings,
   type StudyFit,
 } from '@glossa/contract';
+import { plural } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -31,47 +34,72 @@ function ImprovedFit({
   /** The learner's seven version-2 numbers now (decision 0030); undefined while loading. */
   savedGrades: GradeSettings | undefined;
 }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const before = fit.logLossBefore ?? 0;
   const after = fit.logLossAfter ?? before;
-  const lower = before > 0 ? ((before - after) / before) * 100 : 0;
+  const lower = i18n.number(before > 0 ? ((before - after) / before) * 100 : 0, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const afterText = formatLoss(after);
+  const reviewCount = fit.reviewCount;
+  const sampleCount = fit.fittedReviewCount;
+  const grades = t`Grades`;
   return (
     <>
       <dl className={styles.losses}>
         <div>
-          <dt>Log loss of your numbers</dt>
+          <dt>
+            <Trans>Log loss of your numbers</Trans>
+          </dt>
           <dd>{formatLoss(before)}</dd>
         </div>
         <div>
-          <dt>Log loss of the fitted numbers</dt>
+          <dt>
+            <Trans>Log loss of the fitted numbers</Trans>
+          </dt>
           <dd>
-            {formatLoss(after)} <span className={styles.gain}>({lower.toFixed(1)} % lower)</span>
+            <Trans>
+              {afterText} <span className={styles.gain}>({lower} % lower)</span>
+            </Trans>
           </dd>
         </div>
       </dl>
       <p className={settingsStyles.muted}>
-        Log loss measures how well the numbers predicted whether you would remember, over your{' '}
-        {fit.reviewCount} reviews: lower is better.
-        {fit.fittedReviewCount < fit.reviewCount
-          ? ` The fit learned from a sample of ${fit.fittedReviewCount} of them.`
+        {t`Log loss measures how well the numbers predicted whether you would remember, over your ${plural(
+          reviewCount,
+          { one: '# review', other: '# reviews' },
+        )}: lower is better.`}
+        {sampleCount < reviewCount
+          ? ` ${t`The fit learned from a sample of ${sampleCount} of them.`}`
           : ''}
       </p>
       <div className={styles.tableBox}>
         <table className={styles.table}>
-          <caption className={styles.tableCaption}>The numbers</caption>
+          <caption className={styles.tableCaption}>
+            <Trans>The numbers</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Setting</th>
-              <th scope="col">Yours</th>
-              <th scope="col">Fitted</th>
+              <th scope="col">
+                <Trans>Setting</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Yours</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Fitted</Trans>
+              </th>
             </tr>
           </thead>
           {schedulerGroups
             .filter((group) => group.fields.some((field) => isMemorySetting(field.name)))
             .map((group) => (
-              <tbody key={group.title}>
+              <tbody key={group.key}>
                 <tr>
                   <th scope="rowgroup" colSpan={3} className={styles.groupHeader}>
-                    {group.title}
+                    {i18n._(group.title)}
                   </th>
                 </tr>
                 {group.fields.map(({ name, label }) => {
@@ -80,13 +108,13 @@ function ImprovedFit({
                   return (
                     <tr key={name} data-changed={changed}>
                       <th scope="row">
-                        <VisuallyHidden>{group.title}: </VisuallyHidden>
-                        {label}
+                        <VisuallyHidden>{`${i18n._(group.title)}: `}</VisuallyHidden>
+                        {i18n._(label)}
                       </th>
                       <td>{saved[name]}</td>
                       <td>
                         {fit.settings[name]}
-                        {changed ? null : <span className={styles.same}> (same)</span>}
+                        {changed ? null : <span className={styles.same}> {t`(same)`}</span>}
                       </td>
                     </tr>
                   );
@@ -96,7 +124,7 @@ function ImprovedFit({
           <tbody>
             <tr>
               <th scope="rowgroup" colSpan={3} className={styles.groupHeader}>
-                Grades
+                {grades}
               </th>
             </tr>
             {gradeSettingFields.map(({ name, label }) => {
@@ -104,13 +132,13 @@ function ImprovedFit({
               return (
                 <tr key={name} data-changed={changed}>
                   <th scope="row">
-                    <VisuallyHidden>Grades: </VisuallyHidden>
-                    {label}
+                    <VisuallyHidden>{`${grades}: `}</VisuallyHidden>
+                    {i18n._(label)}
                   </th>
                   <td>{savedGrades?.[name] ?? '…'}</td>
                   <td>
                     {fit.gradeSettings[name]}
-                    {changed ? null : <span className={styles.same}> (same)</span>}
+                    {changed ? null : <span className={styles.same}> {t`(same)`}</span>}
                   </td>
                 </tr>
               );
@@ -134,6 +162,7 @@ export interface FitToHistoryProps {
  * log loss before and after and the numbers, and saves them only when the learner applies them.
  */
 export function FitToHistory({ saved, onApply }: FitToHistoryProps) {
+  const { t } = useLingui();
   const fit = useStudyFit();
   const progress = useStudyFitProgress(fit.isPending);
   const evaluations = fit.isPending && progress.data?.running ? progress.data.evaluations : 0;
@@ -179,9 +208,8 @@ export function FitToHistory({ saved, onApply }: FitToHistoryProps) {
       await onApply(proposal.settings);
       await saveGrades.mutateAsync(proposal.gradeSettings);
     } catch (error) {
-      setApplyError(
-        `The fitted numbers could not be saved: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      const reason = error instanceof Error ? error.message : String(error);
+      setApplyError(t`The fitted numbers could not be saved: ${reason}`);
       return;
     } finally {
       setApplying(false);
@@ -190,30 +218,41 @@ export function FitToHistory({ saved, onApply }: FitToHistoryProps) {
   };
 
   const result = fit.data;
+  const fitError = fit.error?.message;
   const improved =
     result?.enoughHistory === true &&
     result.logLossAfter !== null &&
     result.logLossBefore !== null &&
     result.logLossAfter < result.logLossBefore;
+  const reviewCount = result?.reviewCount ?? 0;
+  const minimumReviews = result?.minimumReviews ?? 0;
+  const lossBefore = formatLoss(result?.logLossBefore ?? 0);
 
   return (
     <fieldset className={settingsStyles.fieldset}>
-      <legend className={settingsStyles.legend}>Fit to my history</legend>
+      <legend className={settingsStyles.legend}>
+        <Trans>Fit to my history</Trans>
+      </legend>
       <p className={settingsStyles.muted}>
-        Glossa can tune the ten memory numbers below and the seven grade numbers to your own
-        answers: it looks for the numbers that best predict whether you remembered each card.
-        Nothing changes until you apply them.
+        <Trans>
+          Glossa can tune the ten memory numbers below and the seven grade numbers to your own
+          answers: it looks for the numbers that best predict whether you remembered each card.
+          Nothing changes until you apply them.
+        </Trans>
       </p>
 
       <div role="status" className={styles.status}>
         {fit.isPending
           ? evaluations > 0
-            ? `Fitting your history… ${evaluations.toLocaleString('en')} trials of numbers so far.`
-            : 'Fitting your history… this can take a few seconds.'
+            ? t`Fitting your history… ${plural(evaluations, {
+                one: '# trial of numbers so far.',
+                other: '# trials of numbers so far.',
+              })}`
+            : t`Fitting your history… this can take a few seconds.`
           : null}
       </div>
       <FormAlert
-        message={fit.isError ? `The fit failed: ${fit.error.message}` : applyError}
+        message={fitError !== undefined ? t`The fit failed: ${fitError}` : applyError}
         tone="error"
       />
 
@@ -228,46 +267,53 @@ export function FitToHistory({ saved, onApply }: FitToHistoryProps) {
           {!result.enoughHistory ? (
             <>
               <h3 id={resultTitleId} className={styles.resultTitle}>
-                Not enough history yet: {result.reviewCount} of {result.minimumReviews} reviews
+                {t`Not enough history yet: ${plural(minimumReviews, {
+                  one: `${reviewCount} of # review`,
+                  other: `${reviewCount} of # reviews`,
+                })}`}
               </h3>
               <p className={settingsStyles.muted}>
-                A card’s first answer predicts nothing, so only the answers after it count. Until
-                then your numbers stay as they are.
+                <Trans>
+                  A card’s first answer predicts nothing, so only the answers after it count. Until
+                  then your numbers stay as they are.
+                </Trans>
               </p>
             </>
           ) : improved ? (
             <>
               <h3 id={resultTitleId} className={styles.resultTitle}>
-                These numbers fit your answers better
+                <Trans>These numbers fit your answers better</Trans>
               </h3>
               <ImprovedFit fit={result} saved={saved} savedGrades={grades.data} />
             </>
           ) : (
             <>
               <h3 id={resultTitleId} className={styles.resultTitle}>
-                Your numbers already fit your history best
+                <Trans>Your numbers already fit your history best</Trans>
               </h3>
               <p className={settingsStyles.muted}>
-                Log loss {formatLoss(result.logLossBefore ?? 0)} over your {result.reviewCount}{' '}
-                reviews; the fit found nothing lower.
+                {t`Log loss ${lossBefore} over your ${plural(reviewCount, {
+                  one: '# review',
+                  other: '# reviews',
+                })}; the fit found nothing lower.`}
               </p>
             </>
           )}
           <div className={settingsStyles.actions}>
             {improved ? (
               <Button loading={applying} onClick={() => void apply(result)}>
-                Apply
+                <Trans>Apply</Trans>
               </Button>
             ) : null}
             <Button variant="secondary" onClick={close} disabled={applying}>
-              {improved ? 'Cancel' : 'Close'}
+              {improved ? t`Cancel` : t`Close`}
             </Button>
           </div>
         </div>
       ) : (
         <div ref={startRef} className={settingsStyles.actions}>
           <Button variant="secondary" loading={fit.isPending} onClick={run}>
-            Fit to my history
+            <Trans>Fit to my history</Trans>
           </Button>
         </div>
       )}

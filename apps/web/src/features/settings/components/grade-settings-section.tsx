@@ -6,6 +6,10 @@ import {
   type GradeSettingName,
   type GradeSettings,
 } from '@glossa/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
@@ -17,50 +21,51 @@ import { useGradeSettings, useSaveGradeSettings } from '../../study/api/schedule
 import styles from '../settings.module.css';
 
 /** What each of the seven numbers is called in the form, and what it does. */
-export const gradeSettingFields: { name: GradeSettingName; label: string; hint: string }[] = [
+export const gradeSettingFields: {
+  name: GradeSettingName;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+}[] = [
   {
     name: 'initialElevationMissed',
-    label: 'Start height after a miss',
-    hint: 'A new card’s height (log2 of the days it is remembered) when its first answer is missed.',
+    label: msg`Start height after a miss`,
+    hint: msg`A new card’s height (log2 of the days it is remembered) when its first answer is missed.`,
   },
   {
     name: 'initialElevationClose',
-    label: 'Start height after a close answer',
-    hint: 'When the first answer is right but not exact (a typo).',
+    label: msg`Start height after a close answer`,
+    hint: msg`When the first answer is right but not exact (a typo).`,
   },
   {
     name: 'initialElevationExact',
-    label: 'Start height after an exact answer',
-    hint: 'When the first answer is exact.',
+    label: msg`Start height after an exact answer`,
+    hint: msg`When the first answer is exact.`,
   },
   {
     name: 'initialElevationQuick',
-    label: 'Start height after an exact and quick answer',
-    hint: 'When the first answer is exact and among your quickest.',
+    label: msg`Start height after an exact and quick answer`,
+    hint: msg`When the first answer is exact and among your quickest.`,
   },
   {
     name: 'closeGainFactor',
-    label: 'Lift of a close answer',
-    hint: 'Share of an exact answer’s lift that a close one gives (0: the card stays where it is).',
+    label: msg`Lift of a close answer`,
+    hint: msg`Share of an exact answer’s lift that a close one gives (0: the card stays where it is).`,
   },
   {
     name: 'quickGainFactor',
-    label: 'Lift of a quick answer',
-    hint: 'How many times an exact answer’s lift an exact and quick one gives.',
+    label: msg`Lift of a quick answer`,
+    hint: msg`How many times an exact answer’s lift an exact and quick one gives.`,
   },
   {
     name: 'firstMissDifficulty',
-    label: 'Difficulty of a miss on first sight',
-    hint: 'How much a miss on a card’s first answer counts toward its difficulty (each later miss counts 1).',
+    label: msg`Difficulty of a miss on first sight`,
+    hint: msg`How much a miss on a card’s first answer counts toward its difficulty (each later miss counts 1).`,
   },
 ];
 
-const bounds = (name: GradeSettingName) => {
-  const { min, max } = gradeNumberSettings[name];
-  return `${min} to ${max}`;
-};
-
 function GradeSettingsForm({ settings }: { settings: GradeSettings }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const save = useSaveGradeSettings();
   const {
     register,
@@ -77,7 +82,7 @@ function GradeSettingsForm({ settings }: { settings: GradeSettings }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       reset(await save.mutateAsync(values));
-      toast.success('Grade numbers saved.');
+      toast.success(t`Grade numbers saved.`);
     } catch (error) {
       applyServerErrors(
         error,
@@ -95,28 +100,32 @@ function GradeSettingsForm({ settings }: { settings: GradeSettings }) {
       aria-labelledby="grade-numbers-title"
     >
       <FormAlert message={errors.root?.server?.message} />
-      {gradeSettingFields.map(({ name, label, hint }) => (
-        <NumberField
-          key={name}
-          {...register(name, { valueAsNumber: true })}
-          label={label}
-          hint={`${hint} (${bounds(name)}).`}
-          min={gradeNumberSettings[name].min}
-          max={gradeNumberSettings[name].max}
-          step={gradeNumberSettings[name].step}
-          inputMode="decimal"
-          error={errors[name]?.message}
-        />
-      ))}
+      {gradeSettingFields.map(({ name, label, hint }) => {
+        const { min, max } = gradeNumberSettings[name];
+        const bounds = t`${min} to ${max}`;
+        return (
+          <NumberField
+            key={name}
+            {...register(name, { valueAsNumber: true })}
+            label={i18n._(label)}
+            hint={`${i18n._(hint)} (${bounds}).`}
+            min={gradeNumberSettings[name].min}
+            max={gradeNumberSettings[name].max}
+            step={gradeNumberSettings[name].step}
+            inputMode="decimal"
+            error={errors[name]?.message}
+          />
+        );
+      })}
       <div className={styles.actions}>
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…" disabled={!isDirty}>
-          Save grade numbers
+        <SubmitButton pending={isSubmitting} pendingLabel={t`Saving…`} disabled={!isDirty}>
+          <Trans>Save grade numbers</Trans>
         </SubmitButton>
         <Button
           variant="ghost"
           onClick={() => reset(defaultGradeSettings, { keepDefaultValues: true })}
         >
-          Restore default grades
+          <Trans>Restore default grades</Trans>
         </Button>
       </div>
     </form>
@@ -129,17 +138,27 @@ function GradeSettingsForm({ settings }: { settings: GradeSettings }) {
  */
 export function GradeSettingsSection() {
   const settings = useGradeSettings();
+  const errorMessage = settings.error?.message;
   return (
     <section className={styles.section} aria-labelledby="grade-numbers-title">
-      <h2 id="grade-numbers-title">Grades</h2>
+      <h2 id="grade-numbers-title">
+        <Trans>Grades</Trans>
+      </h2>
       <p className={styles.muted}>
-        Every answer gets a grade: missed, close, exact, or exact and quick. These numbers say what
-        each grade does to a card’s memory. “Fit to my history” proposes them with the others.
+        <Trans>
+          Every answer gets a grade: missed, close, exact, or exact and quick. These numbers say
+          what each grade does to a card’s memory. “Fit to my history” proposes them with the
+          others.
+        </Trans>
       </p>
       {settings.isPending ? (
-        <p className={styles.muted}>Loading…</p>
+        <p className={styles.muted}>
+          <Trans>Loading…</Trans>
+        </p>
       ) : settings.isError ? (
-        <p role="alert">Your grade numbers could not be loaded: {settings.error.message}</p>
+        <p role="alert">
+          <Trans>Your grade numbers could not be loaded: {errorMessage}</Trans>
+        </p>
       ) : (
         <GradeSettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
       )}

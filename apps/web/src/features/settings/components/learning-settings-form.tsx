@@ -7,6 +7,8 @@ import {
   type MemorySettings,
   type UserInfo,
 } from '@glossa/contract';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
@@ -41,6 +43,8 @@ import {
  * the preview of what they do, reflow. Checked as typed; leaving with unsaved changes asks first.
  */
 export function LearningSettingsForm({ user }: { user: UserInfo }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const saved = useMemo(() => pickLearningSettings(user), [user]);
   const editUser = useEditUser();
   const {
@@ -64,10 +68,18 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
   const isReflowAbsolute = useWatch({ control, name: 'isReflowAbsolute' });
   const passingScore = useWatch({ control, name: 'guessSuccessMinimumScore' });
   const reflow = reflowBoundsFor(isReflowAbsolute);
+  const { min: reflowMin, max: reflowMax } = reflow;
+  const { min: passingMin, max: passingMax } = passingPercent;
   // The preview follows the numbers as typed, saved or not.
   const typed = useWatch({ control });
   const preview = previewSettings(typed);
   const series = 'settings' in preview ? intervalSeries(preview.settings) : null;
+  const waitingField = 'waitingFor' in preview ? schedulerFieldName(i18n, preview.waitingFor) : '';
+  // The bounds' sentence starts with "Enter…": lowercase after the colon (in English).
+  const waitingBounds =
+    'waitingFor' in preview
+      ? schedulerBoundsMessage(preview.waitingFor).replace(/^Enter/, 'enter')
+      : '';
 
   const onSubmit = handleSubmit(async (values) => {
     const changed = changedLearningSettings(values, saved);
@@ -82,7 +94,7 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
       return;
     }
     reset(values);
-    toast.success('Your learning settings were saved.');
+    toast.success(t`Your learning settings were saved.`);
   });
 
   const restoreDefaults = () => {
@@ -106,7 +118,7 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
     if (Object.keys(changed).length > 0) await editUser.mutateAsync(changed);
     // Other unsaved edits of the form stay as they are.
     for (const name of memorySettingNames) resetField(name, { defaultValue: fitted[name] });
-    toast.success('The fitted numbers were saved.');
+    toast.success(t`The fitted numbers were saved.`);
   };
 
   const onReflowModeChange = (absolute: boolean) => {
@@ -120,21 +132,27 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Learning settings">
-      <h2 className={styles.formHeading}>Learning</h2>
-      <UnsavedChangesGuard when={isDirty && !isSubmitting} what="your learning settings" />
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Learning settings`}>
+      <h2 className={styles.formHeading}>
+        <Trans>Learning</Trans>
+      </h2>
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} what={t`your learning settings`} />
       <FormAlert message={errors.root?.server?.message} />
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Languages</legend>
-        <p className={styles.muted}>The languages new cards start with.</p>
+        <legend className={styles.legend}>
+          <Trans>Languages</Trans>
+        </legend>
+        <p className={styles.muted}>
+          <Trans>The languages new cards start with.</Trans>
+        </p>
         <div className={styles.grid}>
           <LanguagePairFields
             control={control}
             fromName="defaultFromLanguageCode"
             toName="toLanguageCode"
-            fromLabel="I'm learning"
-            toLabel="I speak"
+            fromLabel={t`I'm learning`}
+            toLabel={t`I speak`}
           />
         </div>
         <Controller
@@ -142,8 +160,8 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
           name="isAutodetectLanguageEnabled"
           render={({ field }) => (
             <SwitchField
-              label="Detect the language of what I type"
-              hint="When you write a new card, Glossa guesses its languages from the text."
+              label={t`Detect the language of what I type`}
+              hint={t`When you write a new card, Glossa guesses its languages from the text.`}
               name={field.name}
               checked={field.value}
               onCheckedChange={field.onChange}
@@ -154,20 +172,22 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Passing score</legend>
+        <legend className={styles.legend}>
+          <Trans>Passing score</Trans>
+        </legend>
         <NumberField
           label={
-            <>
+            <Trans>
               Minimum similarity to pass<VisuallyHidden>, in percent</VisuallyHidden>
-            </>
+            </Trans>
           }
           unit="%"
           hint={
             Number.isFinite(passingScore) &&
             passingScore >= passingPercent.min &&
             passingScore <= passingPercent.max
-              ? `A typed answer at least ${passingScore} % like an expected one counts as right. From ${passingPercent.min} to ${passingPercent.max} %.`
-              : `From ${passingPercent.min} to ${passingPercent.max} %.`
+              ? t`A typed answer at least ${passingScore} % like an expected one counts as right. From ${passingMin} to ${passingMax} %.`
+              : t`From ${passingMin} to ${passingMax} %.`
           }
           error={errors.guessSuccessMinimumScore?.message}
           {...register('guessSuccessMinimumScore', { valueAsNumber: true })}
@@ -179,24 +199,30 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
 
       <div className={styles.scheduler}>
         <fieldset className={`${styles.fieldset} ${styles.schedulerPreview}`}>
-          <legend className={styles.legend}>Intervals</legend>
+          <legend className={styles.legend}>
+            <Trans>Intervals</Trans>
+          </legend>
           <p className={styles.muted}>
-            How long a new card waits before it comes back, with the numbers of this form as you
-            type them.
+            <Trans>
+              How long a new card waits before it comes back, with the numbers of this form as you
+              type them.
+            </Trans>
           </p>
           {series ? (
             <IntervalPlot series={series} />
           ) : 'waitingFor' in preview ? (
             <p className={styles.previewWaiting} role="status">
-              The preview waits for{' '}
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() => setFocus(preview.waitingFor)}
-              >
-                {schedulerFieldName(preview.waitingFor)}
-              </button>
-              : {schedulerBoundsMessage(preview.waitingFor).replace(/^Enter/, 'enter')}.
+              <Trans>
+                The preview waits for{' '}
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => setFocus(preview.waitingFor)}
+                >
+                  {waitingField}
+                </button>
+                : {waitingBounds}.
+              </Trans>
             </p>
           ) : null}
         </fieldset>
@@ -204,17 +230,19 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
           <FitToHistory saved={saved} onApply={applyFit} />
 
           {schedulerGroups.map((group) => (
-            <fieldset key={group.title} className={styles.fieldset}>
-              <legend className={styles.legend}>{group.title}</legend>
-              <p className={styles.muted}>{group.description}</p>
+            <fieldset key={group.key} className={styles.fieldset}>
+              <legend className={styles.legend}>{i18n._(group.title)}</legend>
+              <p className={styles.muted}>{i18n._(group.description)}</p>
               <div className={styles.grid}>
                 {group.fields.map(({ name, label, hint }) => {
                   const bounds = schedulerNumberSettings[name];
+                  const { min, max } = bounds;
+                  const hintText = i18n._(hint);
                   return (
                     <NumberField
                       key={name}
-                      label={label}
-                      hint={`${hint} From ${bounds.min} to ${bounds.max}.`}
+                      label={i18n._(label)}
+                      hint={t`${hintText} From ${min} to ${max}.`}
                       error={errors[name]?.message}
                       {...register(name, { valueAsNumber: true })}
                       min={bounds.min}
@@ -228,18 +256,22 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
           ))}
 
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Reflow</legend>
+            <legend className={styles.legend}>
+              <Trans>Reflow</Trans>
+            </legend>
             <p className={styles.muted}>
-              Moves each due date a little, inside a window, so that every day has about the same
-              number of reviews.
+              <Trans>
+                Moves each due date a little, inside a window, so that every day has about the same
+                number of reviews.
+              </Trans>
             </p>
             <Controller
               control={control}
               name="isReflowAbsolute"
               render={({ field }) => (
                 <SwitchField
-                  label="Window in days"
-                  hint="Off: the window is a fraction of the card's period, so long periods move more."
+                  label={t`Window in days`}
+                  hint={t`Off: the window is a fraction of the card's period, so long periods move more.`}
                   name={field.name}
                   checked={field.value}
                   onCheckedChange={(checked) => {
@@ -252,12 +284,12 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
             />
             <NumberField
               label={
-                isReflowAbsolute ? 'Window (days either side)' : 'Window (fraction of the period)'
+                isReflowAbsolute ? t`Window (days either side)` : t`Window (fraction of the period)`
               }
               hint={
                 isReflowAbsolute
-                  ? `From ${reflow.min} to ${reflow.max} days. 0 turns reflow off.`
-                  : `From ${reflow.min} to ${reflow.max}: 0.05 moves a 20-day card by a day at most. 0 turns reflow off.`
+                  ? t`From ${reflowMin} to ${reflowMax} days. 0 turns reflow off.`
+                  : t`From ${reflowMin} to ${reflowMax}: 0.05 moves a 20-day card by a day at most. 0 turns reflow off.`
               }
               error={errors.reflowValue?.message}
               {...register('reflowValue', { valueAsNumber: true })}
@@ -270,23 +302,25 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
       </div>
 
       <div className={`${styles.actions} ${styles.stickyActions}`} data-toast-clearance="">
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…" disabled={!isDirty}>
-          Save
+        <SubmitButton pending={isSubmitting} pendingLabel={t`Saving…`} disabled={!isDirty}>
+          <Trans>Save</Trans>
         </SubmitButton>
         <Button
           variant="secondary"
           onClick={() => reset(saved)}
           disabled={!isDirty || isSubmitting}
           // The visible text is shortened at phone width; the name stays whole.
-          aria-label="Undo changes"
+          aria-label={t`Undo changes`}
         >
           {/* One flex item: the button's gap would otherwise split the words. */}
           <span>
-            Undo<span className={styles.wideOnly}> changes</span>
+            <Trans>
+              Undo<span className={styles.wideOnly}> changes</span>
+            </Trans>
           </span>
         </Button>
         <Button variant="ghost" onClick={restoreDefaults} disabled={isSubmitting}>
-          Restore defaults
+          <Trans>Restore defaults</Trans>
         </Button>
       </div>
     </form>

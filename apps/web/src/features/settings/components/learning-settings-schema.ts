@@ -9,6 +9,8 @@ import {
   type SchedulerNumberSetting,
   type UserInfo,
 } from '@glossa/contract';
+import { i18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 
 const passing = schedulerNumberSettings.guessSuccessMinimumScore;
@@ -23,7 +25,11 @@ export const passingPercent = {
   step: Math.round(passing.step * 100),
 } as const;
 
-const passingPercentMessage = `Enter a percentage from ${passingPercent.min} to ${passingPercent.max}`;
+/** Made when asked, in the language active then (the schema's checks call it as they fail). */
+function passingPercentMessage(): string {
+  const { min, max } = passingPercent;
+  return i18n._(msg`Enter a percentage from ${min} to ${max}`);
+}
 
 /** A fraction as a percentage without floating-point dust (0.85 → 85, 0.855 → 85.5). */
 export function toPercent(fraction: number): number {
@@ -71,7 +77,7 @@ export function reflowBoundsFor(isReflowAbsolute: boolean) {
 /** The bounds message of a scheduler number (the contract's words). */
 export function schedulerBoundsMessage(name: SchedulerNumberSetting): string {
   return name === 'guessSuccessMinimumScore'
-    ? passingPercentMessage
+    ? passingPercentMessage()
     : boundsMessage(schedulerNumberSettings[name]);
 }
 
@@ -103,9 +109,11 @@ export function changedLearningSettings(
 }
 
 type SchedulerGroup = {
-  title: string;
-  description: string;
-  fields: { name: SchedulerNumberSetting; label: string; hint: string }[];
+  /** Not shown: a stable key for the group. */
+  key: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  fields: { name: SchedulerNumberSetting; label: MessageDescriptor; hint: MessageDescriptor }[];
 };
 
 /**
@@ -115,103 +123,103 @@ type SchedulerGroup = {
  */
 export const schedulerGroups: SchedulerGroup[] = [
   {
-    title: 'Elevation gain',
-    description:
-      'Each card has a height: how long you remember it, in doublings (one step up is twice as long). A right answer given on the due day lifts the card by these numbers; later lifts it more, sooner less.',
+    key: 'gain',
+    title: msg`Elevation gain`,
+    description: msg`Each card has a height: how long you remember it, in doublings (one step up is twice as long). A right answer given on the due day lifts the card by these numbers; later lifts it more, sooner less.`,
     fields: [
       {
         name: 'interceptElevationGain',
-        label: 'Intercept',
-        hint: 'The lift every right answer gives at least: 1 doubles how long you remember the card.',
+        label: msg`Intercept`,
+        hint: msg`The lift every right answer gives at least: 1 doubles how long you remember the card.`,
       },
       {
         name: 'amplitudeElevationGain',
-        label: 'Amplitude',
-        hint: 'The extra lift on top, largest for a card you have never forgotten.',
+        label: msg`Amplitude`,
+        hint: msg`The extra lift on top, largest for a card you have never forgotten.`,
       },
       {
         name: 'decayRateElevationGain',
-        label: 'Decay rate',
-        hint: 'How fast the extra lift shrinks with each time you forgot the card: 0 never shrinks it.',
+        label: msg`Decay rate`,
+        hint: msg`How fast the extra lift shrinks with each time you forgot the card: 0 never shrinks it.`,
       },
       {
         name: 'checkpointAmplitudeCoefficientElevationGain',
-        label: 'Checkpoint coefficient',
-        hint: 'The extra lift is multiplied by this at each checkpoint the card has passed: below 1, well-known cards climb more slowly.',
+        label: msg`Checkpoint coefficient`,
+        hint: msg`The extra lift is multiplied by this at each checkpoint the card has passed: below 1, well-known cards climb more slowly.`,
       },
       {
         name: 'checkpointSpanElevationGain',
-        label: 'Checkpoint span',
-        hint: 'How many steps of height lie between two checkpoints: 0 turns them off.',
+        label: msg`Checkpoint span`,
+        hint: msg`How many steps of height lie between two checkpoints: 0 turns them off.`,
       },
     ],
   },
   {
-    title: 'Elevation depreciation',
-    description:
-      'A miss drops a card part of the way down to the floor (a few hours); these numbers set how far, as a share of its height above the floor.',
+    key: 'depreciation',
+    title: msg`Elevation depreciation`,
+    description: msg`A miss drops a card part of the way down to the floor (a few hours); these numbers set how far, as a share of its height above the floor.`,
     fields: [
       {
         name: 'interceptElevationDepreciation',
-        label: 'Intercept',
-        hint: 'The share every miss takes at least: 0.1 drops the card a tenth of the way down.',
+        label: msg`Intercept`,
+        hint: msg`The share every miss takes at least: 0.1 drops the card a tenth of the way down.`,
       },
       {
         name: 'amplitudeElevationDepreciation',
-        label: 'Amplitude',
-        hint: 'The extra share a miss takes on top, largest for a card you have never forgotten.',
+        label: msg`Amplitude`,
+        hint: msg`The extra share a miss takes on top, largest for a card you have never forgotten.`,
       },
       {
         name: 'decayRateElevationDepreciation',
-        label: 'Decay rate',
-        hint: 'How fast the extra share shrinks with each earlier time you forgot the card: 0 never shrinks it.',
+        label: msg`Decay rate`,
+        hint: msg`How fast the extra share shrinks with each earlier time you forgot the card: 0 never shrinks it.`,
       },
       {
         name: 'checkpointAmplitudeCoefficientElevationDepreciation',
-        label: 'Checkpoint coefficient',
-        hint: 'The extra share is multiplied by this at each checkpoint below the card: above 1, well-known cards fall further.',
+        label: msg`Checkpoint coefficient`,
+        hint: msg`The extra share is multiplied by this at each checkpoint below the card: above 1, well-known cards fall further.`,
       },
       {
         name: 'checkpointSpanElevationDepreciation',
-        label: 'Checkpoint span',
-        hint: 'How many steps of height lie between two checkpoints: 0 turns them off.',
+        label: msg`Checkpoint span`,
+        hint: msg`How many steps of height lie between two checkpoints: 0 turns them off.`,
       },
     ],
   },
   {
-    title: 'Period',
-    description:
-      'The wait before a card comes back. With the gain coefficient at 1, a card comes back when you are predicted to remember it 9 times out of 10.',
+    key: 'period',
+    title: msg`Period`,
+    description: msg`The wait before a card comes back. With the gain coefficient at 1, a card comes back when you are predicted to remember it 9 times out of 10.`,
     fields: [
       {
         name: 'checkpointAmplitudeCoefficientPeriodGain',
-        label: 'Gain coefficient',
-        hint: 'After a right answer the wait is multiplied by this once per checkpoint the card has reached: above 1 waits longer.',
+        label: msg`Gain coefficient`,
+        hint: msg`After a right answer the wait is multiplied by this once per checkpoint the card has reached: above 1 waits longer.`,
       },
       {
         name: 'checkpointSpanPeriodGain',
-        label: 'Gain checkpoint span',
-        hint: 'How many steps of height lie between two of those checkpoints: 0 turns them off.',
+        label: msg`Gain checkpoint span`,
+        hint: msg`How many steps of height lie between two of those checkpoints: 0 turns them off.`,
       },
       {
         name: 'checkpointAmplitudeCoefficientPeriodDepreciation',
-        label: 'Depreciation coefficient',
-        hint: 'After a miss the wait is also multiplied by this for each checkpoint the card fell through: below 1 brings it back sooner.',
+        label: msg`Depreciation coefficient`,
+        hint: msg`After a miss the wait is also multiplied by this for each checkpoint the card fell through: below 1 brings it back sooner.`,
       },
       {
         name: 'checkpointSpanPeriodDepreciation',
-        label: 'Depreciation checkpoint span',
-        hint: 'How many steps of height lie between two of those checkpoints: 0 turns them off.',
+        label: msg`Depreciation checkpoint span`,
+        hint: msg`How many steps of height lie between two of those checkpoints: 0 turns them off.`,
       },
     ],
   },
 ];
 
 /** "Elevation gain › Intercept": where a scheduler number sits in the form. */
-export function schedulerFieldName(name: SchedulerNumberSetting): string {
+export function schedulerFieldName(i18n: I18n, name: SchedulerNumberSetting): string {
   for (const group of schedulerGroups) {
     const field = group.fields.find((candidate) => candidate.name === name);
-    if (field) return `${group.title} › ${field.label}`;
+    if (field) return `${i18n._(group.title)} › ${i18n._(field.label)}`;
   }
-  return 'Minimum similarity to pass';
+  return i18n._(msg`Minimum similarity to pass`);
 }

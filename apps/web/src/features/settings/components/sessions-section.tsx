@@ -1,4 +1,5 @@
 import type { Session } from '@glossa/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -15,6 +16,7 @@ import { describeUserAgent } from './describe-user-agent';
 
 /** Settings › authentification: where the learner is signed in, and signing devices out. */
 export function SessionsSection() {
+  const { t } = useLingui();
   const sessions = useQuery(sessionsQueryOptions());
   const revokeOthers = useRevokeOtherSessions();
   const logout = useLogout();
@@ -22,7 +24,7 @@ export function SessionsSection() {
 
   const onRevokeOthers = () =>
     revokeOthers.mutate(undefined, {
-      onSuccess: () => toast.success('Every other session was signed out.'),
+      onSuccess: () => toast.success(t`Every other session was signed out.`),
       onError: (error) => toast.failure(error.message),
     });
 
@@ -30,27 +32,34 @@ export function SessionsSection() {
     try {
       await revokeOthers.mutateAsync();
     } catch (error) {
-      toast.failure(error instanceof Error ? error.message : 'Signing out failed.');
+      toast.failure(error instanceof Error ? error.message : t`Signing out failed.`);
       return;
     }
     // useLogout goes to /login and shows the toasts itself: this section unmounts on the way.
-    logout.mutate({ successMessage: 'You were signed out everywhere.' });
+    logout.mutate({ successMessage: t`You were signed out everywhere.` });
   };
 
   const items = sessions.data?.items ?? [];
   const others = items.filter((session) => !session.current).length;
+  const errorMessage = sessions.error?.message;
 
   return (
     <section className={styles.section} aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Sessions</h2>
+      <h2 id="sessions-title">
+        <Trans>Sessions</Trans>
+      </h2>
       <p className={styles.muted}>
-        Each device where you signed in. A session you do not recognise? Sign it out and change your
-        password.
+        <Trans>
+          Each device where you signed in. A session you do not recognise? Sign it out and change
+          your password.
+        </Trans>
       </p>
       {sessions.isPending ? (
-        <Spinner label="Loading your sessions" />
+        <Spinner label={t`Loading your sessions`} />
       ) : sessions.isError ? (
-        <p role="alert">Your sessions could not be loaded: {sessions.error.message}</p>
+        <p role="alert">
+          <Trans>Your sessions could not be loaded: {errorMessage}</Trans>
+        </p>
       ) : (
         <ul className={styles.sessionList}>
           {items.map((session) => (
@@ -65,10 +74,10 @@ export function SessionsSection() {
           loading={revokeOthers.isPending && !logout.isPending}
           disabled={busy || others === 0}
         >
-          Sign out all other sessions
+          <Trans>Sign out all other sessions</Trans>
         </Button>
         <Button variant="danger" onClick={() => void onSignOutEverywhere()} disabled={busy}>
-          Sign out everywhere
+          <Trans>Sign out everywhere</Trans>
         </Button>
       </div>
     </section>
@@ -76,11 +85,14 @@ export function SessionsSection() {
 }
 
 function SessionItem({ session }: { session: Session }) {
+  const { t } = useLingui();
   const revoke = useRevokeSession();
   const device = describeUserAgent(session.userAgent);
+  const signedIn = formatDateTime(session.createdAt);
+  const lastUsed = formatDateTime(session.lastUsedAt);
   const onRevoke = () =>
     revoke.mutate(session.tokenId, {
-      onSuccess: () => toast.success(`${device} was signed out.`),
+      onSuccess: () => toast.success(t`${device} was signed out.`),
       onError: (error) => toast.failure(error.message),
     });
 
@@ -90,12 +102,15 @@ function SessionItem({ session }: { session: Session }) {
         <p className={styles.sessionDevice} title={session.userAgent}>
           {device}
           {session.current ? (
-            <span className={`${styles.badge} ${styles.badgeSuccess}`}>This device</span>
+            <span className={`${styles.badge} ${styles.badgeSuccess}`}>
+              <Trans>This device</Trans>
+            </span>
           ) : null}
         </p>
         <p className={styles.sessionTimes}>
-          Signed in {formatDateTime(session.createdAt)} · last used{' '}
-          {formatDateTime(session.lastUsedAt)}
+          <Trans>
+            Signed in {signedIn} · last used {lastUsed}
+          </Trans>
         </p>
       </div>
       {session.current ? null : (
@@ -104,9 +119,9 @@ function SessionItem({ session }: { session: Session }) {
           size="sm"
           onClick={onRevoke}
           loading={revoke.isPending}
-          aria-label={`Sign out ${device}, last used ${formatDateTime(session.lastUsedAt)}`}
+          aria-label={t`Sign out ${device}, last used ${lastUsed}`}
         >
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       )}
     </li>
