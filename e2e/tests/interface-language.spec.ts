@@ -49,7 +49,7 @@ test('switching the interface language in settings changes the page, lang and da
   await page.goto('/app/settings/authentification');
   await expect(page.getByRole('tab', { name: 'Anmeldung und Sicherheit' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  // The same moments, written the German way (the sessions list is not yet translated, its dates are).
+  // The same moments, in German words and written the German way.
   const german = await sessionLine(page).innerText();
   expect(german).not.toBe(english);
   expect(german).toMatch(/\d{2}\.\d{2}\.\d{4}|\d{1,2}\. \w+\.? \d{4}/);

@@ -2,7 +2,7 @@ import type { InterfaceLocale } from '@glossa/contract/locales';
 import { api } from '@glossa/contract/routes';
 import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { apiRequest } from './api-client';
 import { useUser } from './auth';
 import { activateLocale, followLearnerLocale } from './i18n';
@@ -21,11 +21,19 @@ export function useInterfaceLocale() {
     mutationFn: (locale: InterfaceLocale) => apiRequest(api.user.edit, { body: { locale } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });
+  // The language being switched to, shown chosen at once: its catalogs may take a moment to load,
+  // and a radio that stayed on the old language meanwhile looked as if the click had missed.
+  const [choosing, setChoosing] = useState<InterfaceLocale | null>(null);
   const setLocale = async (locale: InterfaceLocale) => {
-    await activateLocale(locale);
+    setChoosing(locale);
+    try {
+      await activateLocale(locale);
+    } finally {
+      setChoosing(null);
+    }
     if (user && user.locale !== locale) await save.mutateAsync(locale);
   };
-  return { locale: i18n.locale, setLocale, isSaving: save.isPending };
+  return { locale: choosing ?? i18n.locale, setLocale, isSaving: save.isPending };
 }
 
 /** Switches the interface to the signed-in learner's stored language when it differs. */
