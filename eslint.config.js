@@ -128,9 +128,11 @@ export default tseslint.config(
           ignore: [
             // One "word" without a space that does not start with a capital: keys, paths, CSS.
             '^(?![A-Z])\\S+$',
-            // UPPERCASE constants and punctuation-only strings (separators, symbols).
+            // UPPERCASE constants and strings without a letter (separators, symbols). The plugin
+            // builds these without the u flag, so a \\p{L} class would read as the letters p, L…:
+            // it let through every string without one of them ("Shared", "Hello world").
             '^[A-Z0-9_-]+$',
-            '^[^\\p{L}]*$',
+            '^[^a-zA-Z\\u00C0-\\u024F]*$',
           ],
           ignoreNames: [
             { regex: { pattern: 'className', flags: 'i' } },
