@@ -174,6 +174,8 @@ export default tseslint.config(
             '*.removeItem',
             '*.querySelector',
             '*.querySelectorAll',
+            '*.closest',
+            '*.matches',
             '*.getElementById',
             '*.includes',
             '*.startsWith',
