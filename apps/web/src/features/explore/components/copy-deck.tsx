@@ -1,9 +1,12 @@
 import type { DeckCopy, DeckSummary } from '@glossa/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { getDateLocale } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { copyProgressQueryOptions, useCopyDeck } from '../api/explore-requests';
 import exploreStyles from '../explore.module.css';
@@ -14,6 +17,7 @@ import styles from './copy-deck.module.css';
  * named by an id made here, whose progress is asked for until the copy answers.
  */
 export function CopyDeck({ deck }: { deck: DeckSummary }) {
+  const { t } = useLingui();
   const copy = useCopyDeck();
   const [copyId, setCopyId] = useState<string | null>(null);
   const [made, setMade] = useState<DeckCopy | null>(null);
@@ -29,11 +33,13 @@ export function CopyDeck({ deck }: { deck: DeckSummary }) {
       {
         onSuccess: (result) => {
           setMade(result);
-          toast.success(`“${deck.name}” was copied into your categories as “${result.name}”.`);
+          const deckName = deck.name;
+          const copyName = result.name;
+          toast.success(t`“${deckName}” was copied into your categories as “${copyName}”.`);
         },
         onError: (error) =>
           toast.failure(
-            error instanceof ApiError ? error.message : 'The deck could not be copied. Try again.',
+            error instanceof ApiError ? error.message : t`The deck could not be copied. Try again.`,
           ),
       },
     );
@@ -41,39 +47,43 @@ export function CopyDeck({ deck }: { deck: DeckSummary }) {
 
   const total = Math.max(progress.data?.cardsTotal ?? 0, deck.cardCount, 1);
   const copied = Math.min(progress.data?.cardsCopied ?? 0, total);
+  const copiedText = copied.toLocaleString(getDateLocale());
+  const copiedOfTotal = t`${copiedText} of ${plural(total, { one: '# card copied', other: '# cards copied' })}`;
+  const deckName = deck.name;
+  const madeName = made?.name ?? '';
+  const madeCards = made?.cards ?? 0;
   return (
     <div className={styles.copy}>
       <Button variant="secondary" loading={copy.isPending} onClick={onCopy}>
-        Copy to my categories
+        <Trans>Copy to my categories</Trans>
       </Button>
       {running ? (
         <div className={styles.progress}>
           <div
             role="progressbar"
-            aria-label={`Copying “${deck.name}”`}
+            aria-label={t`Copying “${deckName}”`}
             aria-valuemin={0}
             aria-valuemax={total}
             aria-valuenow={copied}
-            aria-valuetext={`${copied.toLocaleString()} of ${total.toLocaleString()} cards copied`}
+            aria-valuetext={copiedOfTotal}
             className={styles.track}
           >
             <span className={styles.bar} style={{ width: `${(100 * copied) / total}%` }} />
           </div>
           <p className={exploreStyles.muted} aria-hidden="true">
-            {copied.toLocaleString()} of {total.toLocaleString()} cards copied
+            {copiedOfTotal}
           </p>
         </div>
       ) : null}
       {made ? (
         <p className={styles.done} role="status">
-          Copied as “{made.name}” ({made.cards.toLocaleString()}{' '}
-          {made.cards === 1 ? 'card' : 'cards'}), yours to change.{' '}
+          {t`Copied as “${madeName}” (${plural(madeCards, { one: '# card', other: '# cards' })}), yours to change.`}{' '}
           <ButtonLink
             to={paths.app.organizeCategory.getHref(made.categoryId)}
             variant="ghost"
             size="sm"
           >
-            Open the copy
+            <Trans>Open the copy</Trans>
           </ButtonLink>
         </p>
       ) : null}

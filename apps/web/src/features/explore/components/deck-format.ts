@@ -1,21 +1,27 @@
-import { formatDate } from '../../../lib/dates';
+import { t } from '@lingui/core/macro';
+import { formatDate, getDateLocale } from '../../../lib/dates';
 import type { DeckSummary } from '@glossa/contract';
 import { findLanguage } from '@glossa/contract/values';
 
 /** A language's own name ("Español"), or its code when unknown. */
 export function languageName(code: string | null): string {
-  if (!code) return 'Any language';
+  if (!code) return t`Any language`;
   return findLanguage(code)?.nativeName ?? code;
 }
 
 /** "Español → English", or what is missing. */
 export function pairText(deck: Pick<DeckSummary, 'fromLanguageCode' | 'toLanguageCode'>): string {
-  if (!deck.fromLanguageCode && !deck.toLanguageCode) return 'Languages not set';
+  if (!deck.fromLanguageCode && !deck.toLanguageCode) return t`Languages not set`;
   return `${languageName(deck.fromLanguageCode)} → ${languageName(deck.toLanguageCode)}`;
 }
 
+/**
+ * A count and its noun, the number in the learner's locale. The words are the caller's: the
+ * preview dialog writes its counts as plural messages instead; deck-card.tsx still passes
+ * English words here.
+ */
 export const countText = (count: number, one: string, many: string) =>
-  `${count.toLocaleString()} ${count === 1 ? one : many}`;
+  `${count.toLocaleString(getDateLocale())} ${count === 1 ? one : many}`;
 
 /** A day as the learner's locale writes it ("12 May 2026"). */
 export const dayText = (iso: string) => formatDate(iso);

@@ -1,4 +1,7 @@
 import { deckReportReasonSchema, exploreLimits, type DeckReportReason } from '@glossa/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
@@ -7,14 +10,15 @@ import { useReportDeck } from '../api/explore-requests';
 import exploreStyles from '../explore.module.css';
 import styles from './report-deck.module.css';
 
-const reasonText: Record<DeckReportReason, string> = {
-  abuse: 'Abuse (spam, hateful or illegal content)',
-  wrong: 'Wrong content (mistakes in the cards)',
-  other: 'Something else',
+const reasonText: Record<DeckReportReason, MessageDescriptor> = {
+  abuse: msg`Abuse (spam, hateful or illegal content)`,
+  wrong: msg`Wrong content (mistakes in the cards)`,
+  other: msg`Something else`,
 };
 
 /** Report a deck to the admins: a reason and a message; it lands in their feedback queue. */
 export function ReportDeck({ deckId, onDone }: { deckId: string; onDone(): void }) {
+  const { i18n, t } = useLingui();
   const report = useReportDeck();
   const id = useId();
   const [reason, setReason] = useState<DeckReportReason>('wrong');
@@ -24,7 +28,7 @@ export function ReportDeck({ deckId, onDone }: { deckId: string; onDone(): void 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (message.trim() === '') {
-      setError('Say what is wrong, so the admins can look at it.');
+      setError(t`Say what is wrong, so the admins can look at it.`);
       return;
     }
     setError(null);
@@ -32,11 +36,13 @@ export function ReportDeck({ deckId, onDone }: { deckId: string; onDone(): void 
       { id: deckId, body: { reason, message: message.trim() } },
       {
         onSuccess: () => {
-          toast.success('Thank you: the admins will look at this deck.');
+          toast.success(t`Thank you: the admins will look at this deck.`);
           onDone();
         },
         onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : 'The report could not be sent.'),
+          setError(
+            failure instanceof ApiError ? failure.message : t`The report could not be sent.`,
+          ),
       },
     );
   };
@@ -44,10 +50,12 @@ export function ReportDeck({ deckId, onDone }: { deckId: string; onDone(): void 
   return (
     <form className={styles.report} onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`} className={styles.title}>
-        Report this deck
+        <Trans>Report this deck</Trans>
       </h3>
       <fieldset className={styles.reasons}>
-        <legend className={exploreStyles.label}>Reason</legend>
+        <legend className={exploreStyles.label}>
+          <Trans>Reason</Trans>
+        </legend>
         {deckReportReasonSchema.options.map((value) => (
           <label key={value} className={styles.reason}>
             <input
@@ -57,12 +65,12 @@ export function ReportDeck({ deckId, onDone }: { deckId: string; onDone(): void 
               checked={reason === value}
               onChange={() => setReason(value)}
             />
-            {reasonText[value]}
+            {i18n._(reasonText[value])}
           </label>
         ))}
       </fieldset>
       <label htmlFor={`${id}-message`} className={exploreStyles.label}>
-        What is wrong
+        <Trans>What is wrong</Trans>
       </label>
       <textarea
         id={`${id}-message`}
@@ -81,10 +89,10 @@ export function ReportDeck({ deckId, onDone }: { deckId: string; onDone(): void 
       ) : null}
       <div className={exploreStyles.actions}>
         <Button type="submit" variant="danger" loading={report.isPending}>
-          Send the report
+          <Trans>Send the report</Trans>
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

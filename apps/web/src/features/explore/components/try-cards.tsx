@@ -4,6 +4,7 @@ import {
   studyLimits,
   type PreviewCard,
 } from '@glossa/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { loadConventions, scoreGuess } from '@glossa/srs';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClassName } from '../../../components/button';
@@ -31,7 +32,9 @@ export interface TryCardsProps {
  * no review log, no combo.
  */
 export function TryCards({ cards, onClose }: TryCardsProps) {
+  const { i18n, t } = useLingui();
   const tried = cards.slice(0, exploreLimits.tryCards);
+  const total = tried.length;
   const { data: user } = useUser();
   const minimumScore =
     user?.guessSuccessMinimumScore ?? defaultSchedulerSettings.guessSuccessMinimumScore;
@@ -89,31 +92,37 @@ export function TryCards({ cards, onClose }: TryCardsProps) {
     return (
       <section className={styles.tryCards} aria-labelledby={`${inputId}-done`}>
         <h3 id={`${inputId}-done`} className={styles.heading}>
-          You got {right} of {tried.length} right
+          <Trans>
+            You got {right} of {total} right
+          </Trans>
         </h3>
         <p className={exploreStyles.muted}>
-          Nothing was saved. Join the deck to study all of it with your own schedule.
+          <Trans>Nothing was saved. Join the deck to study all of it with your own schedule.</Trans>
         </p>
         <div className={exploreStyles.actions}>
           <Button variant="secondary" onClick={onAgain}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            Back to the preview
+            <Trans>Back to the preview</Trans>
           </Button>
         </div>
       </section>
     );
   }
   if (!card) return null;
+  const number = index + 1;
+  const answerLanguage = languageName(card.toLanguageCode);
   return (
     <section className={styles.tryCards} aria-labelledby={`${inputId}-heading`}>
       <div className={styles.top}>
         <h3 id={`${inputId}-heading`} className={styles.heading}>
-          Try card {index + 1} of {tried.length}
+          <Trans>
+            Try card {number} of {total}
+          </Trans>
         </h3>
         <Button variant="ghost" size="sm" onClick={onClose}>
-          Stop trying
+          <Trans>Stop trying</Trans>
         </Button>
       </div>
       <p
@@ -125,7 +134,7 @@ export function TryCards({ cards, onClose }: TryCardsProps) {
       </p>
       <form className={styles.form} onSubmit={onCheck}>
         <label htmlFor={inputId} className={exploreStyles.label}>
-          Your answer in {languageName(card.toLanguageCode)}
+          <Trans>Your answer in {answerLanguage}</Trans>
         </label>
         <div className={styles.row}>
           <input
@@ -143,15 +152,19 @@ export function TryCards({ cards, onClose }: TryCardsProps) {
             maxLength={studyLimits.guessUnitsMax}
             readOnly={result !== undefined}
           />
-          {result ? null : <Button type="submit">Check</Button>}
+          {result ? null : (
+            <Button type="submit">
+              <Trans>Check</Trans>
+            </Button>
+          )}
         </div>
       </form>
       <div role="status" className={styles.result}>
         {result ? (
           <p data-success={result.success}>
             <strong>{verdictOf(result.score, result.success)}</strong> (
-            {Math.round(result.score * 100)}
-            %){result.success ? '. ' : ': '}
+            {i18n.number(result.score, { style: 'percent', maximumFractionDigits: 0 })})
+            {result.success ? '. ' : ': '}
             <span lang={card.toLanguageCode} dir={languageDirection(card.toLanguageCode)}>
               {result.success ? card.answers.join(', ') : result.expected}
             </span>
@@ -160,7 +173,7 @@ export function TryCards({ cards, onClose }: TryCardsProps) {
       </div>
       {result ? (
         <button ref={nextRef} type="button" className={buttonClassName({})} onClick={onNext}>
-          {index + 1 < tried.length ? 'Next card' : 'See how it went'}
+          {index + 1 < tried.length ? t`Next card` : t`See how it went`}
         </button>
       ) : null}
     </section>

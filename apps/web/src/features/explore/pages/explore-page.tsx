@@ -1,4 +1,6 @@
 import { exploreSortSchema } from '@glossa/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,6 +28,7 @@ const anyLanguage = 'any';
  * and links work.
  */
 export function ExplorePage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const { data: user } = useUser();
   const language = (name: 'from' | 'to', own: string | undefined) => {
@@ -51,6 +54,7 @@ export function ExplorePage() {
     placeholderData: keepPreviousData,
   });
   const decks = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const deckCount = decks.length;
 
   const update = (patch: Partial<ExploreFilterValues>) => {
     if (patch.q !== undefined) setTypedQ(patch.q);
@@ -97,12 +101,12 @@ export function ExplorePage() {
 
   let content;
   if (!ready || list.isPending) {
-    content = <PageSpinner label="Loading public decks" />;
+    content = <PageSpinner label={t`Loading public decks`} />;
   } else if (list.isError) {
     content = (
       <LoadFailed
         icon="alert"
-        title="Public decks could not be loaded"
+        title={t`Public decks could not be loaded`}
         error={list.error}
         onRetry={() => void list.refetch()}
       />
@@ -112,26 +116,26 @@ export function ExplorePage() {
     content = (
       <EmptyState
         icon="explore"
-        title={q.trim() ? 'No deck matches this search' : 'No public deck here yet'}
+        title={q.trim() ? t`No deck matches this search` : t`No public deck here yet`}
         action={
           narrowed ? (
             <Button variant="secondary" onClick={() => update({ from: '', to: '' })}>
-              Show every language
+              <Trans>Show every language</Trans>
             </Button>
           ) : undefined
         }
       >
         <p>
           {narrowed
-            ? 'Nobody published a deck in these languages that matches. Try other languages, or publish one of yours from Organize.'
-            : 'Publish one of your categories from Organize, and it shows here for everyone.'}
+            ? t`Nobody published a deck in these languages that matches. Try other languages, or publish one of yours from Organize.`
+            : t`Publish one of your categories from Organize, and it shows here for everyone.`}
         </p>
       </EmptyState>
     );
   } else {
     content = (
       <>
-        <ul className={styles.grid} aria-label="Public decks">
+        <ul className={styles.grid} aria-label={t`Public decks`}>
           {decks.map((deck) => (
             <li key={deck.id} className={styles.item}>
               <DeckCard deck={deck} onPreview={openDeck} />
@@ -140,13 +144,15 @@ export function ExplorePage() {
         </ul>
         <div ref={sentinel} className={styles.more}>
           {isFetchingNextPage ? (
-            <Spinner size="sm" label="Loading more decks" />
+            <Spinner size="sm" label={t`Loading more decks`} />
           ) : hasNextPage ? (
             <Button variant="secondary" onClick={() => void fetchNextPage()}>
-              Load more decks
+              <Trans>Load more decks</Trans>
             </Button>
           ) : (
-            <p className={exploreStyles.muted}>That is every deck that matches.</p>
+            <p className={exploreStyles.muted}>
+              <Trans>That is every deck that matches.</Trans>
+            </p>
           )}
         </div>
       </>
@@ -155,11 +161,13 @@ export function ExplorePage() {
 
   return (
     <Page
-      title="Explore"
+      title={t`Explore`}
       description={
         <p>
-          Decks other learners and teachers published for everyone: preview one, try a few cards,
-          join it to study it with your own schedule, or copy it to make it yours.
+          <Trans>
+            Decks other learners and teachers published for everyone: preview one, try a few cards,
+            join it to study it with your own schedule, or copy it to make it yours.
+          </Trans>
         </p>
       }
     >
@@ -167,7 +175,9 @@ export function ExplorePage() {
         <ExploreFilters values={values} onChange={update} />
         <p className={exploreStyles.muted} role="status">
           {list.isSuccess
-            ? `${decks.length.toLocaleString()}${hasNextPage ? '+' : ''} deck${decks.length === 1 ? '' : 's'}`
+            ? hasNextPage
+              ? t`${plural(deckCount, { one: '#+ deck', other: '#+ decks' })}`
+              : t`${plural(deckCount, { one: '# deck', other: '# decks' })}`
             : ''}
         </p>
         {content}
