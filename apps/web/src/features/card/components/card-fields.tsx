@@ -1,4 +1,6 @@
 import type { CardReverse } from '@glossa/contract';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { LanguagePairFields } from '../../../components/form/language-pair-fields';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -21,20 +23,30 @@ export interface CardFieldsProps {
   onAnswersKeyDown?(event: KeyboardEvent<HTMLTextAreaElement>): void;
 }
 
-/** The card's choices of the reverse direction, in a learner's words. */
+/**
+ * The card's choices of the reverse direction, in a learner's words, in the active language: each
+ * label is read when it is shown (the getters), so callers keep a plain string.
+ */
 export const reverseChoiceLabels: Record<CardReverse, string> = {
-  inherit: 'As its category says',
-  on: 'Yes, both ways',
-  off: 'No, only front → answers',
+  get inherit() {
+    return t`As its category says`;
+  },
+  get on() {
+    return t`Yes, both ways`;
+  },
+  get off() {
+    return t`No, only front → answers`;
+  },
 };
 
 /** What a card asks when it follows its category (the hint under the choice). */
 function reverseHint(categoryId: string, categories: readonly CategoryOption[]): string {
   const category = categories.find((option) => option.id === categoryId);
-  if (!category) return 'Without a category it is asked front → answers only.';
+  if (!category) return t`Without a category it is asked front → answers only.`;
+  const name = category.label;
   return category.reverseDefault
-    ? `“${category.label}” asks its cards both ways: the answers are shown and you type the front.`
-    : `“${category.label}” asks its cards front → answers only.`;
+    ? t`“${name}” asks its cards both ways: the answers are shown and you type the front.`
+    : t`“${name}” asks its cards front → answers only.`;
 }
 
 /**
@@ -50,6 +62,7 @@ export function CardFields({
   afterAnswers,
   onAnswersKeyDown,
 }: CardFieldsProps) {
+  const { t } = useLingui();
   const {
     register,
     control,
@@ -58,7 +71,12 @@ export function CardFields({
   const [categoryId, reverse] = useWatch({ control, name: ['categoryId', 'reverse'] });
   return (
     <div className={styles.fields}>
-      <FieldShell label="Front" hint="The term to learn" error={errors.front?.message} id={frontId}>
+      <FieldShell
+        label={t`Front`}
+        hint={t`The term to learn`}
+        error={errors.front?.message}
+        id={frontId}
+      >
         {(a11y) => (
           <input
             type="text"
@@ -72,8 +90,8 @@ export function CardFields({
       </FieldShell>
       {afterFront}
       <FieldShell
-        label="Answers"
-        hint={answersHint ?? 'One per line, or separated by “;”'}
+        label={t`Answers`}
+        hint={answersHint ?? t`One per line, or separated by “;”`}
         error={errors.answers?.message}
       >
         {(a11y) => (
@@ -88,7 +106,7 @@ export function CardFields({
         )}
       </FieldShell>
       {afterAnswers}
-      <FieldShell label="Notes (optional)" error={errors.notes?.message}>
+      <FieldShell label={t`Notes (optional)`} error={errors.notes?.message}>
         {(a11y) => (
           <textarea
             className={`${formStyles.input} ${styles.textarea}`}
@@ -104,14 +122,14 @@ export function CardFields({
           control={control}
           fromName="fromLanguageCode"
           toName="toLanguageCode"
-          fromLabel="From"
-          toLabel="To"
+          fromLabel={t`From`}
+          toLabel={t`To`}
         />
       </div>
-      <FieldShell label="Category" error={errors.categoryId?.message}>
+      <FieldShell label={t`Category`} error={errors.categoryId?.message}>
         {(a11y) => (
           <select className={formStyles.input} {...register('categoryId')} {...a11y}>
-            <option value="">No category</option>
+            <option value="">{t`No category`}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {`${'\u00a0\u00a0'.repeat(category.depth)}${category.label}`}
@@ -121,11 +139,11 @@ export function CardFields({
         )}
       </FieldShell>
       <FieldShell
-        label="Also ask in reverse"
+        label={t`Also ask in reverse`}
         hint={
           reverse === 'inherit'
             ? reverseHint(categoryId, categories)
-            : 'Shown the answers, you type the front; each way has its own schedule.'
+            : t`Shown the answers, you type the front; each way has its own schedule.`
         }
         error={errors.reverse?.message}
       >

@@ -1,4 +1,6 @@
 import type { Card, CardHistoryEntry, Direction, DirectionSchedule } from '@glossa/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '../../../components/button';
@@ -41,72 +43,87 @@ function ScheduleFacts({
   answered: boolean;
   now: number;
 }) {
+  const { t } = useLingui();
   const { progress, recall } = schedule;
   if (!progress) {
     return (
       <p className={styles.muted}>
         {schedule.direction === 'reverse'
-          ? 'Not studied this way yet. It comes in your study queue as a new card on a day after you first answer it the other way.'
-          : 'Not studied yet. It comes in your study queue as a new card.'}
-        {answered ? ' Every answer to it was undone.' : ''}
+          ? t`Not studied this way yet. It comes in your study queue as a new card on a day after you first answer it the other way.`
+          : t`Not studied yet. It comes in your study queue as a new card.`}
+        {answered ? ` ${t`Every answer to it was undone.`}` : ''}
       </p>
     );
   }
   const overdue = progress.dueAt !== null && Date.parse(progress.dueAt) <= now;
   const stability = 2 ** progress.elevation;
+  const memoryDuration = duration(stability);
+  const stabilityDays = days(stability);
   // In a learner's words first; the model's numbers for the curious, folded away.
   return (
     <div className={styles.factsBlock}>
       {schedule.asked ? null : (
         <p className={styles.muted}>
-          Not asked this way now: its schedule is kept, and goes on if you ask the card both ways
-          again.
+          <Trans>
+            Not asked this way now: its schedule is kept, and goes on if you ask the card both ways
+            again.
+          </Trans>
         </p>
       )}
       <dl className={cardStyles.facts}>
         {progress.suspended ? (
           <>
-            <dt>Status</dt>
-            <dd>Suspended: it does not come back until resumed</dd>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
+            <dd>
+              <Trans>Suspended: it does not come back until resumed</Trans>
+            </dd>
           </>
         ) : null}
-        <dt>Next review</dt>
+        <dt>{t`Next review`}</dt>
         <dd>
-          {progress.dueAt === null ? 'Not scheduled' : <When iso={progress.dueAt} now={now} />}
-          {overdue ? <span className={styles.factHint}>due now: it is in your queue</span> : null}
+          {progress.dueAt === null ? t`Not scheduled` : <When iso={progress.dueAt} now={now} />}
+          {overdue ? (
+            <span className={styles.factHint}>
+              <Trans>due now: it is in your queue</Trans>
+            </span>
+          ) : null}
         </dd>
-        <dt>How well you know it</dt>
+        <dt>{t`How well you know it`}</dt>
         <dd>
           {knownLevel(progress.elevation)}
           <span className={styles.factHint}>
-            it stays in your memory {duration(stability)} for now
+            <Trans>it stays in your memory {memoryDuration} for now</Trans>
           </span>
         </dd>
-        <dt>Times forgotten</dt>
+        <dt>{t`Times forgotten`}</dt>
         <dd>
           {timesForgotten(progress.lapses)}
           <span className={styles.factHint}>
-            a miss the first time you see a card does not count: that is learning it
+            <Trans>a miss the first time you see a card does not count: that is learning it</Trans>
           </span>
         </dd>
-        <dt>Answers given</dt>
+        <dt>{t`Answers given`}</dt>
         <dd>{progress.reps}</dd>
-        <dt>Last answered</dt>
+        <dt>{t`Last answered`}</dt>
         <dd>
           {progress.lastReviewAt === null ? (
-            'Never'
+            t`Never`
           ) : (
             <When iso={progress.lastReviewAt} now={now} />
           )}
         </dd>
       </dl>
       <details className={styles.details}>
-        <summary className={styles.summary}>The scheduler’s numbers</summary>
+        <summary className={styles.summary}>
+          <Trans>The scheduler’s numbers</Trans>
+        </summary>
         <dl className={cardStyles.facts}>
-          <dt>Recall now</dt>
+          <dt>{t`Recall now`}</dt>
           <dd>
             <span className={styles.recall}>
-              {recall === null ? 'Unknown' : percent(recall)}
+              {recall === null ? t`Unknown` : percent(recall)}
               {recall === null ? null : (
                 <span className={styles.recallBar} aria-hidden="true">
                   <span style={{ width: percent(recall) }} />
@@ -114,20 +131,24 @@ function ScheduleFacts({
               )}
             </span>
             <span className={styles.factHint}>
-              the predicted chance that you remember it now: near 100 % right after an answer,
-              falling until the card is due
+              <Trans>
+                the predicted chance that you remember it now: near 100 % right after an answer,
+                falling until the card is due
+              </Trans>
             </span>
           </dd>
-          <dt>Period</dt>
+          <dt>{t`Period`}</dt>
           <dd>{days(progress.period)}</dd>
-          <dt>Elevation</dt>
+          <dt>{t`Elevation`}</dt>
           <dd>
             {progress.elevation.toFixed(2)}
-            <span className={styles.factHint}>memory stability about {days(stability)}</span>
+            <span className={styles.factHint}>
+              <Trans>memory stability about {stabilityDays}</Trans>
+            </span>
           </dd>
-          <dt>Reviews</dt>
+          <dt>{t`Reviews`}</dt>
           <dd>{progress.reps}</dd>
-          <dt>Lapses</dt>
+          <dt>{t`Lapses`}</dt>
           <dd>{progress.lapses}</dd>
         </dl>
       </details>
@@ -137,7 +158,9 @@ function ScheduleFacts({
 
 function Guess({ text, language }: { text: string; language: string }) {
   return text.trim() === '' ? (
-    <span className={styles.muted}>(no answer)</span>
+    <span className={styles.muted}>
+      <Trans>(no answer)</Trans>
+    </span>
   ) : (
     <q lang={language} dir="auto" className={styles.guess}>
       {text}
@@ -149,7 +172,7 @@ function Outcome({ success }: { success: boolean }) {
   return (
     <span className={success ? styles.right : styles.wrong}>
       <Icon name={success ? 'check' : 'close'} size={14} />
-      {success ? 'Right' : 'Wrong'}
+      {success ? <Trans>Right</Trans> : <Trans>Wrong</Trans>}
     </span>
   );
 }
@@ -175,10 +198,14 @@ function HistoryItem({
       <li className={styles.historyItem}>
         {time}
         <span className={styles.historyText}>
-          “I was right” on <Guess text={entry.guess} language={language} />
+          <Trans>
+            “I was right” on <Guess text={entry.guess} language={language} />
+          </Trans>
         </span>
         <span className={styles.marks}>
-          <span className={styles.mark}>Override</span>
+          <span className={styles.mark}>
+            <Trans>Override</Trans>
+          </span>
         </span>
       </li>
     );
@@ -188,25 +215,40 @@ function HistoryItem({
       <li className={styles.historyItem}>
         {time}
         <span className={styles.historyText}>
-          Took back <Guess text={entry.guess} language={language} />
+          <Trans>
+            Took back <Guess text={entry.guess} language={language} />
+          </Trans>
         </span>
         <span className={styles.marks}>
-          <span className={styles.mark}>Undo</span>
+          <span className={styles.mark}>
+            <Trans>Undo</Trans>
+          </span>
         </span>
       </li>
     );
   }
+  const score = percent(entry.score);
   return (
     <li className={entry.undone ? `${styles.historyItem} ${styles.undone}` : styles.historyItem}>
       {time}
       <span className={styles.historyText}>
         <Guess text={entry.guess} language={language} />{' '}
-        <span className={styles.score}>score {percent(entry.score)}</span>
+        <span className={styles.score}>
+          <Trans>score {score}</Trans>
+        </span>
       </span>
       <span className={styles.marks}>
         <Outcome success={entry.success} />
-        {entry.overridden ? <span className={styles.mark}>Counted as right</span> : null}
-        {entry.undone ? <span className={styles.mark}>Undone</span> : null}
+        {entry.overridden ? (
+          <span className={styles.mark}>
+            <Trans>Counted as right</Trans>
+          </span>
+        ) : null}
+        {entry.undone ? (
+          <span className={styles.mark}>
+            <Trans>Undone</Trans>
+          </span>
+        ) : null}
       </span>
     </li>
   );
@@ -217,6 +259,7 @@ function HistoryItem({
  * every answer they gave it, newest first, each saying which way it went.
  */
 export function CardSchedule({ card }: { card: Card }) {
+  const { t } = useLingui();
   const schedule = useQuery(cardScheduleQueryOptions(card.id));
   const scheduleId = useId();
   const historyId = useId();
@@ -225,25 +268,26 @@ export function CardSchedule({ card }: { card: Card }) {
 
   // 403: a card the learner may read but not study (a public category they are no member of).
   const notStudied = schedule.error instanceof ApiError && schedule.error.status === 403;
+  const errorMessage = schedule.error?.message ?? '';
   if (schedule.isPending || schedule.isError) {
     return (
       <Panel as="section" aria-labelledby={scheduleId}>
         <h2 id={scheduleId} className={cardStyles.sectionTitle}>
-          Schedule
+          <Trans>Schedule</Trans>
         </h2>
         {schedule.isPending ? (
-          <Spinner label="Loading the schedule" />
+          <Spinner label={t`Loading the schedule`} />
         ) : notStudied ? (
           <p className={styles.muted}>
-            Only members of this card’s category study it, so you have no schedule for it.
+            <Trans>
+              Only members of this card’s category study it, so you have no schedule for it.
+            </Trans>
           </p>
         ) : (
           <div className={styles.retry}>
-            <p className={styles.muted}>
-              The schedule could not be loaded: {schedule.error.message}
-            </p>
+            <p className={styles.muted}>{t`The schedule could not be loaded: ${errorMessage}`}</p>
             <Button variant="secondary" size="sm" onClick={() => void schedule.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         )}
@@ -253,6 +297,7 @@ export function CardSchedule({ card }: { card: Card }) {
 
   const { history, historyTotal, directions } = schedule.data;
   const both = directions.length > 1;
+  const shown = history.length;
   const way = (direction: Direction) => directionLabel(card, direction);
   // What was typed: an answer forward, the front in reverse.
   const typedIn = (direction: Direction) =>
@@ -264,7 +309,7 @@ export function CardSchedule({ card }: { card: Card }) {
     <>
       <Panel as="section" aria-labelledby={scheduleId}>
         <h2 id={scheduleId} className={cardStyles.sectionTitle}>
-          {both ? 'Schedules' : 'Schedule'}
+          {both ? t`Schedules` : t`Schedule`}
         </h2>
         {both ? (
           directions.map((direction) => (
@@ -278,8 +323,8 @@ export function CardSchedule({ card }: { card: Card }) {
                 {way(direction.direction)}
                 <span className={styles.directionHint}>
                   {direction.direction === 'forward'
-                    ? 'shown the front, you type an answer'
-                    : 'reverse: shown the answers, you type the front'}
+                    ? t`shown the front, you type an answer`
+                    : t`reverse: shown the answers, you type the front`}
                 </span>
               </h3>
               <ScheduleFacts
@@ -295,15 +340,17 @@ export function CardSchedule({ card }: { card: Card }) {
       </Panel>
       <Panel as="section" aria-labelledby={historyId}>
         <h2 id={historyId} className={cardStyles.sectionTitle}>
-          History
+          <Trans>History</Trans>
         </h2>
         {history.length === 0 ? (
-          <p className={styles.muted}>No answer yet.</p>
+          <p className={styles.muted}>
+            <Trans>No answer yet.</Trans>
+          </p>
         ) : (
           <>
             {historyTotal > history.length ? (
               <p className={styles.muted}>
-                The latest {history.length} of {historyTotal} entries.
+                {t`The latest ${shown} of ${plural(historyTotal, { one: '# entry', other: '# entries' })}.`}
               </p>
             ) : null}
             <HistoryChart history={history} />

@@ -1,4 +1,5 @@
 import type { TranslationSuggestion } from '@glossa/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../../components/icon';
 import cardStyles from '../card.module.css';
 import styles from './language-help.module.css';
@@ -14,17 +15,20 @@ export interface DetectedChipProps {
 
 /** "Detected: Italian" with a one-click fix; the languages never change on their own. */
 export function DetectedChip({ detected, onSwap, onUse }: DetectedChipProps) {
+  const name = detected.name;
   return (
     <div className={styles.chip} role="status">
       <Icon name="language" size={14} />
-      <span>Detected: {detected.name}</span>
+      <span>
+        <Trans>Detected: {name}</Trans>
+      </span>
       {detected.swap ? (
         <button type="button" className={styles.chipAction} onClick={onSwap}>
-          Swap languages
+          <Trans>Swap languages</Trans>
         </button>
       ) : (
         <button type="button" className={styles.chipAction} onClick={() => onUse(detected.code)}>
-          Use {detected.name}
+          <Trans>Use {name}</Trans>
         </button>
       )}
     </div>
@@ -40,13 +44,16 @@ export interface SuggestionListProps {
 
 /** Translation suggestions under the answers: click, or Alt+1–9 in the answers field. */
 export function SuggestionList({ suggestions, added, onAdd }: SuggestionListProps) {
+  const { t } = useLingui();
   if (suggestions.length === 0) return null;
   return (
-    <div className={styles.suggestions} role="group" aria-label="Suggested answers">
+    <div className={styles.suggestions} role="group" aria-label={t`Suggested answers`}>
       <p className={styles.suggestionsHint}>
-        Suggestions: click, or <kbd className={cardStyles.kbd}>Alt</kbd>+
-        <kbd className={cardStyles.kbd}>1</kbd>–<kbd className={cardStyles.kbd}>9</kbd> in the
-        answers.
+        <Trans>
+          Suggestions: click, or <kbd className={cardStyles.kbd}>Alt</kbd>+
+          <kbd className={cardStyles.kbd}>1</kbd>–<kbd className={cardStyles.kbd}>9</kbd> in the
+          answers.
+        </Trans>
       </p>
       <ul className={styles.suggestionList}>
         {suggestions.map((suggestion, index) => {

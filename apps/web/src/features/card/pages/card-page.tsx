@@ -1,5 +1,6 @@
 import type { Card } from '@glossa/contract';
 import { findLanguage } from '@glossa/contract/values';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -29,11 +30,12 @@ function languageName(code: string): string {
 function CardDetails({ card, categoryName }: { card: Card; categoryName: string }) {
   const from = findLanguage(card.fromLanguageCode);
   const to = findLanguage(card.toLanguageCode);
+  const { t } = useLingui();
   return (
     <>
       <Panel as="section" aria-labelledby="card-sides">
         <h2 id="card-sides" className={cardStyles.sectionTitle}>
-          Sides
+          <Trans>Sides</Trans>
         </h2>
         <p className={styles.front} lang={card.fromLanguageCode} dir={from?.direction ?? 'auto'}>
           {card.front}
@@ -47,29 +49,41 @@ function CardDetails({ card, categoryName }: { card: Card; categoryName: string 
       </Panel>
       <Panel as="section" aria-labelledby="card-facts">
         <h2 id="card-facts" className={cardStyles.sectionTitle}>
-          Details
+          <Trans>Details</Trans>
         </h2>
         <dl className={cardStyles.facts}>
-          <dt>From</dt>
+          <dt>
+            <Trans>From</Trans>
+          </dt>
           <dd>{languageName(card.fromLanguageCode)}</dd>
-          <dt>To</dt>
+          <dt>
+            <Trans>To</Trans>
+          </dt>
           <dd>{languageName(card.toLanguageCode)}</dd>
-          <dt>Category</dt>
+          <dt>
+            <Trans>Category</Trans>
+          </dt>
           <dd>{categoryName}</dd>
-          <dt>Asked</dt>
+          <dt>
+            <Trans>Asked</Trans>
+          </dt>
           <dd>
-            {card.asksReverse ? 'Both ways' : 'Front → answers only'}
+            {card.asksReverse ? t`Both ways` : t`Front → answers only`}
             <span className={styles.factHint}>
               {card.reverse === 'inherit'
-                ? ' (as its category says)'
+                ? ` ${t`(as its category says)`}`
                 : card.reverse === 'on'
-                  ? ' (its own choice: both ways)'
-                  : ' (its own choice: one way)'}
+                  ? ` ${t`(its own choice: both ways)`}`
+                  : ` ${t`(its own choice: one way)`}`}
             </span>
           </dd>
-          <dt>Created</dt>
+          <dt>
+            <Trans>Created</Trans>
+          </dt>
           <dd>{formatDateTime(card.createdAt)}</dd>
-          <dt>Updated</dt>
+          <dt>
+            <Trans>Updated</Trans>
+          </dt>
           <dd>{formatDateTime(card.updatedAt)}</dd>
         </dl>
       </Panel>
@@ -79,6 +93,7 @@ function CardDetails({ card, categoryName }: { card: Card; categoryName: string 
 
 /** One card: its sides, languages and category, edited in place; the learner's schedule of it. */
 export function CardPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const card = useQuery(cardQueryOptions(id));
   const categories = useQuery(categoryTreeQueryOptions());
@@ -87,8 +102,8 @@ export function CardPage() {
 
   if (card.isPending) {
     return (
-      <Page title="Card">
-        <PageSpinner label="Loading the card" />
+      <Page title={t`Card`}>
+        <PageSpinner label={t`Loading the card`} />
       </Page>
     );
   }
@@ -96,25 +111,25 @@ export function CardPage() {
   if (card.isError) {
     const notFound = card.error instanceof ApiError && card.error.code === 'not_found';
     return (
-      <Page title={notFound ? 'Card not found' : 'Card'}>
+      <Page title={notFound ? t`Card not found` : t`Card`}>
         <EmptyState
           icon="card"
-          title={notFound ? 'This card does not exist' : 'The card could not be loaded'}
+          title={notFound ? t`This card does not exist` : t`The card could not be loaded`}
           action={
             notFound ? (
               <ButtonLink to={paths.app.browse.getHref()} variant="secondary">
-                Back to browse
+                <Trans>Back to browse</Trans>
               </ButtonLink>
             ) : (
               <Button variant="secondary" onClick={() => void card.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             )
           }
         >
           <p>
             {notFound
-              ? 'It may have been deleted, or it belongs to someone who has not shared it with you.'
+              ? t`It may have been deleted, or it belongs to someone who has not shared it with you.`
               : card.error.message}
           </p>
         </EmptyState>
@@ -125,12 +140,13 @@ export function CardPage() {
   const data = card.data;
   const category = categories.data?.find((item) => item.id === data.categoryId);
   const categoryName =
-    data.categoryId === null ? 'No category' : (category?.name ?? 'A category you cannot see');
+    data.categoryId === null ? t`No category` : (category?.name ?? t`A category you cannot see`);
+  const front = data.front;
 
   return (
     <Page
       title={data.front}
-      documentTitle={`Card › ${data.front}`}
+      documentTitle={t`Card › ${front}`}
       description={
         <p>
           {languageName(data.fromLanguageCode)} → {languageName(data.toLanguageCode)}
@@ -140,7 +156,7 @@ export function CardPage() {
         data.canEdit && !editing ? (
           <>
             <Button variant="secondary" onClick={() => setEditing(true)}>
-              Edit
+              <Trans>Edit</Trans>
             </Button>
             <DeleteCardButton id={data.id} front={data.front} />
           </>
@@ -149,7 +165,7 @@ export function CardPage() {
     >
       <div className={styles.layout}>
         {editing ? (
-          <Panel as="section" aria-label="Edit card">
+          <Panel as="section" aria-label={t`Edit card`}>
             <CardEditor card={data} categories={options} onDone={() => setEditing(false)} />
           </Panel>
         ) : (
