@@ -1,5 +1,5 @@
 import type { AnkiAnalysis, AnkiImportResult, AnkiMapping, AnkiNoteType } from '@glossa/contract';
-import { plural } from './import-file';
+import { plural, t } from '@lingui/core/macro';
 
 /** An Anki package, by its name: a deck (.apkg) or a whole collection (.colpkg). */
 export const isAnkiFile = (name: string) => /\.(apkg|colpkg)$/i.test(name);
@@ -12,7 +12,7 @@ export function readFileBase64(file: Blob): Promise<string> {
       const url = typeof reader.result === 'string' ? reader.result : '';
       resolve(url.slice(url.indexOf(',') + 1));
     };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(t`The file could not be read.`));
     reader.readAsDataURL(file);
   });
 }
@@ -47,36 +47,79 @@ export const initialChoices = (analysis: AnkiAnalysis) =>
 
 /** "4 notes, 5 cards, 6 answers in the history, 1 media file (not imported)". */
 export function packageSummary(analysis: AnkiAnalysis): string {
+  const { notes, cards, reviews, media } = analysis;
   const parts = [
-    plural(analysis.notes, 'note'),
-    plural(analysis.cards, 'card'),
-    plural(analysis.reviews, 'answer') + ' in the history',
+    plural(notes, { one: '# note', other: '# notes' }),
+    plural(cards, { one: '# card', other: '# cards' }),
+    plural(reviews, { one: '# answer in the history', other: '# answers in the history' }),
   ];
-  if (analysis.media > 0) parts.push(`${plural(analysis.media, 'media file')} (not imported)`);
+  if (media > 0) {
+    parts.push(
+      plural(media, { one: '# media file (not imported)', other: '# media files (not imported)' }),
+    );
+  }
   return parts.join(', ');
 }
 
 /** What the import did, in words, every count that is not zero. */
 export function ankiImportSummary(result: AnkiImportResult): string {
-  const parts = [`${plural(result.imported, 'card')} imported`];
-  if (result.clozeCards > 0)
-    parts.push(`${result.clozeCards.toLocaleString()} of them from clozes`);
-  if (result.createdCategories > 0) {
-    parts.push(`${plural(result.createdCategories, 'category', 'categories')} created`);
+  const { imported, clozeCards, createdCategories, reviews, media, flattenedDecks } = result;
+  const { unmapped, cloze, empty, tooLong } = result.skipped;
+  const parts = [plural(imported, { one: '# card imported', other: '# cards imported' })];
+  if (clozeCards > 0) {
+    parts.push(
+      plural(clozeCards, { one: '# of them from clozes', other: '# of them from clozes' }),
+    );
   }
-  if (result.reviews > 0) parts.push(`${plural(result.reviews, 'answer')} of history`);
-  const skipped = [
-    [result.skipped.unmapped, 'of note types not imported'],
-    [result.skipped.cloze, 'with clozes'],
-    [result.skipped.empty, 'without a front or an answer'],
-    [result.skipped.tooLong, 'too long for a card'],
-  ] as const;
-  for (const [count, why] of skipped) {
-    if (count > 0) parts.push(`${plural(count, 'note')} ${why} skipped`);
+  if (createdCategories > 0) {
+    parts.push(
+      plural(createdCategories, { one: '# category created', other: '# categories created' }),
+    );
   }
-  if (result.media > 0) parts.push(`${plural(result.media, 'media file')} not imported`);
-  if (result.flattenedDecks > 0) {
-    parts.push(`${plural(result.flattenedDecks, 'deck')} too deep put into a parent category`);
+  if (reviews > 0) {
+    parts.push(plural(reviews, { one: '# answer of history', other: '# answers of history' }));
+  }
+  if (unmapped > 0) {
+    parts.push(
+      plural(unmapped, {
+        one: '# note of note types not imported skipped',
+        other: '# notes of note types not imported skipped',
+      }),
+    );
+  }
+  if (cloze > 0) {
+    parts.push(
+      plural(cloze, { one: '# note with clozes skipped', other: '# notes with clozes skipped' }),
+    );
+  }
+  if (empty > 0) {
+    parts.push(
+      plural(empty, {
+        one: '# note without a front or an answer skipped',
+        other: '# notes without a front or an answer skipped',
+      }),
+    );
+  }
+  if (tooLong > 0) {
+    parts.push(
+      plural(tooLong, {
+        one: '# note too long for a card skipped',
+        other: '# notes too long for a card skipped',
+      }),
+    );
+  }
+  if (media > 0) {
+    parts.push(
+      plural(media, { one: '# media file not imported', other: '# media files not imported' }),
+    );
+  }
+  if (flattenedDecks > 0) {
+    parts.push(
+      plural(flattenedDecks, {
+        one: '# deck too deep put into a parent category',
+        other: '# decks too deep put into a parent category',
+      }),
+    );
   }
   return `${parts.join(', ')}.`;
 }

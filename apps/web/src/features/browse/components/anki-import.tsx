@@ -1,4 +1,7 @@
 import type { AnkiAnalysis, AnkiImportBody, AnkiNoteType } from '@glossa/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import formStyles from '../../../components/form/form.module.css';
 import browseStyles from '../browse.module.css';
@@ -6,11 +9,13 @@ import dialogStyles from './import-dialog.module.css';
 import previewStyles from './import-source-fields.module.css';
 import styles from './anki-import.module.css';
 import { packageSummary, type NoteTypeChoice } from './anki-file';
-import { plural } from './import-file';
 
 /** The package's decks as the tree of categories they become. */
 export function AnkiDecks({ analysis }: { analysis: AnkiAnalysis }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const summary = packageSummary(analysis);
+  const cardCount = (count: number) => t`${plural(count, { one: '# card', other: '# cards' })}`;
   const decks = analysis.decks.filter(
     (deck) =>
       deck.cards > 0 ||
@@ -24,8 +29,9 @@ export function AnkiDecks({ analysis }: { analysis: AnkiAnalysis }) {
   return (
     <section aria-labelledby={headingId} className={dialogStyles.importSection}>
       <h3 id={headingId} className={dialogStyles.importHeading}>
-        Decks, as categories{' '}
-        <span className={browseStyles.muted}>({packageSummary(analysis)})</span>
+        <Trans>
+          Decks, as categories <span className={browseStyles.muted}>({summary})</span>
+        </Trans>
       </h3>
       <ul className={styles.decks}>
         {decks.map((deck) => (
@@ -35,7 +41,7 @@ export function AnkiDecks({ analysis }: { analysis: AnkiAnalysis }) {
             style={{ paddingInlineStart: `${(deck.path.length - 1) * 1.25}rem` }}
           >
             <span dir="auto">{deck.path.at(-1)}</span>{' '}
-            <span className={browseStyles.muted}>{plural(deck.cards, 'card')}</span>
+            <span className={browseStyles.muted}>{cardCount(deck.cards)}</span>
           </li>
         ))}
       </ul>
@@ -43,11 +49,14 @@ export function AnkiDecks({ analysis }: { analysis: AnkiAnalysis }) {
   );
 }
 
-const roles = [
-  { key: 'frontField', label: 'Front' },
-  { key: 'answersField', label: 'Answers' },
-  { key: 'notesField', label: 'Notes' },
-] as const;
+const roles: readonly {
+  key: 'frontField' | 'answersField' | 'notesField';
+  label: MessageDescriptor;
+}[] = [
+  { key: 'frontField', label: msg`Front` },
+  { key: 'answersField', label: msg`Answers` },
+  { key: 'notesField', label: msg`Notes` },
+];
 
 export interface AnkiNoteTypeMappingProps {
   type: AnkiNoteType;
@@ -63,7 +72,9 @@ export function AnkiNoteTypeMapping({
   onChoice,
   disabled,
 }: AnkiNoteTypeMappingProps) {
+  const { i18n, t } = useLingui();
   const id = useId();
+  const { name, notes, clozeNotes } = type;
   const fieldText = (note: readonly string[], index: number | null | undefined) =>
     index === null || index === undefined ? '' : (note[index] ?? '');
   return (
@@ -71,8 +82,11 @@ export function AnkiNoteTypeMapping({
       <legend className={dialogStyles.importHeading}>
         {type.name}{' '}
         <span className={browseStyles.muted}>
-          ({plural(type.notes, 'note')}
-          {type.clozeNotes > 0 ? `, ${type.clozeNotes.toLocaleString()} with clozes` : ''})
+          (
+          {clozeNotes > 0
+            ? t`${plural(notes, { one: '# note', other: '# notes' })}, ${plural(clozeNotes, { one: '# with clozes', other: '# with clozes' })}`
+            : t`${plural(notes, { one: '# note', other: '# notes' })}`}
+          )
         </span>
       </legend>
       <label className={dialogStyles.choice}>
@@ -92,7 +106,7 @@ export function AnkiNoteTypeMapping({
             )
           }
         />
-        <span>Import these notes</span>
+        <span>{t`Import these notes`}</span>
       </label>
       {choice ? (
         <>
@@ -100,7 +114,7 @@ export function AnkiNoteTypeMapping({
             {roles.map((role) => (
               <div key={role.key} className={formStyles.field}>
                 <label className={formStyles.label} htmlFor={`${id}-${role.key}`}>
-                  {role.label}
+                  {i18n._(role.label)}
                 </label>
                 <select
                   id={`${id}-${role.key}`}
@@ -114,7 +128,7 @@ export function AnkiNoteTypeMapping({
                     })
                   }
                 >
-                  {role.key === 'notesField' ? <option value="">None</option> : null}
+                  {role.key === 'notesField' ? <option value="">{t`None`}</option> : null}
                   {type.fields.map((name, index) => (
                     <option key={index} value={index}>
                       {name}
@@ -125,12 +139,12 @@ export function AnkiNoteTypeMapping({
             ))}
           </div>
           <div className={previewStyles.previewScroll}>
-            <table className={previewStyles.preview} aria-label={`Preview of ${type.name}`}>
+            <table className={previewStyles.preview} aria-label={t`Preview of ${name}`}>
               <thead>
                 <tr>
                   {roles.map((role) => (
                     <th key={role.key} scope="col">
-                      {role.label}
+                      {i18n._(role.label)}
                     </th>
                   ))}
                 </tr>
@@ -172,13 +186,17 @@ export function AnkiOptions({
   onHistory,
   disabled,
 }: AnkiOptionsProps) {
+  const { t } = useLingui();
   const name = useId();
   const clozeNotes = analysis.noteTypes.reduce((sum, type) => sum + type.clozeNotes, 0);
+  const { reviews } = analysis;
   return (
     <fieldset className={dialogStyles.importSection}>
-      <legend className={dialogStyles.importHeading}>Options</legend>
+      <legend className={dialogStyles.importHeading}>
+        <Trans>Options</Trans>
+      </legend>
       {clozeNotes > 0 ? (
-        <div className={dialogStyles.choiceRow} role="radiogroup" aria-label="Cloze notes">
+        <div className={dialogStyles.choiceRow} role="radiogroup" aria-label={t`Cloze notes`}>
           <label className={dialogStyles.choice}>
             <input
               type="radio"
@@ -187,7 +205,7 @@ export function AnkiOptions({
               disabled={disabled}
               onChange={() => onCloze('cards')}
             />
-            <span>One card per cloze ([…] to fill in)</span>
+            <span>{t`One card per cloze ([…] to fill in)`}</span>
           </label>
           <label className={dialogStyles.choice}>
             <input
@@ -197,7 +215,7 @@ export function AnkiOptions({
               disabled={disabled}
               onChange={() => onCloze('skip')}
             />
-            <span>Skip cloze notes</span>
+            <span>{t`Skip cloze notes`}</span>
           </label>
         </div>
       ) : null}
@@ -209,8 +227,7 @@ export function AnkiOptions({
           onChange={(event) => onHistory(event.target.checked)}
         />
         <span>
-          Import the review history ({plural(analysis.reviews, 'answer')}): the schedule goes on
-          where Anki left it
+          {t`Import the review history (${plural(reviews, { one: '# answer', other: '# answers' })}): the schedule goes on where Anki left it`}
         </span>
       </label>
     </fieldset>

@@ -1,4 +1,5 @@
 import type { Card } from '@glossa/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   observeElementRect,
   useVirtualizer,
@@ -99,6 +100,7 @@ export function CardGrid({
   onAnchorIndexChange,
   categoryName,
 }: CardGridProps) {
+  const { t } = useLingui();
   const gridId = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const allCheckbox = useRef<HTMLInputElement>(null);
@@ -208,7 +210,7 @@ export function CardGrid({
   return (
     <div
       role="grid"
-      aria-label="Cards"
+      aria-label={t`Cards`}
       aria-multiselectable="true"
       aria-rowcount={hasMore ? -1 : cards.length + 1}
       aria-activedescendant={active ? rowId(activeIndex) : undefined}
@@ -222,7 +224,7 @@ export function CardGrid({
             <input
               ref={allCheckbox}
               type="checkbox"
-              aria-label="Select all loaded cards"
+              aria-label={t`Select all loaded cards`}
               checked={allSelected}
               disabled={cards.length === 0}
               onChange={() =>
@@ -230,18 +232,18 @@ export function CardGrid({
               }
             />
           </div>
-          <SortHeader label="Front" column="front" sort={sort} order={order} onSort={onSort} />
+          <SortHeader label={t`Front`} column="front" sort={sort} order={order} onSort={onSort} />
           <div role="columnheader" className={styles.cell}>
-            Answers
+            <Trans>Answers</Trans>
           </div>
           <div role="columnheader" className={`${styles.cell} ${styles.wide}`}>
-            Languages
+            <Trans>Languages</Trans>
           </div>
           <div role="columnheader" className={`${styles.cell} ${styles.wide}`}>
-            Category
+            <Trans>Category</Trans>
           </div>
           <SortHeader
-            label="Created"
+            label={t`Created`}
             column="created"
             sort={sort}
             order={order}
@@ -249,7 +251,7 @@ export function CardGrid({
             className={styles.wide}
           />
           <SortHeader
-            label="Updated"
+            label={t`Updated`}
             column="updated"
             sort={sort}
             order={order}
@@ -264,6 +266,7 @@ export function CardGrid({
             const card = cards[index];
             if (!card) return null;
             const isSelected = selected.has(card.id);
+            const front = card.front;
             return (
               // Rows are driven from the grid's keyboard handler (aria-activedescendant).
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -283,7 +286,7 @@ export function CardGrid({
                   <input
                     type="checkbox"
                     tabIndex={-1}
-                    aria-label={`Select “${card.front}”`}
+                    aria-label={t`Select “${front}”`}
                     checked={isSelected}
                     onChange={(event) => {
                       const native = event.nativeEvent;

@@ -1,4 +1,6 @@
 import type { ImportBody } from '@glossa/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
@@ -6,7 +8,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { useUser } from '../../../lib/auth';
 import { chooseLanguage, type LanguagePair } from '../../../lib/language-pair';
 import styles from './import-dialog.module.css';
-import { fieldLabel, mappingBody, plural, requiredImportFields } from './import-file';
+import { fieldLabel, mappingBody, requiredImportFields } from './import-file';
 import { ImportFormatHelp } from './import-format-help';
 import {
   ImportDefaults,
@@ -28,6 +30,7 @@ import { useImportSubmit } from './use-import-submit';
  * duplicates, "Import" imports all the rows or none and closes the dialog.
  */
 export function ImportDialog() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const { data: user } = useUser();
   const {
@@ -57,7 +60,7 @@ export function ImportDialog() {
 
   const fromLanguageCode = fromChoice ?? user?.defaultFromLanguageCode ?? '';
   const toLanguageCode = toChoice ?? user?.toLanguageCode ?? '';
-  const { file, mapping } = source;
+  const { file, mapping, rowCount } = source;
 
   /** Choosing the other side's language swaps the defaults (chooseLanguage). */
   const choosePair = (side: keyof LanguagePair, code: string) => {
@@ -85,12 +88,13 @@ export function ImportDialog() {
   };
 
   const problems: string[] = [];
-  if (!file) problems.push('Choose a file.');
+  if (!file) problems.push(t`Choose a file.`);
   for (const field of requiredImportFields) {
-    if (file && mapping[field] === '') problems.push(`Choose the column of ${fieldLabel(field)}.`);
+    const label = fieldLabel(field);
+    if (file && mapping[field] === '') problems.push(t`Choose the column of ${label}.`);
   }
   if (fromLanguageCode === '' || toLanguageCode === '') {
-    problems.push('Choose the default languages.');
+    problems.push(t`Choose the default languages.`);
   }
 
   const body = (dryRun: boolean): ImportBody | null => {
@@ -135,6 +139,7 @@ export function ImportDialog() {
 
   if (anki.file || anki.problem) {
     const { analysis } = anki;
+    const noteCount = analysis?.notes ?? 0;
     const ankiBusy = anki.analysing || anki.importing;
     return (
       <Dialog
@@ -143,11 +148,11 @@ export function ImportDialog() {
         size="lg"
         trigger={
           <Button size="sm" variant="secondary">
-            Import
+            <Trans>Import</Trans>
           </Button>
         }
-        title="Import cards"
-        description="An Anki package (.apkg or .colpkg): its decks become categories, each note type's fields the cards' front, answers and notes."
+        title={t`Import cards`}
+        description={t`An Anki package (.apkg or .colpkg): its decks become categories, each note type's fields the cards' front, answers and notes.`}
         closeDisabled={anki.importing}
       >
         {fileFields}
@@ -179,17 +184,21 @@ export function ImportDialog() {
           {anki.result ? (
             <FormAlert tone="success" message={ankiImportSummary(anki.result)} />
           ) : null}
-          {anki.analysing ? <ImportProgress label="Reading the package…" /> : null}
+          {anki.analysing ? <ImportProgress label={t`Reading the package…`} /> : null}
           {anki.importing && analysis ? (
             <ImportProgress
-              label={`Importing ${analysis.notes.toLocaleString()} notes${anki.history ? ' and their history' : ''}…`}
+              label={
+                anki.history
+                  ? t`Importing ${plural(noteCount, { one: '# note and its history', other: '# notes and their history' })}…`
+                  : t`Importing ${plural(noteCount, { one: '# note', other: '# notes' })}…`
+              }
             />
           ) : null}
         </div>
         <DialogActions sticky>
           <DialogClose>
             <Button variant="secondary" disabled={anki.importing}>
-              {anki.result ? 'Done' : 'Cancel'}
+              {anki.result ? t`Done` : t`Cancel`}
             </Button>
           </DialogClose>
           {anki.result ? null : (
@@ -210,7 +219,7 @@ export function ImportDialog() {
                 })
               }
             >
-              Import
+              <Trans>Import</Trans>
             </Button>
           )}
         </DialogActions>
@@ -225,11 +234,11 @@ export function ImportDialog() {
       size="lg"
       trigger={
         <Button size="sm" variant="secondary">
-          Import
+          <Trans>Import</Trans>
         </Button>
       }
-      title="Import cards"
-      description="A CSV or TSV file with a header row, or an Anki package. Check it first: nothing is imported while a row is wrong."
+      title={t`Import cards`}
+      description={t`A CSV or TSV file with a header row, or an Anki package. Check it first: nothing is imported while a row is wrong.`}
       closeDisabled={importing}
     >
       {fileFields}
@@ -266,14 +275,16 @@ export function ImportDialog() {
         {showErrors && problems.length > 0 ? <FormAlert message={problems.join(' ')} /> : null}
         <ImportOutcome outcome={outcome} />
         {importing ? (
-          <ImportProgress label={`Importing ${plural(source.rowCount, 'row')}…`} />
+          <ImportProgress
+            label={t`Importing ${plural(rowCount, { one: '# row', other: '# rows' })}…`}
+          />
         ) : null}
       </div>
 
       <DialogActions sticky>
         <DialogClose>
           <Button variant="secondary" disabled={importing}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
         <Button
@@ -282,10 +293,10 @@ export function ImportDialog() {
           disabled={busy}
           onClick={() => void onCheck(body(true))}
         >
-          Check
+          <Trans>Check</Trans>
         </Button>
         <Button loading={importing} disabled={busy} onClick={() => void onImport(body(false))}>
-          Import
+          <Trans>Import</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import type { ImportBody, ImportField, ImportResult, Issue } from '@glossa/contract';
 import type { CsvRecord } from '@glossa/contract/csv';
+import { plural, t } from '@lingui/core/macro';
 
 export type ImportFormat = ImportBody['format'];
 
@@ -14,14 +15,29 @@ export const importFields = [
 ] as const;
 export const requiredImportFields: readonly ImportField[] = ['front', 'answers'];
 
+/** Each field's name in the active language (the getters read the catalog when shown). */
 export const importFieldLabels: Record<ImportField, string> = {
-  front: 'Front',
-  answers: 'Answers',
-  notes: 'Notes',
-  category: 'Category',
-  from: 'From language',
-  to: 'To language',
-  reverse: 'Also ask in reverse',
+  get front() {
+    return t`Front`;
+  },
+  get answers() {
+    return t`Answers`;
+  },
+  get notes() {
+    return t`Notes`;
+  },
+  get category() {
+    return t`Category`;
+  },
+  get from() {
+    return t`From language`;
+  },
+  get to() {
+    return t`To language`;
+  },
+  get reverse() {
+    return t`Also ask in reverse`;
+  },
 };
 
 /** The field's column name, '' for none. */
@@ -59,10 +75,8 @@ export async function parseRecords(
     return { records: cellsOf(parseDelimited(text, format, maxRecords)), problem: null };
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    return {
-      records: cellsOf(error.recordsBefore),
-      problem: `Line ${error.line}: ${error.message}`,
-    };
+    const { line, message } = error;
+    return { records: cellsOf(error.recordsBefore), problem: t`Line ${line}: ${message}` };
   }
 }
 
@@ -148,17 +162,12 @@ export function fieldLabel(field: string): string {
   return field in importFieldLabels ? importFieldLabels[field as ImportField] : field;
 }
 
-/** "1 card", "5,000 cards": files run to tens of thousands of rows, so counts are grouped. */
-export function plural(count: number, word: string, words = `${word}s`): string {
-  return `${count.toLocaleString()} ${count === 1 ? word : words}`;
-}
-
 /** The file's text as UTF-8 (FileReader: older engines, and jsdom, lack Blob.text). */
 export function readFileText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(t`The file could not be read.`));
     reader.readAsText(file, 'utf-8');
   });
 }
@@ -168,16 +177,41 @@ export function readFileText(file: Blob): Promise<string> {
  * imported, 1 category created." or "3 cards imported, 2 duplicate rows skipped."
  */
 export function importSummary(result: ImportResult): string {
-  const would = result.dryRun ? ' would be' : '';
-  const parts = [`${plural(result.imported, 'card')}${would} imported`];
-  if (result.updated > 0) parts.push(`${plural(result.updated, 'card')}${would} updated`);
-  if (result.skipped > 0) {
-    parts.push(`${plural(result.skipped, 'duplicate row')}${would} skipped`);
+  const { imported, updated, skipped, createdCategories } = result;
+  // Counts are grouped by the plural messages (files run to tens of thousands of rows).
+  const parts = result.dryRun
+    ? [plural(imported, { one: '# card would be imported', other: '# cards would be imported' })]
+    : [plural(imported, { one: '# card imported', other: '# cards imported' })];
+  if (updated > 0) {
+    parts.push(
+      result.dryRun
+        ? plural(updated, { one: '# card would be updated', other: '# cards would be updated' })
+        : plural(updated, { one: '# card updated', other: '# cards updated' }),
+    );
   }
-  if (result.createdCategories > 0) {
-    parts.push(`${plural(result.createdCategories, 'category', 'categories')}${would} created`);
+  if (skipped > 0) {
+    parts.push(
+      result.dryRun
+        ? plural(skipped, {
+            one: '# duplicate row would be skipped',
+            other: '# duplicate rows would be skipped',
+          })
+        : plural(skipped, { one: '# duplicate row skipped', other: '# duplicate rows skipped' }),
+    );
+  }
+  if (createdCategories > 0) {
+    parts.push(
+      result.dryRun
+        ? plural(createdCategories, {
+            one: '# category would be created',
+            other: '# categories would be created',
+          })
+        : plural(createdCategories, { one: '# category created', other: '# categories created' }),
+    );
   }
   const sentence = `${parts.join(', ')}.`;
   if (!result.dryRun) return sentence;
-  return `${result.duplicateCount === 0 ? 'All rows are fine' : 'Ready to import'}: ${sentence}`;
+  return result.duplicateCount === 0
+    ? t`All rows are fine: ${sentence}`
+    : t`Ready to import: ${sentence}`;
 }

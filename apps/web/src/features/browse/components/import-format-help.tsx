@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styles from './import-format-help.module.css';
 
 /**
@@ -8,33 +9,48 @@ export function ImportFormatHelp() {
   return (
     <>
       <p className={styles.columns}>
-        Columns it reads: <strong>front</strong> and <strong>answers</strong> (needed),{' '}
-        <strong>notes</strong>, <strong>category</strong>, <strong>from</strong> and{' '}
-        <strong>to</strong> (optional, languages by code or English name), and{' '}
-        <strong>reverse</strong> (optional: <code>on</code> to ask a card both ways,{' '}
-        <code>off</code> for one way, empty to follow its category). You choose which column is
-        which once the file is read.
+        <Trans>
+          Columns it reads: <strong>front</strong> and <strong>answers</strong> (needed),{' '}
+          <strong>notes</strong>, <strong>category</strong>, <strong>from</strong> and{' '}
+          <strong>to</strong> (optional, languages by code or English name), and{' '}
+          <strong>reverse</strong> (optional: <code>on</code> to ask a card both ways,{' '}
+          <code>off</code> for one way, empty to follow its category). You choose which column is
+          which once the file is read.
+        </Trans>
       </p>
       <details className={styles.help}>
-        <summary className={styles.summary}>How the file is read</summary>
+        <summary className={styles.summary}>
+          <Trans>How the file is read</Trans>
+        </summary>
         <ul className={styles.list}>
-          <li>The first row names the columns. A file exported from Glossa maps itself.</li>
           <li>
-            Separate several answers with <code>;</code> or <code>|</code>.
+            <Trans>The first row names the columns. A file exported from Glossa maps itself.</Trans>
           </li>
           <li>
-            A category is a path of names, such as <code>Spanish/Food/Fruit</code>; missing
-            categories are created. A row with only a category creates that category.
+            <Trans>
+              Separate several answers with <code>;</code> or <code>|</code>.
+            </Trans>
           </li>
           <li>
-            To keep a separator inside a name or an answer, put a backslash before it:{' '}
-            <code>\/</code>, <code>\;</code>, <code>\|</code>, and <code>\\</code> for a backslash.
+            <Trans>
+              A category is a path of names, such as <code>Spanish/Food/Fruit</code>; missing
+              categories are created. A row with only a category creates that category.
+            </Trans>
           </li>
           <li>
-            Exports put an apostrophe (<code>&apos;</code>) before a cell that starts with{' '}
-            <code>=</code>, <code>+</code>, <code>-</code>, <code>@</code> or an apostrophe, so that
-            spreadsheets show it as text instead of running it as a formula. The import removes that
-            apostrophe again.
+            <Trans>
+              To keep a separator inside a name or an answer, put a backslash before it:{' '}
+              <code>\/</code>, <code>\;</code>, <code>\|</code>, and <code>\\</code> for a
+              backslash.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Exports put an apostrophe (<code>&apos;</code>) before a cell that starts with{' '}
+              <code>=</code>, <code>+</code>, <code>-</code>, <code>@</code> or an apostrophe, so
+              that spreadsheets show it as text instead of running it as a formula. The import
+              removes that apostrophe again.
+            </Trans>
           </li>
         </ul>
       </details>

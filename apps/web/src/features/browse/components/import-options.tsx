@@ -1,4 +1,7 @@
 import type { ImportBody, ImportField } from '@glossa/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import formStyles from '../../../components/form/form.module.css';
@@ -31,11 +34,14 @@ export function ImportMapping({
   showErrors,
   disabled,
 }: ImportMappingProps) {
+  const { t } = useLingui();
   const mappingId = useId();
   const columns = header.filter((name) => name.trim() !== '');
   return (
     <fieldset className={styles.importSection}>
-      <legend className={styles.importHeading}>Columns</legend>
+      <legend className={styles.importHeading}>
+        <Trans>Columns</Trans>
+      </legend>
       <div className={styles.mappingGrid}>
         {importFields.map((field) => {
           const id = `${mappingId}-${field}`;
@@ -54,7 +60,7 @@ export function ImportMapping({
                 disabled={disabled}
                 onChange={(event) => onColumn(field, event.target.value)}
               >
-                <option value="">{required ? 'Choose a column…' : 'None'}</option>
+                <option value="">{required ? t`Choose a column…` : t`None`}</option>
                 {columns.map((name) => (
                   <option key={name} value={name}>
                     {name}
@@ -89,6 +95,7 @@ export function ImportDefaults({
   onCategory,
   disabled,
 }: ImportDefaultsProps) {
+  const { t } = useLingui();
   const categoryFieldId = useId();
   const hintId = `${categoryFieldId}-hint`;
   // Mounted while the dialog is open only, so the categories load when it opens.
@@ -101,13 +108,13 @@ export function ImportDefaults({
     <>
       <div className={styles.importGrid}>
         <LanguageDropdown
-          label="Default from"
+          label={t`Default from`}
           value={fromLanguageCode}
           onChange={onFrom}
           disabled={disabled}
         />
         <LanguageDropdown
-          label="Default to"
+          label={t`Default to`}
           value={toLanguageCode}
           onChange={onTo}
           disabled={disabled}
@@ -115,7 +122,7 @@ export function ImportDefaults({
       </div>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={categoryFieldId}>
-          Into category
+          <Trans>Into category</Trans>
         </label>
         <select
           id={categoryFieldId}
@@ -125,7 +132,7 @@ export function ImportDefaults({
           disabled={disabled}
           onChange={(event) => onCategory(event.target.value)}
         >
-          <option value="">No category</option>
+          <option value="">{t`No category`}</option>
           {targets.map((option) => (
             <option key={option.id} value={option.id}>
               {indented(option)}
@@ -133,7 +140,9 @@ export function ImportDefaults({
           ))}
         </select>
         <p id={hintId} className={formStyles.hint}>
-          The category paths of a category column start here, or at the top of your tree.
+          <Trans>
+            The category paths of a category column start here, or at the top of your tree.
+          </Trans>
         </p>
       </div>
     </>
@@ -142,10 +151,10 @@ export function ImportDefaults({
 
 export type DuplicateChoice = NonNullable<ImportBody['duplicates']>;
 
-const duplicateChoices: { value: DuplicateChoice; label: string }[] = [
-  { value: 'skip', label: 'Skip them' },
-  { value: 'update', label: 'Update the cards they repeat' },
-  { value: 'keep', label: 'Keep both' },
+const duplicateChoices: { value: DuplicateChoice; label: MessageDescriptor }[] = [
+  { value: 'skip', label: msg`Skip them` },
+  { value: 'update', label: msg`Update the cards they repeat` },
+  { value: 'keep', label: msg`Keep both` },
 ];
 
 export interface ImportDuplicatesProps {
@@ -159,13 +168,18 @@ export interface ImportDuplicatesProps {
  * the learner has, or of an earlier row: skipped, written over that card, or kept as another card.
  */
 export function ImportDuplicates({ value, onChange, disabled }: ImportDuplicatesProps) {
+  const { i18n } = useLingui();
   const name = useId();
   return (
     <fieldset className={styles.importSection}>
-      <legend className={styles.importHeading}>Rows that repeat a card</legend>
+      <legend className={styles.importHeading}>
+        <Trans>Rows that repeat a card</Trans>
+      </legend>
       <p className={formStyles.hint}>
-        The same front (whatever its case or accents) in the same languages as a card you have, or
-        as an earlier row. Check lists them.
+        <Trans>
+          The same front (whatever its case or accents) in the same languages as a card you have, or
+          as an earlier row. Check lists them.
+        </Trans>
       </p>
       <div className={styles.choiceRow}>
         {duplicateChoices.map((choice) => (
@@ -178,7 +192,7 @@ export function ImportDuplicates({ value, onChange, disabled }: ImportDuplicates
               disabled={disabled}
               onChange={() => onChange(choice.value)}
             />
-            <span>{choice.label}</span>
+            <span>{i18n._(choice.label)}</span>
           </label>
         ))}
       </div>

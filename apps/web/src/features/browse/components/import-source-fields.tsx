@@ -1,10 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import formStyles from '../../../components/form/form.module.css';
 import browseStyles from '../browse.module.css';
 import dialogStyles from './import-dialog.module.css';
 import styles from './import-source-fields.module.css';
 import { isAnkiFile } from './anki-file';
-import { plural, type ImportFormat } from './import-file';
+import type { ImportFormat } from './import-file';
 import type { ImportSource } from './use-import-source';
 
 export interface ImportFileFieldsProps {
@@ -21,13 +23,14 @@ export interface ImportFileFieldsProps {
  * package goes its own way (anki-import.tsx).
  */
 export function ImportFileFields({ source, disabled, onAnkiFile, anki }: ImportFileFieldsProps) {
+  const { t } = useLingui();
   const fileId = useId();
   const formatId = useId();
   return (
     <div className={dialogStyles.importGrid}>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={fileId}>
-          File
+          <Trans>File</Trans>
         </label>
         <input
           id={fileId}
@@ -50,7 +53,7 @@ export function ImportFileFields({ source, disabled, onAnkiFile, anki }: ImportF
       </div>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={formatId}>
-          Format
+          <Trans>Format</Trans>
         </label>
         <select
           id={formatId}
@@ -59,9 +62,9 @@ export function ImportFileFields({ source, disabled, onAnkiFile, anki }: ImportF
           disabled={!source.file || disabled || anki}
           onChange={(event) => source.onFormat(event.target.value as ImportFormat)}
         >
-          <option value="csv">CSV (comma)</option>
-          <option value="tsv">TSV (tab)</option>
-          {anki ? <option value="anki">Anki package</option> : null}
+          <option value="csv">{t`CSV (comma)`}</option>
+          <option value="tsv">{t`TSV (tab)`}</option>
+          {anki ? <option value="anki">{t`Anki package`}</option> : null}
         </select>
       </div>
     </div>
@@ -79,14 +82,15 @@ export interface ImportPreviewProps {
 
 /** The header and the first rows of the file, as the chosen format reads them. */
 export function ImportPreview({ fileName, header, rows, problem, rowCount }: ImportPreviewProps) {
+  const { t } = useLingui();
   const headingId = useId();
+  const rowsInFile = t`${plural(rowCount, { one: '# row', other: '# rows' })} in ${fileName}`;
   return (
     <section aria-labelledby={headingId} className={dialogStyles.importSection}>
       <h3 id={headingId} className={dialogStyles.importHeading}>
-        Preview{' '}
-        <span className={browseStyles.muted}>
-          ({plural(rowCount, 'row')} in {fileName})
-        </span>
+        <Trans>
+          Preview <span className={browseStyles.muted}>({rowsInFile})</span>
+        </Trans>
       </h3>
       <div className={styles.previewScroll}>
         <table className={styles.preview}>

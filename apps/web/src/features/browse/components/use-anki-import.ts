@@ -4,13 +4,14 @@ import {
   type AnkiImportResult,
   type AnkiMapping,
 } from '@glossa/contract';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useAnalyseAnki, useImportAnki } from '../api/anki-import-requests';
 import { initialChoices, readFileBase64, type NoteTypeChoice } from './anki-file';
 
 const errorMessage = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'The package could not be sent. Try again.';
+  error instanceof ApiError ? error.message : t`The package could not be sent. Try again.`;
 
 /**
  * An Anki package in the import dialog: read and analysed as soon as it is chosen (its decks, note
@@ -41,16 +42,15 @@ export function useAnkiImport() {
     reset();
     if (!chosen) return;
     if (chosen.size > ankiImportLimits.packageBytesMax) {
-      setProblem(
-        `The package is too large (at most ${ankiImportLimits.packageBytesMax / 1024 / 1024} MB).`,
-      );
+      const megabytes = ankiImportLimits.packageBytesMax / 1024 / 1024;
+      setProblem(t`The package is too large (at most ${megabytes} MB).`);
       return;
     }
     let base64: string;
     try {
       base64 = await readFileBase64(chosen);
     } catch {
-      setProblem('The file could not be read.');
+      setProblem(t`The file could not be read.`);
       return;
     }
     setFile({ name: chosen.name, base64 });

@@ -1,4 +1,5 @@
 import { importLimits, type ImportField } from '@glossa/contract';
+import { t } from '@lingui/core/macro';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import {
   countDataLines,
@@ -73,17 +74,17 @@ export function useImportSource(onChange: () => void) {
       text = await readFileText(chosen);
     } catch {
       setFile(null);
-      setReadError('The file could not be read.');
+      setReadError(t`The file could not be read.`);
       return;
     }
     if (text.trim() === '') {
       setFile(null);
-      setReadError('The file is empty.');
+      setReadError(t`The file is empty.`);
       return;
     }
     if (text.length > importLimits.textMax) {
       setFile(null);
-      setReadError('The file is too large (at most 20 MB of text).');
+      setReadError(t`The file is too large (at most 20 MB of text).`);
       return;
     }
     const detected = detectFormat(chosen.name, text);

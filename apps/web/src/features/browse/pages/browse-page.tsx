@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { EmptyState, LoadFailed } from '../../../components/empty-state';
@@ -40,6 +42,7 @@ interface Selection {
 
 /** Browse: every card of the learner in a sortable, filterable, virtualised table. */
 export function BrowsePage() {
+  const { t } = useLingui();
   const [filters, setFilters] = useState(initialFilters);
   const [sorting, setSorting] = useState<{ sort: SortKey; order: 'asc' | 'desc' }>({
     sort: 'created',
@@ -88,8 +91,8 @@ export function BrowsePage() {
     );
 
   const categoryName = useCallback(
-    (id: string | null) => (id === null ? '—' : (names.get(id) ?? 'Shared category')),
-    [names],
+    (id: string | null) => (id === null ? '—' : (names.get(id) ?? t`Shared category`)),
+    [names, t],
   );
 
   const clearSelection = () => setSelection({ listKey, ids: new Set(), anchor: null });
@@ -108,29 +111,34 @@ export function BrowsePage() {
   const filtered =
     q.trim() !== '' || filters.categoryId !== '' || filters.from !== '' || filters.to !== '';
   const selectedIds = cards.filter((card) => current.ids.has(card.id)).map((card) => card.id);
+  const selectedCount = selectedIds.length;
 
   let content;
   if (list.isPending) {
-    content = <PageSpinner label="Loading your cards" />;
+    content = <PageSpinner label={t`Loading your cards`} />;
   } else if (list.isError) {
     content = (
       <LoadFailed
         icon="alert"
-        title="Your cards could not be loaded"
+        title={t`Your cards could not be loaded`}
         error={list.error}
         onRetry={() => void list.refetch()}
       />
     );
   } else if (cards.length === 0) {
     content = filtered ? (
-      <EmptyState icon="search" title="No card matches these filters">
-        <p>Change the search or the filters to see more cards.</p>
+      <EmptyState icon="search" title={t`No card matches these filters`}>
+        <p>
+          <Trans>Change the search or the filters to see more cards.</Trans>
+        </p>
       </EmptyState>
     ) : (
-      <EmptyState icon="browse" title="No cards yet">
+      <EmptyState icon="browse" title={t`No cards yet`}>
         <p>
-          Add your first card with <strong>New card</strong> in the header, or press <kbd>n</kbd>{' '}
-          anywhere.
+          <Trans>
+            Add your first card with <strong>New card</strong> in the header, or press <kbd>n</kbd>{' '}
+            anywhere.
+          </Trans>
         </p>
       </EmptyState>
     );
@@ -161,8 +169,12 @@ export function BrowsePage() {
 
   return (
     <Page
-      title="Browse"
-      description={<p>All your cards in one sortable, filterable table.</p>}
+      title={t`Browse`}
+      description={
+        <p>
+          <Trans>All your cards in one sortable, filterable table.</Trans>
+        </p>
+      }
       actions={
         <div className={styles.pageActions}>
           <ImportDialog />
@@ -181,21 +193,21 @@ export function BrowsePage() {
         <div className={styles.statusRow}>
           <p className={browseStyles.muted} role="status">
             {list.isSuccess
-              ? `${total.toLocaleString()} card${total === 1 ? '' : 's'}${
-                  selectedIds.length > 0
-                    ? `, ${selectedIds.length.toLocaleString()} selected (Esc clears)`
-                    : ''
-                }`
+              ? selectedCount > 0
+                ? t`${plural(total, { one: '# card', other: '# cards' })}, ${plural(selectedCount, { one: '# selected', other: '# selected' })} (Esc clears)`
+                : t`${plural(total, { one: '# card', other: '# cards' })}`
               : ''}
           </p>
-          {isFetchingNextPage ? <Spinner size="sm" label="Loading more cards" /> : null}
+          {isFetchingNextPage ? <Spinner size="sm" label={t`Loading more cards`} /> : null}
         </div>
         {selectedIds.length > 0 ? (
           <BulkActions ids={selectedIds} categories={options} onDone={clearSelection} />
         ) : null}
         {content}
         <p className={browseStyles.hint}>
-          Keys: ↑ ↓ move, Space selects, Shift+click or Shift+↑ ↓ selects a range, Enter opens.
+          <Trans>
+            Keys: ↑ ↓ move, Space selects, Shift+click or Shift+↑ ↓ selects a range, Enter opens.
+          </Trans>
         </p>
       </div>
     </Page>
