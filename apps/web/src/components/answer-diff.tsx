@@ -1,5 +1,8 @@
 import type { ReviewResult } from '@glossa/contract';
 import { normaliseAnswer } from '@glossa/srs';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './answer-diff.module.css';
 
@@ -30,15 +33,15 @@ function runs(diff: Diff): Diff {
 }
 
 /** What each kind of convention is called after its detail ("ae for ä (transcription)"). */
-const conventionNames: Record<Conventions[number]['kind'], string> = {
-  transcription: 'transcription',
-  ligature: 'ligature',
-  'letter-form': 'letter form',
-  'vowel-marks': 'vowel marks',
-  apostrophe: 'apostrophe',
-  kana: 'kana',
-  'chinese-script': 'Chinese script',
-  'regional-spelling': 'regional spelling',
+const conventionNames: Record<Conventions[number]['kind'], MessageDescriptor> = {
+  transcription: msg`transcription`,
+  ligature: msg`ligature`,
+  'letter-form': msg`letter form`,
+  'vowel-marks': msg`vowel marks`,
+  apostrophe: msg`apostrophe`,
+  kana: msg`kana`,
+  'chinese-script': msg`Chinese script`,
+  'regional-spelling': msg`regional spelling`,
 };
 
 /**
@@ -47,18 +50,20 @@ const conventionNames: Record<Conventions[number]['kind'], string> = {
  */
 export function describeConventions(conventions: Conventions): string | null {
   if (conventions.length === 0) return null;
-  const said = conventions.map(
-    (item) =>
-      `${item.detail} (${conventionNames[item.kind]}, ${
-        item.cost === 'free' ? 'free' : 'a quarter of an edit'
-      })`,
-  );
-  const listed =
-    said.length === 1 ? said[0] : `${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}`;
-  return `Written with ${listed}.`;
+  const said = conventions.map((item) => {
+    const detail = item.detail;
+    const convention = i18n._(conventionNames[item.kind]);
+    return item.cost === 'free'
+      ? t`${detail} (${convention}, free)`
+      : t`${detail} (${convention}, a quarter of an edit)`;
+  });
+  const last = said[said.length - 1] ?? '';
+  const first = said.slice(0, -1).join(', ');
+  const listed = said.length === 1 ? last : t`${first} and ${last}`;
+  return t`Written with ${listed}.`;
 }
 
-const shown = (grapheme: string) => (grapheme === ' ' ? 'a space' : `“${grapheme}”`);
+const shown = (grapheme: string) => (grapheme === ' ' ? t`a space` : t`“${grapheme}”`);
 
 /**
  * The differences in words, in reading order, for screen readers and the page's tests:
@@ -67,22 +72,22 @@ const shown = (grapheme: string) => (grapheme === ' ' ? 'a space' : `“${graphe
 export function describeDifferences(diff: Diff): string[] {
   const said: string[] = [];
   for (const part of runs(diff)) {
-    if (part.kind === 'wrong')
-      said.push(`${shown(part.typed ?? '?')} typed for ${shown(part.text)}`);
-    else if (part.kind === 'accent')
-      said.push(`${shown(part.typed ?? '?')} for ${shown(part.text)} (accent)`);
-    else if (part.kind === 'extra') said.push(`${shown(part.text)} extra`);
-    else if (part.kind === 'missing') said.push(`${shown(part.text)} missing`);
+    const typed = shown(part.typed ?? '?');
+    const text = shown(part.text);
+    if (part.kind === 'wrong') said.push(t`${typed} typed for ${text}`);
+    else if (part.kind === 'accent') said.push(t`${typed} for ${text} (accent)`);
+    else if (part.kind === 'extra') said.push(t`${text} extra`);
+    else if (part.kind === 'missing') said.push(t`${text} missing`);
   }
   return said;
 }
 
 /** What each mark means, in the legend. */
-const legend: { kind: Exclude<DiffKind, 'good'>; sample: string; label: string }[] = [
-  { kind: 'wrong', sample: 'x', label: 'wrong letter' },
-  { kind: 'extra', sample: 'x', label: 'extra letter' },
-  { kind: 'missing', sample: '‸', label: 'letter missing here' },
-  { kind: 'accent', sample: 'e', label: 'accent differs' },
+const legend: { kind: Exclude<DiffKind, 'good'>; sample: string; label: MessageDescriptor }[] = [
+  { kind: 'wrong', sample: 'x', label: msg`wrong letter` },
+  { kind: 'extra', sample: 'x', label: msg`extra letter` },
+  { kind: 'missing', sample: '‸', label: msg`letter missing here` },
+  { kind: 'accent', sample: 'e', label: msg`accent differs` },
 ];
 
 /**
@@ -107,13 +112,15 @@ export function AnswerDiff({
   lang: string;
   dir: 'ltr' | 'rtl' | 'auto';
 }) {
+  // The descriptions above read the active language; this re-renders them when it changes.
+  const { t } = useLingui();
   const typed = typedText(diff);
   const expected = expectedText(diff);
   const differences = describeDifferences(diff);
   const kinds = new Set(diff.map((part) => part.kind));
   const written = describeConventions(conventions);
   const conventionNote = written ? (
-    <p className={styles.note} data-testid="answer-conventions" lang="en">
+    <p className={styles.note} data-testid="answer-conventions">
       {written}
     </p>
   ) : null;
@@ -123,17 +130,23 @@ export function AnswerDiff({
     guess !== undefined && !written && normaliseAnswer(guess, { language: lang }) !== typed
       ? guess.trim()
       : null;
+  const shownGuess = reordered ?? typed;
+  const spokenDifferences = differences.join('; ');
   if (differences.length === 0) {
     return (
       <div className={styles.diffBlock} data-testid="answer-diff">
         <p className={styles.row}>
-          <span className={styles.rowLabel}>You typed</span>{' '}
+          <span className={styles.rowLabel}>
+            <Trans>You typed</Trans>
+          </span>{' '}
           <span className={styles.diff} lang={lang} dir={dir}>
             {guess?.trim() || typed}
           </span>
         </p>
         {reordered ? (
-          <p className={styles.note}>Your words were compared in the answer’s order.</p>
+          <p className={styles.note}>
+            <Trans>Your words were compared in the answer’s order.</Trans>
+          </p>
         ) : null}
         {conventionNote}
       </div>
@@ -143,11 +156,13 @@ export function AnswerDiff({
     <div className={styles.diffBlock} data-testid="answer-diff">
       <p className={styles.spoken}>
         <VisuallyHidden>
-          {`You typed “${reordered ?? typed}”; expected “${expected}”. ${differences.join('; ')}.`}
+          {t`You typed “${shownGuess}”; expected “${expected}”. ${spokenDifferences}.`}
         </VisuallyHidden>
       </p>
       <div className={styles.rows} aria-hidden="true">
-        <span className={styles.rowLabel}>You typed</span>
+        <span className={styles.rowLabel}>
+          <Trans>You typed</Trans>
+        </span>
         <span className={styles.diff} lang={lang} dir={dir} data-testid="answer-typed">
           {runs(diff).map((part, index) => {
             if (part.kind === 'good') return <span key={index}>{part.text}</span>;
@@ -165,7 +180,9 @@ export function AnswerDiff({
             );
           })}
         </span>
-        <span className={styles.rowLabel}>Expected</span>
+        <span className={styles.rowLabel}>
+          <Trans>Expected</Trans>
+        </span>
         <span className={styles.diff} lang={lang} dir={dir} data-testid="answer-expected">
           {diff.map((part, index) => {
             if (part.kind === 'extra') return null;
@@ -181,8 +198,10 @@ export function AnswerDiff({
       {conventionNote}
       {reordered ? (
         <p className={styles.note} aria-hidden="true">
-          You typed “<span lang={lang}>{reordered}</span>”; its words are compared in the answer’s
-          order.
+          <Trans>
+            You typed “<span lang={lang}>{reordered}</span>”; its words are compared in the answer’s
+            order.
+          </Trans>
         </p>
       ) : null}
       <ul className={styles.legend} aria-hidden="true">
@@ -191,11 +210,13 @@ export function AnswerDiff({
           .map((item) => (
             <li key={item.kind}>
               <span className={`${styles.part} ${styles[item.kind]}`}>{item.sample}</span>{' '}
-              {item.label}
+              {i18n._(item.label)}
             </li>
           ))}
         <li>
-          <span className={`${styles.part} ${styles.fix}`}>a</span> the right letter
+          <Trans>
+            <span className={`${styles.part} ${styles.fix}`}>a</span> the right letter
+          </Trans>
         </li>
       </ul>
     </div>

@@ -1,5 +1,8 @@
 import type { DeckPreview } from '@glossa/contract';
 import { findLanguage } from '@glossa/contract/values';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getDateLocale } from '../lib/dates';
 import styles from './deck-preview.module.css';
 
 const direction = (code: string) => findLanguage(code)?.direction ?? 'auto';
@@ -16,51 +19,60 @@ export function DeckPreviewContent({
   preview: DeckPreview;
   headingLevel?: 3 | 4;
 }) {
+  const { t } = useLingui();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { deck, subcategories, subcategoriesOmitted, cards } = preview;
+  const locale = getDateLocale();
+  const shownCount = cards.length;
+  const deckCount = deck.cardCount.toLocaleString(locale);
   return (
     <div className={styles.preview}>
       {deck.description ? (
         <p className={styles.description}>{deck.description}</p>
       ) : (
-        <p className={styles.muted}>No description.</p>
+        <p className={styles.muted}>
+          <Trans>No description.</Trans>
+        </p>
       )}
-      <section aria-label="Sub-categories">
-        <Heading className={styles.heading}>Sub-categories</Heading>
+      <section aria-label={t`Sub-categories`}>
+        <Heading className={styles.heading}>
+          <Trans>Sub-categories</Trans>
+        </Heading>
         {subcategories.length === 0 ? (
-          <p className={styles.muted}>None: every card is in the deck itself.</p>
+          <p className={styles.muted}>
+            <Trans>None: every card is in the deck itself.</Trans>
+          </p>
         ) : (
           <ul className={styles.subcategories}>
-            {subcategories.map((category) => (
-              <li
-                key={category.id}
-                style={{ paddingInlineStart: `${(category.depth - 2) * 1.25}rem` }}
-              >
-                <span className={styles.subName}>{category.name}</span>{' '}
+            {subcategories.map(({ id, name, depth, cardCount }) => (
+              <li key={id} style={{ paddingInlineStart: `${(depth - 2) * 1.25}rem` }}>
+                <span className={styles.subName}>{name}</span>{' '}
                 <span className={styles.muted}>
-                  {category.cardCount.toLocaleString()}{' '}
-                  {category.cardCount === 1 ? 'card' : 'cards'}
+                  {t`${plural(cardCount, { one: '# card', other: '# cards' })}`}
                 </span>
               </li>
             ))}
             {subcategoriesOmitted > 0 ? (
               <li className={styles.muted}>
-                and {subcategoriesOmitted.toLocaleString()} more sub-categories
+                {t`${plural(subcategoriesOmitted, {
+                  one: 'and # more sub-category',
+                  other: 'and # more sub-categories',
+                })}`}
               </li>
             ) : null}
           </ul>
         )}
       </section>
-      <section aria-label="First cards">
+      <section aria-label={t`First cards`}>
         <Heading className={styles.heading}>
           {cards.length < deck.cardCount
-            ? `The first ${cards.length} of ${deck.cardCount.toLocaleString()} cards`
-            : cards.length === 1
-              ? 'Its card'
-              : `Its ${cards.length} cards`}
+            ? t`The first ${shownCount} of ${deckCount} cards`
+            : t`${plural(shownCount, { one: 'Its card', other: 'Its # cards' })}`}
         </Heading>
         {cards.length === 0 ? (
-          <p className={styles.muted}>No cards yet.</p>
+          <p className={styles.muted}>
+            <Trans>No cards yet.</Trans>
+          </p>
         ) : (
           <ul className={styles.cards}>
             {cards.map((card) => (

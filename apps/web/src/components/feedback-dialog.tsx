@@ -1,4 +1,8 @@
 import { feedbackBodySchema, feedbackKindSchema, type FeedbackBody } from '@glossa/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '@glossa/contract/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -17,10 +21,13 @@ const formSchema = feedbackBodySchema.omit({ page: true });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const kindLabels: Record<FormOutput['kind'], { label: string; hint: string }> = {
-  bug: { label: 'Bug', hint: 'Something does not work' },
-  idea: { label: 'Idea', hint: 'Something you wish it did' },
-  other: { label: 'Other', hint: 'Anything else' },
+const kindLabels: Record<
+  FormOutput['kind'],
+  { label: MessageDescriptor; hint: MessageDescriptor }
+> = {
+  bug: { label: msg`Bug`, hint: msg`Something does not work` },
+  idea: { label: msg`Idea`, hint: msg`Something you wish it did` },
+  other: { label: msg`Other`, hint: msg`Anything else` },
 };
 
 function postFeedback(body: FeedbackBody) {
@@ -29,6 +36,8 @@ function postFeedback(body: FeedbackBody) {
 
 /** The feedback dialog, opened from the user block; it sends the page it was opened on. */
 export function FeedbackDialog() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const open = useAppState((state) => state.isFeedbackDialogVisible);
   const location = useLocation();
   const formId = useId();
@@ -55,7 +64,7 @@ export function FeedbackDialog() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync({ ...values, page: location.pathname });
-      toast.success('Thank you, your feedback was sent.');
+      toast.success(t`Thank you, your feedback was sent.`);
       onOpenChange(false);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -68,7 +77,7 @@ export function FeedbackDialog() {
         }
         if (!named) setError('root', { message: error.message });
       } else {
-        setError('root', { message: 'Your feedback could not be sent. Try again.' });
+        setError('root', { message: t`Your feedback could not be sent. Try again.` });
       }
     }
   });
@@ -81,19 +90,21 @@ export function FeedbackDialog() {
       open={open}
       onOpenChange={onOpenChange}
       size="md"
-      title="Send feedback"
-      description="Tell us what went wrong or what would help you learn. The admins read every message."
+      title={t`Send feedback`}
+      description={t`Tell us what went wrong or what would help you learn. The admins read every message.`}
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <fieldset className={styles.kinds} aria-describedby={errors.kind ? kindErrorId : undefined}>
-          <legend className={styles.label}>Kind</legend>
+          <legend className={styles.label}>
+            <Trans>Kind</Trans>
+          </legend>
           <div className={styles.kindOptions}>
             {feedbackKindSchema.options.map((kind) => (
               <label key={kind} className={styles.kind}>
                 <input type="radio" value={kind} {...register('kind')} />
                 <span>
-                  <span className={styles.kindLabel}>{kindLabels[kind].label}</span>
-                  <span className={styles.kindHint}>{kindLabels[kind].hint}</span>
+                  <span className={styles.kindLabel}>{i18n._(kindLabels[kind].label)}</span>
+                  <span className={styles.kindHint}>{i18n._(kindLabels[kind].hint)}</span>
                 </span>
               </label>
             ))}
@@ -106,7 +117,7 @@ export function FeedbackDialog() {
         </fieldset>
         <div className={styles.field}>
           <label htmlFor={`${formId}-message`} className={styles.label}>
-            Message
+            <Trans>Message</Trans>
           </label>
           <textarea
             id={`${formId}-message`}
@@ -130,10 +141,12 @@ export function FeedbackDialog() {
         ) : null}
         <DialogActions>
           <DialogClose>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
           <Button type="submit" loading={mutation.isPending}>
-            Send
+            <Trans>Send</Trans>
           </Button>
         </DialogActions>
       </form>

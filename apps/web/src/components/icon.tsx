@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 
-// 24×24 stroke icons (Lucide-style paths, drawn with currentColor).
+// 24×24 stroke icons (Lucide-style paths, drawn with currentColor). SVG path data, not words:
+/* eslint-disable lingui/no-unlocalized-strings */
 const iconPaths = {
   logo: 'M4 5.5A2.5 2.5 0 0 1 6.5 3H18a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6.5A2.5 2.5 0 0 0 4 21.5zM4 21.5V5.5M9 8h7M9 12h5',
   sun: 'M12 4V2M12 22v-2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41M16 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0z',
@@ -35,6 +36,7 @@ const iconPaths = {
   offline: 'M7 18h10a4 4 0 0 0 .5-7.97A6 6 0 0 0 6.1 9.5 4.25 4.25 0 0 0 7 18zM3 3l18 18',
   sync: 'M20.5 12a8.5 8.5 0 0 1-15 5.5M3.5 12a8.5 8.5 0 0 1 15-5.5M19 3v4h-4M5 21v-4h4',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export type IconName = keyof typeof iconPaths;
 

@@ -1,5 +1,6 @@
 import type { Language } from '@glossa/contract';
 import { findLanguage, languages } from '@glossa/contract/values';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useId, useMemo, useState } from 'react';
 import { Icon } from './icon';
@@ -64,6 +65,7 @@ export function LanguageDropdown({
   disabled = false,
   onBlur,
 }: LanguageDropdownProps) {
+  const { t } = useLingui();
   const generatedId = useId();
   const inputId = id ?? `language-${generatedId}`;
   const errorId = `${inputId}-error`;
@@ -150,7 +152,7 @@ export function LanguageDropdown({
           type="text"
           spellCheck={false}
           disabled={disabled}
-          placeholder="Type to search languages"
+          placeholder={t`Type to search languages`}
           dir="auto"
           {...combobox.getInputProps({
             'aria-invalid': error ? true : undefined,
@@ -167,7 +169,7 @@ export function LanguageDropdown({
           className={`${iconButtonStyles.iconButton} ${styles.toggle}`}
           disabled={disabled}
           {...combobox.getToggleButtonProps({
-            'aria-label': isOpen ? `Hide ${label} options` : `Show ${label} options`,
+            'aria-label': isOpen ? t`Hide ${label} options` : t`Show ${label} options`,
           })}
         >
           <Icon name="chevronDown" size={18} />
@@ -175,7 +177,7 @@ export function LanguageDropdown({
         <ul className={styles.list} hidden={!isOpen} {...combobox.getMenuProps()}>
           {isOpen && options.length === 0 ? (
             <li className={styles.none} role="presentation">
-              No language matches “{query}”
+              <Trans>No language matches “{query}”</Trans>
             </li>
           ) : null}
           {isOpen

@@ -1,11 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useLiveStatus, type LiveStatus } from '../lib/live-updates';
 import styles from './live-indicator.module.css';
 
-const labels: Record<Exclude<LiveStatus, 'off'>, string> = {
-  connecting: 'Connecting…',
-  online: 'Live updates on',
-  reconnecting: 'Reconnecting…',
-  offline: 'Offline',
+const labels: Record<Exclude<LiveStatus, 'off'>, MessageDescriptor> = {
+  connecting: msg`Connecting…`,
+  online: msg`Live updates on`,
+  reconnecting: msg`Reconnecting…`,
+  offline: msg`Offline`,
 };
 
 /**
@@ -13,9 +16,10 @@ const labels: Record<Exclude<LiveStatus, 'off'>, string> = {
  * when reconnecting or offline. Announced politely when it changes.
  */
 export function LiveIndicator() {
+  const { i18n } = useLingui();
   const status = useLiveStatus();
   if (status === 'off') return null;
-  const label = labels[status];
+  const label = i18n._(labels[status]);
   const quiet = status === 'online' || status === 'connecting';
   return (
     <span className={styles.indicator} data-status={status} title={label}>

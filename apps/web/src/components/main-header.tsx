@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/auth';
 import { ButtonLink } from './button';
@@ -7,23 +8,24 @@ import { ThemeToggler } from './theme-toggler';
 
 /** The header of the public pages: sign in and sign up, or "Open app" when signed in. */
 export function MainHeader() {
+  const { t } = useLingui();
   const session = useSession();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo to={paths.home.getHref()} />
-        <nav aria-label="Account" className={styles.nav}>
+        <nav aria-label={t`Account`} className={styles.nav}>
           {session ? (
             <ButtonLink to={paths.app.dashboard.getHref()} size="sm">
-              Open app
+              <Trans>Open app</Trans>
             </ButtonLink>
           ) : (
             <>
               <ButtonLink to={paths.auth.login.getHref()} variant="ghost" size="sm">
-                Sign in
+                <Trans>Sign in</Trans>
               </ButtonLink>
               <ButtonLink to={paths.auth.signup.getHref()} size="sm">
-                Sign up
+                <Trans>Sign up</Trans>
               </ButtonLink>
             </>
           )}

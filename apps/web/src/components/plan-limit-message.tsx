@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api-client';
 
@@ -20,9 +21,12 @@ export function PlanLimitMessage({
 }) {
   return (
     <>
-      <strong>Free plan limit reached.</strong> {error.message}.{' '}
+      <strong>
+        <Trans>Free plan limit reached.</Trans>
+      </strong>{' '}
+      {error.message}.{' '}
       <Link to="/app/settings/subscription" onClick={onFollow}>
-        See your plan and upgrade
+        <Trans>See your plan and upgrade</Trans>
       </Link>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from './button';
@@ -6,7 +7,7 @@ import { Dialog, DialogActions, DialogClose } from './dialog';
 export interface UnsavedChangesGuardProps {
   /** Whether there are changes that leaving would lose. */
   when: boolean;
-  /** What they are changes to, for the question ("your learning settings"). */
+  /** What they are changes to, for the question, translated by the caller ("your learning settings"). */
   what: string;
 }
 
@@ -16,6 +17,7 @@ export interface UnsavedChangesGuardProps {
  * browser's own question. Needs a data router (the app's).
  */
 export function UnsavedChangesGuard({ when, what }: UnsavedChangesGuardProps) {
+  const { t } = useLingui();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
@@ -38,12 +40,14 @@ export function UnsavedChangesGuard({ when, what }: UnsavedChangesGuardProps) {
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
-      title="Leave without saving?"
-      description={`Your changes to ${what} are not saved yet. If you leave now, they are lost.`}
+      title={t`Leave without saving?`}
+      description={t`Your changes to ${what} are not saved yet. If you leave now, they are lost.`}
     >
       <DialogActions>
         <DialogClose>
-          <Button variant="secondary">Stay</Button>
+          <Button variant="secondary">
+            <Trans>Stay</Trans>
+          </Button>
         </DialogClose>
         <Button
           variant="danger"
@@ -51,7 +55,7 @@ export function UnsavedChangesGuard({ when, what }: UnsavedChangesGuardProps) {
             if (blocker.state === 'blocked') blocker.proceed();
           }}
         >
-          Leave without saving
+          <Trans>Leave without saving</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../button';
 import styles from './changed-elsewhere.module.css';
@@ -9,8 +10,8 @@ export interface UnsavedChange {
 }
 
 export interface ChangedElsewhereProps {
-  /** What was changed elsewhere: "card", "category". */
-  what: string;
+  /** What was changed elsewhere, translated: "card", "category". */
+  what: 'card' | 'category';
   /** What the learner typed that was not saved, field by field. */
   unsaved: readonly UnsavedChange[];
   /** `stale`: the save was refused; `reloaded`: the form now shows the current version. */
@@ -39,6 +40,7 @@ export function ChangedElsewhere({
   onReapply,
   onDismiss,
 }: ChangedElsewhereProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -54,19 +56,23 @@ export function ChangedElsewhere({
       tabIndex={-1}
     >
       <h3 id={titleId} className={styles.title}>
-        Changed elsewhere
+        <Trans>Changed elsewhere</Trans>
       </h3>
       <p className={styles.text}>
         {stage === 'stale'
-          ? `This ${what} was changed in another tab or on another device after you opened it, so your changes were not saved and nothing was overwritten. Load the current version to see it; your changes stay listed here.`
-          : `The form now shows the current version of this ${what}. Apply your changes again to save them over it, or keep the current version.`}
+          ? what === 'card'
+            ? t`This card was changed in another tab or on another device after you opened it, so your changes were not saved and nothing was overwritten. Load the current version to see it; your changes stay listed here.`
+            : t`This category was changed in another tab or on another device after you opened it, so your changes were not saved and nothing was overwritten. Load the current version to see it; your changes stay listed here.`
+          : what === 'card'
+            ? t`The form now shows the current version of this card. Apply your changes again to save them over it, or keep the current version.`
+            : t`The form now shows the current version of this category. Apply your changes again to save them over it, or keep the current version.`}
       </p>
       {unsaved.length > 0 ? (
-        <dl className={styles.unsaved} aria-label="Your unsaved changes">
+        <dl className={styles.unsaved} aria-label={t`Your unsaved changes`}>
           {unsaved.map((change) => (
             <div key={change.label}>
               <dt>{change.label}</dt>
-              <dd>{change.value === '' ? '(empty)' : change.value}</dd>
+              <dd>{change.value === '' ? t`(empty)` : change.value}</dd>
             </div>
           ))}
         </dl>
@@ -74,13 +80,15 @@ export function ChangedElsewhere({
       <div className={styles.actions}>
         {stage === 'stale' ? (
           <Button onClick={onReload} loading={reloading}>
-            Load the current version
+            <Trans>Load the current version</Trans>
           </Button>
         ) : (
           <>
-            <Button onClick={onReapply}>Apply my changes again</Button>
+            <Button onClick={onReapply}>
+              <Trans>Apply my changes again</Trans>
+            </Button>
             <Button variant="secondary" onClick={onDismiss}>
-              Keep the current version
+              <Trans>Keep the current version</Trans>
             </Button>
           </>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { findLanguage } from '@glossa/contract/values';
@@ -13,7 +14,15 @@ interface LanguagePairFieldsProps<T extends FieldValues, C, O extends FieldValue
   toLabel: string;
 }
 
-const nameOf = (code: string) => findLanguage(code)?.englishName ?? 'none';
+/** The language's name in the interface's language (Intl), else its English name. */
+function nameOf(code: string, locale: string): string {
+  const english = findLanguage(code)?.englishName ?? code;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? english;
+  } catch {
+    return english;
+  }
+}
 
 /**
  * The two language fields of a pair in a react-hook-form form (a card, a category, sign-up,
@@ -27,6 +36,7 @@ export function LanguagePairFields<T extends FieldValues, C, O extends FieldValu
   fromLabel,
   toLabel,
 }: LanguagePairFieldsProps<T, C, O>) {
+  const { t, i18n } = useLingui();
   const from = useController({ control, name: fromName });
   const to = useController({ control, name: toName });
   const [announcement, setAnnouncement] = useState('');
@@ -38,7 +48,9 @@ export function LanguagePairFields<T extends FieldValues, C, O extends FieldValu
     if (next.from !== pair.from) from.field.onChange(next.from);
     if (next.to !== pair.to) to.field.onChange(next.to);
     const swapped = next.from === pair.to && next.to === pair.from && next.from !== next.to;
-    setAnnouncement(swapped ? `Swapped: ${nameOf(next.from)} to ${nameOf(next.to)}` : '');
+    const fromLanguage = nameOf(next.from, i18n.locale);
+    const toLanguage = nameOf(next.to, i18n.locale);
+    setAnnouncement(swapped ? t`Swapped: ${fromLanguage} to ${toLanguage}` : '');
   };
 
   return (

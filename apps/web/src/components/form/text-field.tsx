@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldShell } from './field-shell';
 import styles from './form.module.css';
@@ -40,6 +41,7 @@ export type PasswordFieldProps = InputProps & {
 
 /** A password input with a show/hide toggle that says what it does to screen readers. */
 export function PasswordField({ label, hint, error, id, ref, ...input }: PasswordFieldProps) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell label={label} hint={hint} error={error} id={id}>
@@ -60,11 +62,11 @@ export function PasswordField({ label, hint, error, id, ref, ...input }: Passwor
             className={styles.toggle}
             aria-controls={a11y.id}
             aria-pressed={visible}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t`Hide password` : t`Show password`}
             onClick={() => setVisible((value) => !value)}
             disabled={input.disabled}
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t`Hide` : t`Show`}
           </button>
         </div>
       )}
