@@ -1,4 +1,7 @@
 import type { AdminAuditEntry } from '@glossa/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -7,13 +10,13 @@ import { formatDateTime } from '../../../lib/dates';
 import { auditQueryOptions } from '../api/admin-requests';
 import styles from './admin.module.css';
 
-const actionText: Record<AdminAuditEntry['action'], string> = {
-  'user.freeloaded': 'Free premium',
-  'user.role': 'Role',
-  'user.disabled': 'Disabled',
-  'user.verification_resent': 'Verification e-mail sent',
-  'user.deleted': 'Account deleted',
-  'feedback.status': 'Feedback status',
+const actionText: Record<AdminAuditEntry['action'], MessageDescriptor> = {
+  'user.freeloaded': msg`Free premium`,
+  'user.role': msg`Role`,
+  'user.disabled': msg`Disabled`,
+  'user.verification_resent': msg`Verification e-mail sent`,
+  'user.deleted': msg`Account deleted`,
+  'feedback.status': msg`Feedback status`,
 };
 
 const show = (values: Record<string, unknown>) =>
@@ -21,33 +24,57 @@ const show = (values: Record<string, unknown>) =>
     .map(([key, value]) => `${key}: ${String(value)}`)
     .join(', ') || '—';
 
+/** An action's target that is a feedback message: its id's first characters. */
+function feedbackTarget(id: string): string {
+  const shortId = id.slice(0, 8);
+  return t`feedback ${shortId}`;
+}
+
 /** The audit log: every admin action, newest first; kept when its target is deleted. */
 export function AuditTab() {
+  const { t, i18n } = useLingui();
   const audit = useInfiniteQuery(auditQueryOptions());
   const items = audit.data?.pages.flatMap((page) => page.items) ?? [];
+  const errorMessage = audit.error?.message ?? '';
   return (
-    <section aria-label="Audit log">
+    <section aria-label={t`Audit log`}>
       {audit.isPending ? (
-        <Spinner label="Loading the audit log" />
+        <Spinner label={t`Loading the audit log`} />
       ) : audit.isError ? (
-        <p role="alert">The audit log could not be loaded: {audit.error.message}</p>
+        <p role="alert">{t`The audit log could not be loaded: ${errorMessage}`}</p>
       ) : items.length === 0 ? (
-        <p className={styles.muted}>No admin action yet.</p>
+        <p className={styles.muted}>
+          <Trans>No admin action yet.</Trans>
+        </p>
       ) : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling table must take focus to scroll by keyboard
-        <div className={styles.tableWrap} role="region" aria-label="Audit log" tabIndex={0}>
+        <div className={styles.tableWrap} role="region" aria-label={t`Audit log`} tabIndex={0}>
           <table className={styles.table}>
             <caption>
-              <VisuallyHidden>Admin actions, newest first</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans>Admin actions, newest first</Trans>
+              </VisuallyHidden>
             </caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Admin</th>
-                <th scope="col">Action</th>
-                <th scope="col">On</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
+                <th scope="col">
+                  <Trans>When</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Admin</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Action</Trans>
+                </th>
+                <th scope="col">
+                  <Trans comment="The column of what an admin action was done on">On</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Before</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>After</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -55,8 +82,8 @@ export function AuditTab() {
                 <tr key={entry.id}>
                   <td>{formatDateTime(entry.at)}</td>
                   <td>{entry.actor.username}</td>
-                  <td>{actionText[entry.action]}</td>
-                  <td>{entry.target.username || `feedback ${entry.target.id.slice(0, 8)}`}</td>
+                  <td>{i18n._(actionText[entry.action])}</td>
+                  <td>{entry.target.username || feedbackTarget(entry.target.id)}</td>
                   <td>{show(entry.before)}</td>
                   <td>{show(entry.after)}</td>
                 </tr>
@@ -72,7 +99,7 @@ export function AuditTab() {
             onClick={() => void audit.fetchNextPage()}
             loading={audit.isFetchingNextPage}
           >
-            Show older actions
+            <Trans>Show older actions</Trans>
           </Button>
         </div>
       ) : null}

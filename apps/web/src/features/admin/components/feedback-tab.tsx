@@ -3,6 +3,9 @@ import {
   storedFeedbackKindSchema,
   type AdminFeedback,
 } from '@glossa/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -15,16 +18,21 @@ import styles from './admin.module.css';
 type Status = AdminFeedback['status'];
 type Kind = AdminFeedback['kind'];
 
-const statusText: Record<Status, string> = { new: 'New', read: 'Read', resolved: 'Resolved' };
-const kindText: Record<Kind, string> = {
-  bug: 'Bug',
-  idea: 'Idea',
-  other: 'Other',
-  report: 'Deck report',
+const statusText: Record<Status, MessageDescriptor> = {
+  new: msg`New`,
+  read: msg`Read`,
+  resolved: msg`Resolved`,
+};
+const kindText: Record<Kind, MessageDescriptor> = {
+  bug: msg`Bug`,
+  idea: msg`Idea`,
+  other: msg`Other`,
+  report: msg`Deck report`,
 };
 
 /** The feedback tab: messages and deck reports, newest first, filtered, marked read or resolved. */
 export function FeedbackTab() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [status, setStatus] = useState<Status | ''>('new');
   const [kind, setKind] = useState<Kind | ''>('');
@@ -35,13 +43,14 @@ export function FeedbackTab() {
     }),
   );
   const items = feedback.data?.pages.flatMap((page) => page.items) ?? [];
+  const errorMessage = feedback.error?.message ?? '';
 
   return (
-    <section aria-label="Feedback">
+    <section aria-label={t`Feedback`}>
       <div className={styles.toolbar}>
         <div className={styles.filter}>
           <label htmlFor={`${id}-status`} className={styles.label}>
-            Status
+            <Trans>Status</Trans>
           </label>
           <select
             id={`${id}-status`}
@@ -49,17 +58,17 @@ export function FeedbackTab() {
             value={status}
             onChange={(event) => setStatus(event.target.value as Status | '')}
           >
-            <option value="">Any</option>
+            <option value="">{t`Any`}</option>
             {feedbackStatusSchema.options.map((option) => (
               <option key={option} value={option}>
-                {statusText[option]}
+                {i18n._(statusText[option])}
               </option>
             ))}
           </select>
         </div>
         <div className={styles.filter}>
           <label htmlFor={`${id}-kind`} className={styles.label}>
-            Kind
+            <Trans>Kind</Trans>
           </label>
           <select
             id={`${id}-kind`}
@@ -67,22 +76,28 @@ export function FeedbackTab() {
             value={kind}
             onChange={(event) => setKind(event.target.value as Kind | '')}
           >
-            <option value="">Any</option>
+            <option value="">{t`Any`}</option>
             {storedFeedbackKindSchema.options.map((option) => (
               <option key={option} value={option}>
-                {kindText[option]}
+                {i18n._(kindText[option])}
               </option>
             ))}
           </select>
         </div>
       </div>
       {feedback.isPending ? (
-        <Spinner label="Loading feedback" />
+        <Spinner label={t`Loading feedback`} />
       ) : feedback.isError ? (
-        <p role="alert">The feedback could not be loaded: {feedback.error.message}</p>
+        <p role="alert">{t`The feedback could not be loaded: ${errorMessage}`}</p>
       ) : items.length === 0 ? (
         <p className={styles.muted} role="status">
-          Nothing here{status ? ` marked ${statusText[status].toLowerCase()}` : ''}.
+          {status === 'new'
+            ? t`Nothing here marked new.`
+            : status === 'read'
+              ? t`Nothing here marked read.`
+              : status === 'resolved'
+                ? t`Nothing here marked resolved.`
+                : t`Nothing here.`}
         </p>
       ) : (
         <ul className={styles.feedbackList}>
@@ -98,7 +113,7 @@ export function FeedbackTab() {
             onClick={() => void feedback.fetchNextPage()}
             loading={feedback.isFetchingNextPage}
           >
-            Show more feedback
+            <Trans>Show more feedback</Trans>
           </Button>
         </div>
       ) : null}
@@ -107,34 +122,47 @@ export function FeedbackTab() {
 }
 
 function FeedbackItem({ item }: { item: AdminFeedback }) {
+  const { t, i18n } = useLingui();
   const change = useFeedbackStatus();
+  const kind = i18n._(kindText[item.kind]);
+  const markedText: Record<Status, string> = {
+    new: t`Marked new: ${kind}.`,
+    read: t`Marked read: ${kind}.`,
+    resolved: t`Marked resolved: ${kind}.`,
+  };
   const mark = (status: Status) =>
     change.mutate(
       { id: item.id, status },
       {
-        onSuccess: () =>
-          toast.success(`Marked ${statusText[status].toLowerCase()}: ${kindText[item.kind]}.`),
+        onSuccess: () => toast.success(markedText[status]),
         onError: (error) => toast.failure(error.message),
       },
     );
-  const label = `${kindText[item.kind]} from ${item.sender.username}, ${formatDateTime(item.createdAt)}`;
+  const page = item.page;
+  const sender = item.sender.username;
+  const sentAt = formatDateTime(item.createdAt);
+  const label = t`${kind} from ${sender}, ${sentAt}`;
   return (
     <li className={styles.feedbackItem} data-status={item.status} aria-label={label}>
       <div className={styles.row}>
-        <span className={styles.badge}>{kindText[item.kind]}</span>
+        <span className={styles.badge}>{kind}</span>
         <span
           className={
             item.status === 'new' ? `${styles.badge} ${styles.badgeSuccess}` : styles.badge
           }
         >
-          {statusText[item.status]}
+          {i18n._(statusText[item.status])}
         </span>
         <span className={styles.muted}>
           {item.sender.username} &lt;{item.sender.email}&gt; · {formatDateTime(item.createdAt)}
         </span>
       </div>
       <p className={styles.feedbackMessage}>{item.message}</p>
-      {item.page ? <p className={styles.muted}>Page: {item.page}</p> : null}
+      {item.page ? (
+        <p className={styles.muted}>
+          <Trans>Page: {page}</Trans>
+        </p>
+      ) : null}
       <div className={styles.row}>
         {item.status !== 'read' ? (
           <Button
@@ -143,7 +171,7 @@ function FeedbackItem({ item }: { item: AdminFeedback }) {
             onClick={() => mark('read')}
             disabled={change.isPending}
           >
-            Mark read
+            <Trans>Mark read</Trans>
           </Button>
         ) : null}
         {item.status !== 'resolved' ? (
@@ -153,12 +181,12 @@ function FeedbackItem({ item }: { item: AdminFeedback }) {
             onClick={() => mark('resolved')}
             disabled={change.isPending}
           >
-            Mark resolved
+            <Trans>Mark resolved</Trans>
           </Button>
         ) : null}
         {item.status !== 'new' ? (
           <Button size="sm" variant="ghost" onClick={() => mark('new')} disabled={change.isPending}>
-            Mark new
+            <Trans>Mark new</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,10 +1,12 @@
 import type { AdminUser } from '@glossa/contract';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime, getDateLocale } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useUserAction, type UserAction } from '../api/admin-requests';
 import styles from './admin.module.css';
@@ -20,33 +22,34 @@ interface Choice {
   danger?: boolean;
 }
 
-/** The actions an admin may take on this user, each with what it will do. */
+/** The actions an admin may take on this user, each with what it will do (in the active language). */
 function choicesFor(user: AdminUser, isSelf: boolean): Choice[] {
   const name = user.username;
+  const email = user.email;
   const choices: Choice[] = [
     user.isFreeloaded
       ? {
           action: { kind: 'freeloaded', value: false },
-          label: 'Take back free premium',
-          consequence: `${name} will lose the premium plan you granted; with billing on, the free plan’s limits apply to them again at once.`,
-          confirm: 'Take back free premium',
-          done: `${name} no longer has free premium.`,
+          label: t`Take back free premium`,
+          consequence: t`${name} will lose the premium plan you granted; with billing on, the free plan’s limits apply to them again at once.`,
+          confirm: t`Take back free premium`,
+          done: t`${name} no longer has free premium.`,
         }
       : {
           action: { kind: 'freeloaded', value: true },
-          label: 'Grant free premium',
-          consequence: `${name} will have the premium plan without paying, until an admin takes it back. Their app shows it at once.`,
-          confirm: 'Grant free premium',
-          done: `${name} now has free premium.`,
+          label: t`Grant free premium`,
+          consequence: t`${name} will have the premium plan without paying, until an admin takes it back. Their app shows it at once.`,
+          confirm: t`Grant free premium`,
+          done: t`${name} now has free premium.`,
         },
   ];
   if (!user.emailVerified) {
     choices.push({
       action: { kind: 'resend' },
-      label: 'Resend the verification e-mail',
-      consequence: `A new verification link will be sent to ${user.email}; earlier links stop working.`,
-      confirm: 'Send the link',
-      done: `A verification link was sent to ${user.email}.`,
+      label: t`Resend the verification e-mail`,
+      consequence: t`A new verification link will be sent to ${email}; earlier links stop working.`,
+      confirm: t`Send the link`,
+      done: t`A verification link was sent to ${email}.`,
     });
   }
   if (isSelf) return choices;
@@ -54,40 +57,40 @@ function choicesFor(user: AdminUser, isSelf: boolean): Choice[] {
     user.role === 'admin'
       ? {
           action: { kind: 'role', value: 'user' },
-          label: 'Remove admin role',
-          consequence: `${name} will become a learner and lose access to this admin area.`,
-          confirm: 'Remove admin role',
-          done: `${name} is no longer an admin.`,
+          label: t`Remove admin role`,
+          consequence: t`${name} will become a learner and lose access to this admin area.`,
+          confirm: t`Remove admin role`,
+          done: t`${name} is no longer an admin.`,
         }
       : {
           action: { kind: 'role', value: 'admin' },
-          label: 'Make admin',
-          consequence: `${name} will see every account and all feedback, and may change, disable and delete accounts — yours too.`,
-          confirm: 'Make admin',
-          done: `${name} is now an admin.`,
+          label: t`Make admin`,
+          consequence: t`${name} will see every account and all feedback, and may change, disable and delete accounts — yours too.`,
+          confirm: t`Make admin`,
+          done: t`${name} is now an admin.`,
         },
     user.disabled
       ? {
           action: { kind: 'disabled', value: false },
-          label: 'Enable account',
-          consequence: `${name} will be able to sign in again.`,
-          confirm: 'Enable account',
-          done: `${name}’s account is enabled.`,
+          label: t`Enable account`,
+          consequence: t`${name} will be able to sign in again.`,
+          confirm: t`Enable account`,
+          done: t`${name}’s account is enabled.`,
         }
       : {
           action: { kind: 'disabled', value: true },
-          label: 'Disable account',
-          consequence: `${name} will be signed out everywhere at once, and signing in will tell them the account is disabled. Their cards stay; you can enable the account again.`,
-          confirm: 'Disable account',
-          done: `${name}’s account is disabled and every session of theirs ended.`,
+          label: t`Disable account`,
+          consequence: t`${name} will be signed out everywhere at once, and signing in will tell them the account is disabled. Their cards stay; you can enable the account again.`,
+          confirm: t`Disable account`,
+          done: t`${name}’s account is disabled and every session of theirs ended.`,
           danger: true,
         },
     {
       action: { kind: 'delete', username: '' },
-      label: 'Delete account',
-      consequence: `${name}’s account, cards, categories and reviews will be deleted for good, and they will be signed out everywhere. This cannot be undone. Type the username to confirm.`,
-      confirm: 'Delete for good',
-      done: `${name}’s account was deleted.`,
+      label: t`Delete account`,
+      consequence: t`${name}’s account, cards, categories and reviews will be deleted for good, and they will be signed out everywhere. This cannot be undone. Type the username to confirm.`,
+      confirm: t`Delete for good`,
+      done: t`${name}’s account was deleted.`,
       danger: true,
     },
   );
@@ -104,6 +107,7 @@ export function ManageUserDialog({
   isSelf: boolean;
   onClose(): void;
 }) {
+  const { t } = useLingui();
   const [chosen, setChosen] = useState<Choice | null>(null);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -128,6 +132,8 @@ export function ManageUserDialog({
 
   if (chosen) {
     const needsName = chosen.action.kind === 'delete';
+    const choiceLabel = chosen.label;
+    const username = user.username;
     return (
       <Dialog
         alert
@@ -135,7 +141,7 @@ export function ManageUserDialog({
         onOpenChange={(open) => {
           if (!open) setChosen(null);
         }}
-        title={`${chosen.label}: ${user.username}?`}
+        title={t`${choiceLabel}: ${username}?`}
         description={chosen.consequence}
         size="sm"
       >
@@ -149,7 +155,7 @@ export function ManageUserDialog({
           <FormAlert message={error} />
           {needsName ? (
             <TextField
-              label={`Type ${user.username} to confirm`}
+              label={t`Type ${username} to confirm`}
               value={typed}
               autoComplete="off"
               spellCheck={false}
@@ -158,7 +164,7 @@ export function ManageUserDialog({
           ) : null}
           <DialogActions>
             <Button variant="secondary" type="button" onClick={() => setChosen(null)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
@@ -174,6 +180,7 @@ export function ManageUserDialog({
     );
   }
 
+  const email = user.email;
   return (
     <Dialog
       open
@@ -181,27 +188,42 @@ export function ManageUserDialog({
         if (!open) onClose();
       }}
       title={user.username}
-      description={isSelf ? 'This is your own account.' : 'What do you want to do?'}
+      description={isSelf ? t`This is your own account.` : t`What do you want to do?`}
       size="sm"
     >
       <dl className={styles.facts}>
-        <dt>E-mail</dt>
+        <dt>
+          <Trans>E-mail</Trans>
+        </dt>
+        <dd>{user.emailVerified ? t`${email} (verified)` : t`${email} (not verified)`}</dd>
+        <dt>
+          <Trans>Role</Trans>
+        </dt>
+        <dd>{user.role === 'admin' ? t`Admin` : t`Learner`}</dd>
+        <dt>
+          <Trans>Plan</Trans>
+        </dt>
         <dd>
-          {user.email} ({user.emailVerified ? 'verified' : 'not verified'})
+          {user.plan === 'premium'
+            ? user.isFreeloaded
+              ? t`Premium (free premium granted)`
+              : t`Premium`
+            : user.isFreeloaded
+              ? t`Free (free premium granted)`
+              : t`Free`}
         </dd>
-        <dt>Role</dt>
-        <dd>{user.role === 'admin' ? 'Admin' : 'Learner'}</dd>
-        <dt>Plan</dt>
-        <dd>
-          {user.plan === 'premium' ? 'Premium' : 'Free'}
-          {user.isFreeloaded ? ' (free premium granted)' : ''}
-        </dd>
-        <dt>Account</dt>
-        <dd>{user.disabled ? 'Disabled' : 'Active'}</dd>
-        <dt>Last active</dt>
-        <dd>{user.lastActiveAt ? formatDateTime(user.lastActiveAt) : 'Never signed in'}</dd>
-        <dt>Cards</dt>
-        <dd>{user.cardCount}</dd>
+        <dt>
+          <Trans>Account</Trans>
+        </dt>
+        <dd>{user.disabled ? t`Disabled` : t`Active`}</dd>
+        <dt>
+          <Trans>Last active</Trans>
+        </dt>
+        <dd>{user.lastActiveAt ? formatDateTime(user.lastActiveAt) : t`Never signed in`}</dd>
+        <dt>
+          <Trans>Cards</Trans>
+        </dt>
+        <dd>{user.cardCount.toLocaleString(getDateLocale())}</dd>
       </dl>
       <ul className={styles.actionList}>
         {choicesFor(user, isSelf).map((choice) => (
@@ -221,7 +243,9 @@ export function ManageUserDialog({
       </ul>
       {isSelf ? (
         <p className={styles.muted}>
-          You cannot change your own role, disable or delete your own account: ask another admin.
+          <Trans>
+            You cannot change your own role, disable or delete your own account: ask another admin.
+          </Trans>
         </p>
       ) : null}
     </Dialog>

@@ -1,19 +1,29 @@
 import type { AdminUser, AdminUserSort } from '@glossa/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDate, formatDateTime, getDateLocale } from '../../../lib/dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { adminUsersQueryOptions } from '../api/admin-requests';
 import styles from './admin.module.css';
 import { ManageUserDialog } from './manage-user-dialog';
 
-const sortText: Record<AdminUserSort, string> = {
-  created: 'Newest first',
-  username: 'Username, A to Z',
-  email: 'E-mail, A to Z',
+const sortText: Record<AdminUserSort, MessageDescriptor> = {
+  created: msg`Newest first`,
+  username: msg`Username, A to Z`,
+  email: msg`E-mail, A to Z`,
+};
+
+/** The table's caption for each order. */
+const captionText: Record<AdminUserSort, MessageDescriptor> = {
+  created: msg`Users, newest first`,
+  username: msg`Users, username, A to Z`,
+  email: msg`Users, e-mail, A to Z`,
 };
 
 const defaultOrder: Record<AdminUserSort, 'asc' | 'desc'> = {
@@ -24,6 +34,7 @@ const defaultOrder: Record<AdminUserSort, 'asc' | 'desc'> = {
 
 /** The users tab: search by username or e-mail prefix, sort, and manage one user at a time. */
 export function UsersTab({ selfId }: { selfId: string }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<AdminUserSort>('created');
@@ -33,13 +44,16 @@ export function UsersTab({ selfId }: { selfId: string }) {
   );
   const [managed, setManaged] = useState<AdminUser | null>(null);
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const errorMessage = users.error?.message ?? '';
+  const locale = getDateLocale();
+  const manageLabel = (username: string) => t`Manage ${username}`;
 
   return (
-    <section aria-label="Users">
+    <section aria-label={t`Users`}>
       <div className={styles.toolbar}>
         <div className={`${styles.filter} ${styles.grow}`}>
           <label htmlFor={`${id}-q`} className={styles.label}>
-            Search by username or e-mail (beginning)
+            <Trans>Search by username or e-mail (beginning)</Trans>
           </label>
           <input
             id={`${id}-q`}
@@ -53,7 +67,7 @@ export function UsersTab({ selfId }: { selfId: string }) {
         </div>
         <div className={styles.filter}>
           <label htmlFor={`${id}-sort`} className={styles.label}>
-            Sort
+            <Trans>Sort</Trans>
           </label>
           <select
             id={`${id}-sort`}
@@ -63,19 +77,19 @@ export function UsersTab({ selfId }: { selfId: string }) {
           >
             {(Object.keys(sortText) as AdminUserSort[]).map((option) => (
               <option key={option} value={option}>
-                {sortText[option]}
+                {i18n._(sortText[option])}
               </option>
             ))}
           </select>
         </div>
       </div>
       {users.isPending ? (
-        <Spinner label="Loading users" />
+        <Spinner label={t`Loading users`} />
       ) : users.isError ? (
-        <p role="alert">The users could not be loaded: {users.error.message}</p>
+        <p role="alert">{t`The users could not be loaded: ${errorMessage}`}</p>
       ) : items.length === 0 ? (
         <p className={styles.muted} role="status">
-          No user’s username or e-mail begins with “{debounced}”.
+          <Trans>No user’s username or e-mail begins with “{debounced}”.</Trans>
         </p>
       ) : (
         <div
@@ -87,16 +101,28 @@ export function UsersTab({ selfId }: { selfId: string }) {
         >
           <table className={styles.table}>
             <caption id={`${id}-caption`}>
-              <VisuallyHidden>Users, {sortText[sort].toLowerCase()}</VisuallyHidden>
+              <VisuallyHidden>{i18n._(captionText[sort])}</VisuallyHidden>
             </caption>
             <thead>
               <tr>
-                <th scope="col">Username</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role and plan</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last active</th>
-                <th scope="col">Cards</th>
+                <th scope="col">
+                  <Trans>Username</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>E-mail</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Role and plan</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Created</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Last active</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Cards</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -110,7 +136,7 @@ export function UsersTab({ selfId }: { selfId: string }) {
                           <>
                             {' '}
                             <span className={`${styles.badge} ${styles.badgeWarning}`}>
-                              Disabled
+                              <Trans>Disabled</Trans>
                             </span>
                           </>
                         ) : null}
@@ -119,32 +145,34 @@ export function UsersTab({ selfId }: { selfId: string }) {
                         size="sm"
                         variant="secondary"
                         onClick={() => setManaged(user)}
-                        aria-label={`Manage ${user.username}`}
+                        aria-label={manageLabel(user.username)}
                       >
-                        Manage
+                        <Trans>Manage</Trans>
                       </Button>
                     </div>
                   </th>
                   <td className={styles.email}>
                     {user.email}{' '}
                     <span className={styles.muted}>
-                      {user.emailVerified ? '(verified)' : '(not verified)'}
+                      {user.emailVerified ? t`(verified)` : t`(not verified)`}
                     </span>
                   </td>
                   <td>
                     <span className={styles.badge}>
-                      {user.role === 'admin' ? 'Admin' : 'Learner'}
+                      {user.role === 'admin' ? t`Admin` : t`Learner`}
                     </span>
                     <span className={styles.badge}>
-                      {user.plan === 'premium' ? 'Premium' : 'Free'}
+                      {user.plan === 'premium' ? t`Premium` : t`Free`}
                     </span>
                     {user.isFreeloaded ? (
-                      <span className={`${styles.badge} ${styles.badgeSuccess}`}>Free premium</span>
+                      <span className={`${styles.badge} ${styles.badgeSuccess}`}>
+                        <Trans>Free premium</Trans>
+                      </span>
                     ) : null}
                   </td>
                   <td>{formatDate(user.createdAt)}</td>
-                  <td>{user.lastActiveAt ? formatDateTime(user.lastActiveAt) : 'Never'}</td>
-                  <td>{user.cardCount}</td>
+                  <td>{user.lastActiveAt ? formatDateTime(user.lastActiveAt) : t`Never`}</td>
+                  <td>{user.cardCount.toLocaleString(locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -158,7 +186,7 @@ export function UsersTab({ selfId }: { selfId: string }) {
             onClick={() => void users.fetchNextPage()}
             loading={users.isFetchingNextPage}
           >
-            Show more users
+            <Trans>Show more users</Trans>
           </Button>
         </div>
       ) : null}

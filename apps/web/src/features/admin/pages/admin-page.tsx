@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router';
@@ -31,6 +33,7 @@ function tabOf(pathname: string, search: string): AdminTab {
 
 /** The admin area: users and feedback, for admins only. */
 export function AdminPage() {
+  const { t } = useLingui();
   const { data: account, isPending, isError } = useAccount();
   const { pathname, search } = useLocation();
   const { data: user } = useUser();
@@ -42,16 +45,18 @@ export function AdminPage() {
 
   if (isPending) {
     return (
-      <Page title="Admin">
-        <PageSpinner label="Checking your role" />
+      <Page title={t`Admin`}>
+        <PageSpinner label={t`Checking your role`} />
       </Page>
     );
   }
   if (isError || account.role !== 'admin') {
     return (
-      <Page title="Admin">
-        <EmptyState icon="admin" title="Admins only">
-          <p>This area is for the admins of this Glossa instance.</p>
+      <Page title={t`Admin`}>
+        <EmptyState icon="admin" title={t`Admins only`}>
+          <p>
+            <Trans>This area is for the admins of this Glossa instance.</Trans>
+          </p>
         </EmptyState>
       </Page>
     );
@@ -59,8 +64,12 @@ export function AdminPage() {
 
   return (
     <Page
-      title="Admin"
-      description={<p>Manage the people on this instance, read feedback, see what admins did.</p>}
+      title={t`Admin`}
+      description={
+        <p>
+          <Trans>Manage the people on this instance, read feedback, see what admins did.</Trans>
+        </p>
+      }
     >
       <Tabs.Root
         value={tab}
@@ -71,20 +80,23 @@ export function AdminPage() {
         }}
         activationMode="manual"
       >
-        <Tabs.List className={styles.list} aria-label="Admin sections">
+        <Tabs.List className={styles.list} aria-label={t`Admin sections`}>
           <Tabs.Trigger className={styles.trigger} value="users">
-            Users
+            <Trans>Users</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger className={styles.trigger} value="feedback">
-            Feedback
+            <Trans>Feedback</Trans>
             {newCount ? (
-              <span className={styles.count} aria-label={`, ${newCount} new`}>
+              <span
+                className={styles.count}
+                aria-label={t`, ${plural(newCount, { one: '# new', other: '# new' })}`}
+              >
                 {newCount}
               </span>
             ) : null}
           </Tabs.Trigger>
           <Tabs.Trigger className={styles.trigger} value="audit">
-            Audit log
+            <Trans>Audit log</Trans>
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content className={styles.content} value="users">
