@@ -1,6 +1,10 @@
 // The quick search palette (quick-search.tsx opens it).
 import { searchLimits } from '@glossa/contract/values';
+import type { SearchResults } from '@glossa/contract';
 import { searchTerms } from '@glossa/srs';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,6 +27,13 @@ interface Option {
   group: 'Categories' | 'Cards' | 'Help' | '';
 }
 
+/** The words over each group of options. */
+const groupLabels: Record<Exclude<Option['group'], ''>, MessageDescriptor> = {
+  Categories: msg`Categories`,
+  Cards: msg`Cards`,
+  Help: msg`Help`,
+};
+
 /** The palette's dialog, loaded with the first opening (decision 0031). */
 export function QuickSearchDialog({
   open,
@@ -39,13 +50,14 @@ export function QuickSearchDialog({
   /** The search box is there: typing goes to it from now on. */
   onReady(): void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       size="md"
-      title="Quick search"
-      description="Your cards and categories, those shared with you, and the help. ↑ ↓ choose, Enter opens, Esc closes."
+      title={t`Quick search`}
+      description={t`Your cards and categories, those shared with you, and the help. ↑ ↓ choose, Enter opens, Esc closes.`}
       onOpenAutoFocus={(event) => {
         // Straight into the search box, not the close button.
         event.preventDefault();
@@ -59,11 +71,13 @@ export function QuickSearchDialog({
   );
 }
 
-/** The results' summary with the help found ("2 cards and 1 category, 2 help articles"). */
-function withHelp(summary: string, count: number): string {
-  if (count === 0) return summary;
-  const help = `${count} help ${count === 1 ? 'article' : 'articles'}`;
-  return summary === 'Nothing found' ? help : `${summary}, ${help}`;
+/** The results' summary with the help found ("2 cards and 1 category, 2 help articles."). */
+function withHelp(results: SearchResults, count: number): string {
+  const summary = resultsSummary(results);
+  if (count === 0) return t`${summary}.`;
+  const help = plural(count, { one: '# help article', other: '# help articles' });
+  const nothing = results.cards.items.length === 0 && results.categories.items.length === 0;
+  return nothing ? t`${help}.` : t`${summary}, ${help}.`;
 }
 
 function Palette({
@@ -75,6 +89,7 @@ function Palette({
   typedAhead(): string;
   onReady(): void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const navigate = useNavigate();
   const [q, setQ] = useState(typedAhead);
@@ -96,6 +111,7 @@ function Palette({
   const help = useHelpHits(terms.length > 0 ? typed : '', paletteLimit);
   const options = useMemo<Option[]>(() => {
     if (terms.length === 0 || (!ready && help.length === 0)) return [];
+    const query = typed.trim();
     const found = ready && search.data ? search.data : null;
     return [
       ...(found?.categories.items ?? []).map((category) => ({
@@ -125,10 +141,10 @@ function Palette({
         key: 'all',
         href: paths.app.search.getHref(typed.trim()),
         group: '' as const,
-        render: <span>{`Every result for “${typed.trim()}”`}</span>,
+        render: <span>{t`Every result for “${query}”`}</span>,
       },
     ];
-  }, [ready, search.data, terms, typed, help]);
+  }, [ready, search.data, terms, typed, help, t]);
   // The chosen result, back to the first whenever the results change.
   const [picked, setPicked] = useState<{ among: Option[]; index: number }>({
     among: options,
@@ -165,10 +181,10 @@ function Palette({
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   let status = '';
-  if (terms.length === 0) status = 'Type to search.';
-  else if (search.isError) status = 'The search could not be made.';
-  else if (search.data) status = `${withHelp(resultsSummary(search.data), help.length)}.`;
-  else status = 'Searching…';
+  if (terms.length === 0) status = t`Type to search.`;
+  else if (search.isError) status = t`The search could not be made.`;
+  else if (search.data) status = withHelp(search.data, help.length);
+  else status = t`Searching…`;
 
   return (
     <div className={styles.palette}>
@@ -176,12 +192,12 @@ function Palette({
         type="search"
         className={exploreStyles.input}
         role="combobox"
-        aria-label="Search"
+        aria-label={t`Search`}
         aria-expanded={options.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
-        placeholder="A word, the start of one, or a part of it"
+        placeholder={t`A word, the start of one, or a part of it`}
         maxLength={searchLimits.queryMax}
         autoComplete="off"
         value={q}
@@ -191,9 +207,10 @@ function Palette({
       <p className={styles.status} role="status">
         {status}
       </p>
-      <ul id={listId} role="listbox" aria-label="Results" className={styles.listbox}>
+      <ul id={listId} role="listbox" aria-label={t`Results`} className={styles.listbox}>
         {options.map((option, index) => {
-          const label = option.group !== options[index - 1]?.group ? option.group : '';
+          const group = option.group !== options[index - 1]?.group ? option.group : '';
+          const label = group ? i18n._(groupLabels[group]) : '';
           return (
             <li key={option.key} role="presentation">
               {label ? (

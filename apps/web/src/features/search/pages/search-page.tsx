@@ -1,5 +1,8 @@
 import { languages, searchLimits, searchScopeSchema, type SearchScope } from '@glossa/contract';
 import { searchTerms } from '@glossa/srs';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -20,9 +23,9 @@ import styles from './search-page.module.css';
 /** Help articles shown beside the results. */
 const helpLimit = 5;
 
-const scopeText: Record<SearchScope, string> = {
-  mine: 'Everything you can read',
-  public: 'Public decks',
+const scopeText: Record<SearchScope, MessageDescriptor> = {
+  mine: msg`Everything you can read`,
+  public: msg`Public decks`,
 };
 
 /**
@@ -32,6 +35,7 @@ const scopeText: Record<SearchScope, string> = {
  * results come as the learner types.
  */
 export function SearchPage() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const urlQ = params.get('q') ?? '';
@@ -73,49 +77,54 @@ export function SearchPage() {
   let content;
   if (typed.trim() === '' || searchTerms(typed).length === 0) {
     content = (
-      <EmptyState icon="search" title="Search your cards and categories">
+      <EmptyState icon="search" title={t`Search your cards and categories`}>
         <p>
-          Type a word in any script: accents and case do not matter, the start of a word is enough,
-          and “图书” finds “图书馆”. Press <kbd>/</kbd> anywhere in the app to search.
+          <Trans>
+            Type a word in any script: accents and case do not matter, the start of a word is
+            enough, and “<span lang="zh">图书</span>” finds “<span lang="zh">图书馆</span>”. Press{' '}
+            <kbd>/</kbd> anywhere in the app to search.
+          </Trans>
         </p>
       </EmptyState>
     );
   } else if (search.isPending) {
-    content = <PageSpinner label="Searching" />;
+    content = <PageSpinner label={t`Searching`} />;
   } else if (search.isError) {
     content = (
       <LoadFailed
         icon="alert"
-        title="The search could not be made"
+        title={t`The search could not be made`}
         error={search.error}
         onRetry={() => void search.refetch()}
       />
     );
   } else if (search.data.cards.items.length === 0 && search.data.categories.items.length === 0) {
     content = (
-      <EmptyState icon="search" title="Nothing matches">
+      <EmptyState icon="search" title={t`Nothing matches`}>
         <p>
           {scope === 'mine'
-            ? 'Nothing you can read holds every word of this search. Try fewer words, or the public decks.'
-            : 'No public deck holds every word of this search. Try fewer words.'}
+            ? t`Nothing you can read holds every word of this search. Try fewer words, or the public decks.`
+            : t`No public deck holds every word of this search. Try fewer words.`}
         </p>
       </EmptyState>
     );
   } else {
     const more = search.data.cards.more || search.data.categories.more;
+    const pageSizeMax = searchLimits.pageSizeMax;
     content = (
       <>
         <SearchResultGroups results={search.data} terms={terms} />
         {more && limit < searchLimits.pageSizeMax ? (
           <div className={styles.more}>
             <Button variant="secondary" onClick={() => update({ more: '1' })}>
-              Show more results
+              <Trans>Show more results</Trans>
             </Button>
           </div>
         ) : more ? (
           <p className={exploreStyles.muted}>
-            Only the best {searchLimits.pageSizeMax} of each kind show: add a word to narrow the
-            search.
+            <Trans>
+              Only the best {pageSizeMax} of each kind show: add a word to narrow the search.
+            </Trans>
           </p>
         ) : null}
       </>
@@ -124,28 +133,32 @@ export function SearchPage() {
 
   return (
     <Page
-      title="Search"
+      title={t`Search`}
       description={
-        <p>Your cards and categories, the ones shared with you and the decks you joined.</p>
+        <p>
+          <Trans>
+            Your cards and categories, the ones shared with you and the decks you joined.
+          </Trans>
+        </p>
       }
     >
       <div className={styles.layout}>
         <form
           role="search"
-          aria-label="Search cards and categories"
+          aria-label={t`Search cards and categories`}
           className={styles.filters}
           onSubmit={(event) => event.preventDefault()}
         >
           <div className={`${styles.filter} ${styles.grow}`}>
             <label htmlFor={`${id}-q`} className={exploreStyles.label}>
-              Search
+              <Trans>Search</Trans>
             </label>
             <input
               ref={box}
               id={`${id}-q`}
               type="search"
               className={exploreStyles.input}
-              placeholder="A word, the start of one, or a part of it"
+              placeholder={t`A word, the start of one, or a part of it`}
               value={q}
               maxLength={searchLimits.queryMax}
               autoComplete="off"
@@ -157,7 +170,7 @@ export function SearchPage() {
           </div>
           <div className={styles.filter}>
             <label htmlFor={`${id}-scope`} className={exploreStyles.label}>
-              Search in
+              <Trans>Search in</Trans>
             </label>
             <select
               id={`${id}-scope`}
@@ -169,14 +182,14 @@ export function SearchPage() {
             >
               {searchScopeSchema.options.map((option) => (
                 <option key={option} value={option}>
-                  {scopeText[option]}
+                  {i18n._(scopeText[option])}
                 </option>
               ))}
             </select>
           </div>
           <div className={styles.filter}>
             <label htmlFor={`${id}-language`} className={exploreStyles.label}>
-              Language
+              <Trans>Language</Trans>
             </label>
             <select
               id={`${id}-language`}
@@ -184,7 +197,7 @@ export function SearchPage() {
               value={language}
               onChange={(event) => update({ language: event.target.value })}
             >
-              <option value="">Any language</option>
+              <option value="">{t`Any language`}</option>
               {languages.map((item) => (
                 <option key={item.code} value={item.code}>
                   {languageLabel(item)}
@@ -194,7 +207,7 @@ export function SearchPage() {
           </div>
           <div className={styles.filter}>
             <label htmlFor={`${id}-category`} className={exploreStyles.label}>
-              Category
+              <Trans>Category</Trans>
             </label>
             <select
               id={`${id}-category`}
@@ -202,7 +215,7 @@ export function SearchPage() {
               value={categoryId}
               onChange={(event) => update({ category: event.target.value })}
             >
-              <option value="">Any category</option>
+              <option value="">{t`Any category`}</option>
               {(categories.data ?? []).map((category) => (
                 <option key={category.id} value={category.id}>
                   {`${'\u2003'.repeat(Math.max(0, category.depth - 1))}${category.name}`}
@@ -218,7 +231,7 @@ export function SearchPage() {
         {help.length > 0 ? (
           <section aria-labelledby={`${id}-help`} className={styles.help}>
             <h2 id={`${id}-help`} className={styles.helpTitle}>
-              Help
+              <Trans>Help</Trans>
             </h2>
             <ul className={styles.helpList}>
               {help.map((hit) => (
