@@ -5,7 +5,9 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { t } from '@lingui/core/macro';
 import Markdown, { type Components } from 'react-markdown';
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
@@ -31,6 +33,7 @@ function headingText(children: ReactNode): string {
 /** A heading with its anchor link ("#"), which a keyboard reaches and a screen reader names. */
 function anchored(Tag: 'h2' | 'h3') {
   return function Heading({ id, children }: ComponentPropsWithoutRef<'h2'>) {
+    const heading = headingText(children);
     return (
       <Tag id={id} tabIndex={-1} className={styles.heading}>
         {children}
@@ -38,7 +41,7 @@ function anchored(Tag: 'h2' | 'h3') {
           <Link
             to={{ hash: `#${id}` }}
             className={styles.anchor}
-            aria-label={`Link to the section “${headingText(children)}”`}
+            aria-label={t`Link to the section “${heading}”`}
           >
             #
           </Link>
@@ -75,7 +78,7 @@ const components: Components = {
     // A wide table scrolls inside its own box on a phone, reachable by the keyboard.
     return (
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard
-      <div className={styles.tableBox} tabIndex={0} role="region" aria-label="Table">
+      <div className={styles.tableBox} tabIndex={0} role="region" aria-label={t`Table`}>
         <table>{children}</table>
       </div>
     );
@@ -84,11 +87,14 @@ const components: Components = {
 
 /**
  * One help article, its Markdown rendered safely (no raw HTML but keys, the result sanitised), each
- * heading linkable.
+ * heading linkable. The articles are written in English only for now (`lang="en"`); the live parts
+ * inside them follow the interface's language.
  */
 export function ArticleView({ article }: { article: Article }) {
+  // Re-renders the anchors' labels (read from the active language) when it changes.
+  useLingui();
   return (
-    <div className={styles.prose} data-testid="wiki-article">
+    <div className={styles.prose} data-testid="wiki-article" lang="en">
       <Markdown
         remarkPlugins={[remarkGfm, remarkKbd]}
         rehypePlugins={[rehypeSanitize, rehypeSlug]}

@@ -1,6 +1,9 @@
 import type { SchedulerNumberSetting } from '@glossa/contract';
 import { defaultSchedulerSettings, schedulerNumberSettings } from '@glossa/contract/values';
 import type { SchedulerSettings } from '@glossa/srs';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import { describeDays, IntervalPlot } from '../../../components/interval-plot';
@@ -18,26 +21,30 @@ import { ForgettingCurve } from './forgetting-curve';
 import styles from './widgets.module.css';
 
 /** The numbers the what-if sliders move, each with the words the settings give it. */
-const whatIf: { name: SchedulerNumberSetting; label: string; hint: string }[] = [
+const whatIf: {
+  name: SchedulerNumberSetting;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+}[] = [
   {
     name: 'interceptElevationGain',
-    label: 'Lift of every right answer',
-    hint: 'At least this many doublings per right answer.',
+    label: msg`Lift of every right answer`,
+    hint: msg`At least this many doublings per right answer.`,
   },
   {
     name: 'amplitudeElevationGain',
-    label: 'Extra lift',
-    hint: 'On top, largest for a card never forgotten.',
+    label: msg`Extra lift`,
+    hint: msg`On top, largest for a card never forgotten.`,
   },
   {
     name: 'interceptElevationDepreciation',
-    label: 'Share a miss takes',
-    hint: 'Of the card’s height above the floor, at least.',
+    label: msg`Share a miss takes`,
+    hint: msg`Of the card’s height above the floor, at least.`,
   },
   {
     name: 'checkpointAmplitudeCoefficientPeriodGain',
-    label: 'Wait multiplier of well-known cards',
-    hint: 'Above 1: longer waits once a card is high.',
+    label: msg`Wait multiplier of well-known cards`,
+    hint: msg`Above 1: longer waits once a card is high.`,
   },
 ];
 
@@ -49,8 +56,12 @@ function GradeTable({ caption, waits, id }: { caption: string; waits: GradeWait[
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Next answer</th>
-          <th scope="col">Next wait</th>
+          <th scope="col">
+            <Trans>Next answer</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Next wait</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -71,6 +82,7 @@ function GradeTable({ caption, waits, id }: { caption: string; waits: GradeWait[
  * saved: the waits after each of ten answers, a card's forgetting curve, the wait after each grade.
  */
 export function SchedulerCurves() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const { data: user, isPending } = useUser();
   // The learner's seven version-2 numbers (decision 0030); the defaults until known.
@@ -97,29 +109,47 @@ export function SchedulerCurves() {
   const v2 = gradeWaitsV2(settings, answer, grades);
 
   return (
-    <section className={styles.widget} aria-labelledby={`${id}-title`} data-testid="curves">
+    <section
+      className={styles.widget}
+      aria-labelledby={`${id}-title`}
+      data-testid="curves"
+      lang={i18n.locale}
+    >
       <h3 id={`${id}-title`} className={styles.widgetTitle}>
-        Live curves
+        <Trans>Live curves</Trans>
       </h3>
       <p className={styles.muted} role="status" data-testid="curves-source">
         {isPending && !user
-          ? 'Loading your numbers; the defaults are shown meanwhile.'
+          ? t`Loading your numbers; the defaults are shown meanwhile.`
           : changed
-            ? 'Drawn from your numbers with the changes below (not saved).'
+            ? t`Drawn from your numbers with the changes below (not saved).`
             : user
-              ? 'Drawn from your own numbers.'
-              : 'Drawn from the default numbers.'}
+              ? t`Drawn from your own numbers.`
+              : t`Drawn from the default numbers.`}
       </p>
       <fieldset className={styles.sliders}>
-        <legend className={styles.legend}>What if…</legend>
+        <legend className={styles.legend}>
+          <Trans>What if…</Trans>
+        </legend>
         {whatIf.map(({ name, label, hint }) => {
           const bounds = schedulerNumberSettings[name];
           const value = settings[name];
+          const shown = value.toFixed(2);
+          const yours = own[name].toFixed(2);
+          const { min, max } = bounds;
+          const labelText = i18n._(label);
           return (
             <div key={name} className={styles.sliderField}>
               <label className={styles.sliderLabel} htmlFor={`${id}-${name}`}>
-                {label}: <strong>{value.toFixed(2)}</strong>
-                {overrides[name] !== undefined ? ` (yours: ${own[name].toFixed(2)})` : ''}
+                {overrides[name] !== undefined ? (
+                  <Trans>
+                    {labelText}: <strong>{shown}</strong> (yours: {yours})
+                  </Trans>
+                ) : (
+                  <Trans>
+                    {labelText}: <strong>{shown}</strong>
+                  </Trans>
+                )}
               </label>
               <input
                 id={`${id}-${name}`}
@@ -135,25 +165,35 @@ export function SchedulerCurves() {
                 }
               />
               <p id={`${id}-${name}-hint`} className={styles.hint}>
-                {hint} From {bounds.min} to {bounds.max}.
+                {i18n._(hint)}{' '}
+                <Trans>
+                  From {min} to {max}.
+                </Trans>
               </p>
             </div>
           );
         })}
         <Button variant="secondary" size="sm" onClick={() => setOverrides({})} disabled={!changed}>
-          Back to my numbers
+          <Trans>Back to my numbers</Trans>
         </Button>
       </fieldset>
 
-      <h4 className={styles.plotTitle}>Days until the next review, answer after answer</h4>
+      <h4 className={styles.plotTitle}>
+        <Trans>Days until the next review, answer after answer</Trans>
+      </h4>
       <div data-testid="interval-plot">
         <IntervalPlot series={series} />
       </div>
 
-      <h4 className={styles.plotTitle}>The forgetting curve of one card</h4>
+      <h4 className={styles.plotTitle}>
+        <Trans>The forgetting curve of one card</Trans>
+      </h4>
       <div className={styles.sliderField}>
         <label className={styles.sliderLabel} htmlFor={`${id}-answer`}>
-          After answer <strong>{answer}</strong> of {answersShown} (all right, each on its due day)
+          <Trans>
+            After answer <strong>{answer}</strong> of {answersShown} (all right, each on its due
+            day)
+          </Trans>
         </label>
         <input
           id={`${id}-answer`}
@@ -168,13 +208,17 @@ export function SchedulerCurves() {
       </div>
       <ForgettingCurve card={card} />
 
-      <h4 className={styles.plotTitle}>The wait after each grade</h4>
-      <p className={styles.muted}>The same card, answered on its due day after answer {answer}:</p>
+      <h4 className={styles.plotTitle}>
+        <Trans>The wait after each grade</Trans>
+      </h4>
+      <p className={styles.muted}>
+        <Trans>The same card, answered on its due day after answer {answer}:</Trans>
+      </p>
       <div className={styles.tables}>
-        <GradeTable id="grade-waits-v1" caption="Today’s scheduler (version 1)" waits={v1} />
+        <GradeTable id="grade-waits-v1" caption={t`Today’s scheduler (version 1)`} waits={v1} />
         <GradeTable
           id="grade-waits-v2"
-          caption="Version 2 (its default memory numbers, a card of as many exact answers)"
+          caption={t`Version 2 (its default memory numbers, a card of as many exact answers)`}
           waits={v2}
         />
       </div>

@@ -1,5 +1,8 @@
 import { defaultSchedulerSettings, studyLimits } from '@glossa/contract/values';
 import { gradeGuess, scoreGuess, type Grade } from '@glossa/srs';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { AnswerDiff } from '../../../components/answer-diff';
 import formStyles from '../../../components/form/form.module.css';
@@ -8,28 +11,42 @@ import { verdictOf } from '../../../lib/verdict';
 import styles from './widgets.module.css';
 
 /** Languages whose rules differ (articles, Turkish İ), and a few scripts to try. */
-const languages = [
-  { code: 'en', name: 'English' },
-  { code: 'fr', name: 'French' },
-  { code: 'es', name: 'Spanish' },
-  { code: 'de', name: 'German' },
-  { code: 'it', name: 'Italian' },
-  { code: 'pt', name: 'Portuguese' },
-  { code: 'nl', name: 'Dutch' },
-  { code: 'sv', name: 'Swedish' },
-  { code: 'tr', name: 'Turkish' },
-  { code: 'ru', name: 'Russian' },
-  { code: 'ar', name: 'Arabic' },
-  { code: 'ja', name: 'Japanese' },
-  { code: 'zh', name: 'Chinese' },
+const languageCodes = [
+  'en',
+  'fr',
+  'es',
+  'de',
+  'it',
+  'pt',
+  'nl',
+  'sv',
+  'tr',
+  'ru',
+  'ar',
+  'ja',
+  'zh',
 ] as const;
 
-export const gradeNames: Record<Grade, string> = {
-  1: '1 · missed',
-  2: '2 · close',
-  3: '3 · exact',
-  4: '4 · exact and quick',
+/** A language's name in the interface's language (Intl), else its code. */
+function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const gradeNames: Record<Grade, MessageDescriptor> = {
+  1: msg`1 · missed`,
+  2: msg`2 · close`,
+  3: msg`3 · exact`,
+  4: msg`4 · exact and quick`,
 };
+
+/** A grade's number and name, in the active language ("1 · missed"). */
+export function gradeName(grade: Grade): string {
+  return i18n._(gradeNames[grade]);
+}
 
 /**
  * The scoring playground: an expected answer and a guess, scored on this device by the engine the
@@ -37,10 +54,13 @@ export const gradeNames: Record<Grade, string> = {
  * Nothing is sent.
  */
 export function ScoringPlayground() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const { data: user } = useUser();
   const ownPassMark =
     user?.guessSuccessMinimumScore ?? defaultSchedulerSettings.guessSuccessMinimumScore;
+  // An English example, scored as English (the language below starts at en): not interface text.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   const [expected, setExpected] = useState('the apple');
   const [guess, setGuess] = useState('apple');
   const [language, setLanguage] = useState('en');
@@ -59,16 +79,25 @@ export function ScoringPlayground() {
       )
     : null;
   const percent = scored ? Math.round(scored.score * 1000) / 10 : 0;
+  const pass = Math.round(minimumScore * 100);
+  const number = (value: number) => value.toLocaleString(i18n.locale);
+  const percentText = number(percent);
+  const passText = number(pass);
 
   return (
-    <section className={styles.widget} aria-labelledby={`${id}-title`} data-testid="playground">
+    <section
+      className={styles.widget}
+      aria-labelledby={`${id}-title`}
+      data-testid="playground"
+      lang={i18n.locale}
+    >
       <h3 id={`${id}-title`} className={styles.widgetTitle}>
-        Scoring playground
+        <Trans>Scoring playground</Trans>
       </h3>
       <div className={styles.fields}>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${id}-expected`}>
-            Expected answer
+            <Trans>Expected answer</Trans>
           </label>
           <input
             id={`${id}-expected`}
@@ -83,12 +112,12 @@ export function ScoringPlayground() {
             aria-describedby={`${id}-expected-hint`}
           />
           <p id={`${id}-expected-hint`} className={formStyles.hint}>
-            Variants separated by ; | or / are each accepted.
+            <Trans>Variants separated by ; | or / are each accepted.</Trans>
           </p>
         </div>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${id}-guess`}>
-            Your guess
+            <Trans>Your guess</Trans>
           </label>
           <input
             id={`${id}-guess`}
@@ -106,7 +135,7 @@ export function ScoringPlayground() {
         </div>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${id}-language`}>
-            Language of the answer
+            <Trans>Language of the answer</Trans>
           </label>
           <select
             id={`${id}-language`}
@@ -114,16 +143,18 @@ export function ScoringPlayground() {
             value={language}
             onChange={(event) => setLanguage(event.target.value)}
           >
-            {languages.map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.name}
+            {languageCodes.map((code) => (
+              <option key={code} value={code}>
+                {languageName(code, i18n.locale)}
               </option>
             ))}
           </select>
         </div>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${id}-pass`}>
-            Pass mark: {Math.round(minimumScore * 100)} %{passPercent === null ? ' (yours)' : ''}
+            {passPercent === null
+              ? t`Pass mark: ${passText} % (yours)`
+              : t`Pass mark: ${passText} %`}
           </label>
           <input
             id={`${id}-pass`}
@@ -134,7 +165,7 @@ export function ScoringPlayground() {
             step={1}
             value={Math.round(minimumScore * 100)}
             onChange={(event) => setPassPercent(Number(event.target.value))}
-            aria-valuetext={`${Math.round(minimumScore * 100)} %`}
+            aria-valuetext={t`${passText} %`}
           />
         </div>
       </div>
@@ -144,28 +175,36 @@ export function ScoringPlayground() {
           checked={quick}
           onChange={(event) => setQuick(event.target.checked)}
         />
-        Answered within my quick threshold
+        <Trans>Answered within my quick threshold</Trans>
       </label>
       <div className={styles.result} aria-live="polite" data-testid="playground-result">
         {scored && grade ? (
           <>
             <dl className={styles.facts}>
               <div>
-                <dt>Score</dt>
-                <dd data-testid="playground-score">{percent} %</dd>
+                <dt>
+                  <Trans>Score</Trans>
+                </dt>
+                <dd data-testid="playground-score">{t`${percentText} %`}</dd>
               </div>
               <div>
-                <dt>Verdict</dt>
+                <dt>
+                  <Trans>Verdict</Trans>
+                </dt>
                 <dd data-testid="playground-verdict" data-success={scored.success}>
                   {verdictOf(scored.score, scored.success)}
                 </dd>
               </div>
               <div>
-                <dt>Grade</dt>
-                <dd data-testid="playground-grade">{gradeNames[grade]}</dd>
+                <dt>
+                  <Trans>Grade</Trans>
+                </dt>
+                <dd data-testid="playground-grade">{gradeName(grade)}</dd>
               </div>
               <div>
-                <dt>Compared with</dt>
+                <dt>
+                  <Trans>Compared with</Trans>
+                </dt>
                 <dd lang={language} dir="auto">
                   {scored.expected}
                 </dd>
@@ -181,7 +220,9 @@ export function ScoringPlayground() {
             />
           </>
         ) : (
-          <p className={styles.muted}>Type an expected answer to score a guess against it.</p>
+          <p className={styles.muted}>
+            <Trans>Type an expected answer to score a guess against it.</Trans>
+          </p>
         )}
       </div>
     </section>

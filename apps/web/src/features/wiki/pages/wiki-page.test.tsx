@@ -15,7 +15,7 @@ import { fakeApi, ok } from '../../../test/fake-api';
 import { fakeToken, renderPage, stubResizeObserver, userFixture } from '../../../test/render';
 import { describeConventions } from '../../../components/answer-diff';
 import { ArticleView } from '../components/article-view';
-import { gradeNames } from '../components/scoring-playground';
+import { gradeName } from '../components/scoring-playground';
 import { articleOrder, articles, parseArticle } from '../content/articles';
 import { cardAfter, gradeWaitsV1 } from '../content/curves';
 import { searchArticles } from '../content/search';
@@ -195,9 +195,7 @@ describe('scoring playground', () => {
       expect(within(playground).getByTestId('playground-score').textContent).toBe(
         `${Math.round(scored.score * 1000) / 10} %`,
       );
-      expect(within(playground).getByTestId('playground-grade').textContent).toBe(
-        gradeNames[grade],
-      );
+      expect(within(playground).getByTestId('playground-grade').textContent).toBe(gradeName(grade));
       expect(within(playground).getByTestId('playground-verdict').dataset['success']).toBe(
         String(scored.success),
       );

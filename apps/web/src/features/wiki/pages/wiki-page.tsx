@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -43,14 +45,16 @@ function useAnchor(article: Article | undefined) {
 }
 
 function WikiSearch() {
+  const { t } = useLingui();
   const id = useId();
   const [query, setQuery] = useState('');
   const hits = query.trim() ? searchArticles(query, 12) : null;
+  const count = hits?.length ?? 0;
   return (
     <div className={styles.search}>
-      <form role="search" aria-label="Help" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label={t`Help`} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${id}-q`} className={styles.label}>
-          Search the help
+          <Trans>Search the help</Trans>
         </label>
         <input
           id={`${id}-q`}
@@ -58,7 +62,7 @@ function WikiSearch() {
           className={styles.input}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="scoring, shortcuts, export…"
+          placeholder={t`scoring, shortcuts, export…`}
           autoComplete="off"
           aria-describedby={`${id}-status`}
         />
@@ -67,18 +71,20 @@ function WikiSearch() {
         {hits === null
           ? ''
           : hits.length === 0
-            ? 'No article matches every word.'
-            : `${hits.length} ${hits.length === 1 ? 'match' : 'matches'}.`}
+            ? t`No article matches every word.`
+            : t`${plural(count, { one: '# match.', other: '# matches.' })}`}
       </p>
       {hits && hits.length > 0 ? (
-        <ul className={styles.hits} aria-label="Help search results">
+        <ul className={styles.hits} aria-label={t`Help search results`}>
           {hits.map((hit) => (
             <li key={hit.href}>
               <Link to={hit.href} className={styles.hitLink} onClick={() => setQuery('')}>
-                <span className={styles.hitTitle}>
+                <span className={styles.hitTitle} lang="en">
                   {hit.section ? `${hit.article} › ${hit.section}` : hit.article}
                 </span>
-                <span className={styles.hitExcerpt}>{hit.excerpt}</span>
+                <span className={styles.hitExcerpt} lang="en">
+                  {hit.excerpt}
+                </span>
               </Link>
             </li>
           ))}
@@ -89,8 +95,9 @@ function WikiSearch() {
 }
 
 function ArticleList({ current }: { current?: string }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Help articles" className={styles.nav}>
+    <nav aria-label={t`Help articles`} className={styles.nav}>
       <ul className={styles.navList}>
         {articles.map((article) => (
           <li key={article.slug}>
@@ -98,6 +105,7 @@ function ArticleList({ current }: { current?: string }) {
               to={paths.app.wikiArticle.getHref(article.slug)}
               className={styles.navLink}
               aria-current={article.slug === current ? 'page' : undefined}
+              lang="en"
             >
               {article.title}
             </Link>
@@ -110,16 +118,20 @@ function ArticleList({ current }: { current?: string }) {
 
 /** The wiki: help articles for learners, searchable, each heading linkable by its anchor. */
 export function WikiPage() {
+  const { t } = useLingui();
   const { article: slug } = useParams();
   const article = findArticle(slug);
   useAnchor(article);
+  const articleTitle = article?.title ?? '';
 
   if (slug !== undefined && !article) {
     return (
-      <Page title="Wiki">
-        <EmptyState icon="wiki" title="No such article">
+      <Page title={t`Wiki`}>
+        <EmptyState icon="wiki" title={t`No such article`}>
           <p>
-            <Link to={paths.app.wiki.getHref()}>See every help article</Link>.
+            <Trans>
+              <Link to={paths.app.wiki.getHref()}>See every help article</Link>.
+            </Trans>
           </p>
         </EmptyState>
       </Page>
@@ -128,15 +140,20 @@ export function WikiPage() {
 
   return (
     <Page
-      title={article ? article.title : 'Wiki'}
-      documentTitle={article ? `Wiki › ${article.title}` : 'Wiki'}
+      title={article ? article.title : t`Wiki`}
+      documentTitle={article ? t`Wiki › ${articleTitle}` : t`Wiki`}
       description={
         article ? (
           <p>
-            <Link to={paths.app.wiki.getHref()}>Wiki</Link> › {article.title}
+            <Link to={paths.app.wiki.getHref()}>
+              <Trans>Wiki</Trans>
+            </Link>{' '}
+            › <span lang="en">{article.title}</span>
           </p>
         ) : (
-          <p>Help on studying, scoring, the scheduler, sharing and your data.</p>
+          <p>
+            <Trans>Help on studying, scoring, the scheduler, sharing and your data.</Trans>
+          </p>
         )
       }
     >
@@ -147,13 +164,13 @@ export function WikiPage() {
         </aside>
         <div className={styles.main}>
           {article ? (
-            <article aria-label={article.title}>
+            <article aria-label={article.title} lang="en">
               <ArticleView article={article} />
             </article>
           ) : (
-            <ul className={styles.cards} aria-label="Every article">
+            <ul className={styles.cards} aria-label={t`Every article`}>
               {articles.map((item) => (
-                <li key={item.slug} className={styles.card}>
+                <li key={item.slug} className={styles.card} lang="en">
                   <h2 className={styles.cardTitle}>
                     <Link to={paths.app.wikiArticle.getHref(item.slug)}>{item.title}</Link>
                   </h2>
