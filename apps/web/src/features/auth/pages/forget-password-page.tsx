@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forgetPasswordBodySchema } from '@glossa/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +16,8 @@ import styles from '../auth.module.css';
 import { AuthCard } from '../components/auth-card';
 
 export default function ForgetPasswordPage() {
-  useDocumentTitle(screenTitle('Forgotten password'));
+  const { t } = useLingui();
+  useDocumentTitle(screenTitle(t`Forgotten password`));
   const forgetPassword = useForgetPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -39,18 +41,26 @@ export default function ForgetPasswordPage() {
 
   if (sentTo !== null) {
     return (
-      <AuthCard title="Check your inbox">
+      <AuthCard title={t`Check your inbox`}>
         <div className={styles.panel} role="status">
           <p>
-            If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is
-            on its way. It works once, for one hour.
+            <Trans>
+              If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is
+              on its way. It works once, for one hour.
+            </Trans>
           </p>
-          <p>Nothing after a few minutes? Look in your spam folder, or check the address.</p>
+          <p>
+            <Trans>
+              Nothing after a few minutes? Look in your spam folder, or check the address.
+            </Trans>
+          </p>
           <p className={styles.links}>
             <Button variant="secondary" onClick={() => setSentTo(null)}>
-              Use another address
+              <Trans>Use another address</Trans>
             </Button>
-            <Link to={paths.auth.login.getHref()}>Back to sign in</Link>
+            <Link to={paths.auth.login.getHref()}>
+              <Trans>Back to sign in</Trans>
+            </Link>
           </p>
         </div>
       </AuthCard>
@@ -59,25 +69,34 @@ export default function ForgetPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgotten password"
-      intro="Enter the e‑mail address of your account and we will send you a link to choose a new password."
+      title={t`Forgotten password`}
+      intro={
+        <Trans>
+          Enter the e‑mail address of your account and we will send you a link to choose a new
+          password.
+        </Trans>
+      }
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={errors.root?.server?.message} />
         <TextField
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
-        <SubmitButton pending={isSubmitting} pendingLabel="Sending…">
-          Send the link
+        <SubmitButton pending={isSubmitting} pendingLabel={t`Sending…`}>
+          <Trans>Send the link</Trans>
         </SubmitButton>
       </form>
       <p className={styles.links}>
-        <Link to={paths.auth.login.getHref()}>Back to sign in</Link>
-        <Link to={paths.auth.signup.getHref()}>Create an account</Link>
+        <Link to={paths.auth.login.getHref()}>
+          <Trans>Back to sign in</Trans>
+        </Link>
+        <Link to={paths.auth.signup.getHref()}>
+          <Trans>Create an account</Trans>
+        </Link>
       </p>
     </AuthCard>
   );

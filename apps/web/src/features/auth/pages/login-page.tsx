@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +18,8 @@ const loginCheck = lazyResolver(() =>
 );
 
 export default function LoginPage() {
-  useDocumentTitle(screenTitle('Sign in'));
+  const { t } = useLingui();
+  useDocumentTitle(screenTitle(t`Sign in`));
   useEffect(() => loginCheck.preloadWhenIdle(), []);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -43,11 +45,14 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard title="Sign in" intro="Welcome back. Sign in with your username or e‑mail address.">
+    <AuthCard
+      title={t`Sign in`}
+      intro={<Trans>Welcome back. Sign in with your username or e‑mail address.</Trans>}
+    >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={errors.root?.server?.message} />
         <TextField
-          label="Username or e-mail"
+          label={t`Username or e-mail`}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -55,18 +60,22 @@ export default function LoginPage() {
           {...register('login')}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
-        <SubmitButton pending={isSubmitting} pendingLabel="Signing in…">
-          Sign in
+        <SubmitButton pending={isSubmitting} pendingLabel={t`Signing in…`}>
+          <Trans>Sign in</Trans>
         </SubmitButton>
       </form>
       <p className={styles.links}>
-        <Link to={paths.auth.forgetPassword.getHref()}>Forgot your password?</Link>
-        <Link to={paths.auth.signup.getHref(redirect)}>Create an account</Link>
+        <Link to={paths.auth.forgetPassword.getHref()}>
+          <Trans>Forgot your password?</Trans>
+        </Link>
+        <Link to={paths.auth.signup.getHref(redirect)}>
+          <Trans>Create an account</Trans>
+        </Link>
       </p>
     </AuthCard>
   );

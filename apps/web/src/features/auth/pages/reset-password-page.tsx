@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordSchema } from '@glossa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -24,23 +26,29 @@ const resetPasswordFormSchema = z
   })
   .refine((values) => values.password === values.confirmation, {
     path: ['confirmation'],
-    error: 'The two passwords differ',
+    // Read at each check, in the language active then.
+    error: () => translate`The two passwords differ`,
   });
 
 export default function ResetPasswordPage() {
-  useDocumentTitle(screenTitle('Choose a new password'));
+  const { t } = useLingui();
+  useDocumentTitle(screenTitle(t`Choose a new password`));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
 
   if (!token) {
     return (
-      <AuthCard title="Choose a new password">
+      <AuthCard title={t`Choose a new password`}>
         <div className={styles.panel} role="alert">
           <p>
-            This link is incomplete: it has no token. Open the link from the e-mail again, or ask
-            for a new one.
+            <Trans>
+              This link is incomplete: it has no token. Open the link from the e-mail again, or ask
+              for a new one.
+            </Trans>
           </p>
-          <Link to={paths.auth.forgetPassword.getHref()}>Ask for a new link</Link>
+          <Link to={paths.auth.forgetPassword.getHref()}>
+            <Trans>Ask for a new link</Trans>
+          </Link>
         </div>
       </AuthCard>
     );
@@ -49,6 +57,7 @@ export default function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resetPassword = useResetPassword();
@@ -74,13 +83,13 @@ function ResetPasswordForm({ token }: { token: string }) {
     // The reset ended every session, this one included.
     signOutLocally(queryClient);
     await navigate(paths.auth.login.getHref(), { replace: true });
-    toast.success('Your password was changed. Sign in with the new one.');
+    toast.success(t`Your password was changed. Sign in with the new one.`);
   });
 
   return (
     <AuthCard
-      title="Choose a new password"
-      intro="Every device signed in to your account will be signed out."
+      title={t`Choose a new password`}
+      intro={<Trans>Every device signed in to your account will be signed out.</Trans>}
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert
@@ -88,27 +97,29 @@ function ResetPasswordForm({ token }: { token: string }) {
             errors.root?.server?.message ? (
               <>
                 {errors.root.server.message}{' '}
-                <Link to={paths.auth.forgetPassword.getHref()}>Ask for a new link</Link>
+                <Link to={paths.auth.forgetPassword.getHref()}>
+                  <Trans>Ask for a new link</Trans>
+                </Link>
               </>
             ) : null
           }
         />
         <PasswordField
-          label="New password"
-          hint="At least 8 characters, not your username or e-mail."
+          label={t`New password`}
+          hint={t`At least 8 characters, not your username or e-mail.`}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordStrengthMeter password={password} />
         <PasswordField
-          label="Confirm the new password"
+          label={t`Confirm the new password`}
           autoComplete="new-password"
           error={errors.confirmation?.message}
           {...register('confirmation')}
         />
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-          Set the new password
+        <SubmitButton pending={isSubmitting} pendingLabel={t`Saving…`}>
+          <Trans>Set the new password</Trans>
         </SubmitButton>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguagePairFields } from '../../../components/form/language-pair-fields';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -31,7 +32,8 @@ const createUserCheck = lazyResolver(() =>
 );
 
 export default function SignupPage() {
-  useDocumentTitle(screenTitle('Create an account'));
+  const { t } = useLingui();
+  useDocumentTitle(screenTitle(t`Create an account`));
   useEffect(() => createUserCheck.preloadWhenIdle(), []);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -74,20 +76,24 @@ export default function SignupPage() {
       return;
     }
     await navigate(safeRedirect(redirect), { replace: true });
-    toast.success('Check your inbox to verify your e-mail');
+    toast.success(t`Check your inbox to verify your e-mail`);
   });
 
   if (checkInboxFor !== null) {
     return (
-      <AuthCard title="Check your inbox">
+      <AuthCard title={t`Check your inbox`}>
         <div className={styles.panel} role="status">
           <p>
-            We sent a message to <strong>{checkInboxFor}</strong>. Follow it to finish: it either
-            verifies your new account or tells you this address already has one.
+            <Trans>
+              We sent a message to <strong>{checkInboxFor}</strong>. Follow it to finish: it either
+              verifies your new account or tells you this address already has one.
+            </Trans>
           </p>
           <p>
-            Already have an account? <Link to={paths.auth.login.getHref(redirect)}>Sign in</Link> or{' '}
-            <Link to={paths.auth.forgetPassword.getHref()}>reset your password</Link>.
+            <Trans>
+              Already have an account? <Link to={paths.auth.login.getHref(redirect)}>Sign in</Link>{' '}
+              or <Link to={paths.auth.forgetPassword.getHref()}>reset your password</Link>.
+            </Trans>
           </p>
         </div>
       </AuthCard>
@@ -95,12 +101,15 @@ export default function SignupPage() {
   }
 
   return (
-    <AuthCard title="Create an account" intro="Free, without ads. It takes a minute.">
+    <AuthCard
+      title={t`Create an account`}
+      intro={<Trans>Free, without ads. It takes a minute.</Trans>}
+    >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={errors.root?.server?.message} />
         <TextField
-          label="Username"
-          hint="3 to 32 letters, digits, dots, hyphens or underscores. Others see it on what you share."
+          label={t`Username`}
+          hint={t`3 to 32 letters, digits, dots, hyphens or underscores. Others see it on what you share.`}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -108,15 +117,15 @@ export default function SignupPage() {
           {...register('username')}
         />
         <TextField
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordField
-          label="Password"
-          hint="At least 8 characters, not your username or e-mail. A passphrase of a few words works well."
+          label={t`Password`}
+          hint={t`At least 8 characters, not your username or e-mail. A passphrase of a few words works well.`}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
@@ -127,22 +136,26 @@ export default function SignupPage() {
             control={control}
             fromName="defaultFromLanguageCode"
             toName="toLanguageCode"
-            fromLabel="I'm learning"
-            toLabel="I speak"
+            fromLabel={t`I'm learning`}
+            toLabel={t`I speak`}
           />
         </div>
         <p className={styles.intro}>
-          By creating an account you accept the{' '}
-          <Link to={paths.termsOfUse.getHref()}>terms of use</Link> and the{' '}
-          <Link to={paths.privacy.getHref()}>privacy notice</Link>.
+          <Trans>
+            By creating an account you accept the{' '}
+            <Link to={paths.termsOfUse.getHref()}>terms of use</Link> and the{' '}
+            <Link to={paths.privacy.getHref()}>privacy notice</Link>.
+          </Trans>
         </p>
-        <SubmitButton pending={isSubmitting} pendingLabel="Creating your account…">
-          Create an account
+        <SubmitButton pending={isSubmitting} pendingLabel={t`Creating your account…`}>
+          <Trans>Create an account</Trans>
         </SubmitButton>
       </form>
       <p className={styles.links}>
         <span>
-          Already have an account? <Link to={paths.auth.login.getHref(redirect)}>Sign in</Link>
+          <Trans>
+            Already have an account? <Link to={paths.auth.login.getHref(redirect)}>Sign in</Link>
+          </Trans>
         </span>
       </p>
     </AuthCard>

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/spinner';
@@ -13,7 +15,8 @@ import styles from '../auth.module.css';
 import { AuthCard } from '../components/auth-card';
 
 export default function VerifyEmailPage() {
-  useDocumentTitle(screenTitle('Verify your e-mail'));
+  const { t } = useLingui();
+  useDocumentTitle(screenTitle(t`Verify your e-mail`));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const session = useSession();
@@ -33,23 +36,26 @@ export default function VerifyEmailPage() {
     return (
       <Failure
         signedIn={session !== null}
-        reason="This link is incomplete: it has no token. Open the link from the e-mail again."
+        reason={t`This link is incomplete: it has no token. Open the link from the e-mail again.`}
       />
     );
   }
   if (verify.isError) {
     return <Failure signedIn={session !== null} reason={failureReason(verify.error)} />;
   }
+  const email = verify.data?.email;
   if (verify.isSuccess && verify.data.outcome === 'changed') {
     return (
-      <AuthCard title="Your e-mail address is changed">
+      <AuthCard title={t`Your e-mail address is changed`}>
         <div className={styles.panel} role="status">
           <p>
-            Your account&apos;s address is now <strong>{verify.data.email}</strong>. For your safety
-            every device was signed out: sign in again with the new address.
+            <Trans>
+              Your account&apos;s address is now <strong>{email}</strong>. For your safety every
+              device was signed out: sign in again with the new address.
+            </Trans>
           </p>
           <Link to={paths.auth.login.getHref(paths.app.settingsAuthentification.getHref())}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         </div>
       </AuthCard>
@@ -57,16 +63,22 @@ export default function VerifyEmailPage() {
   }
   if (verify.isSuccess && verify.data.outcome === 'already_verified') {
     return (
-      <AuthCard title="Your e-mail is already verified">
+      <AuthCard title={t`Your e-mail is already verified`}>
         <div className={styles.panel} role="status">
           <p>
-            This link was used before: <strong>{verify.data.email}</strong> is verified, and there
-            is nothing more to do.
+            <Trans>
+              This link was used before: <strong>{email}</strong> is verified, and there is nothing
+              more to do.
+            </Trans>
           </p>
           {session ? (
-            <Link to={paths.app.dashboard.getHref()}>Go to your dashboard</Link>
+            <Link to={paths.app.dashboard.getHref()}>
+              <Trans>Go to your dashboard</Trans>
+            </Link>
           ) : (
-            <Link to={paths.auth.login.getHref()}>Sign in</Link>
+            <Link to={paths.auth.login.getHref()}>
+              <Trans>Sign in</Trans>
+            </Link>
           )}
         </div>
       </AuthCard>
@@ -74,61 +86,82 @@ export default function VerifyEmailPage() {
   }
   if (verify.isSuccess) {
     return (
-      <AuthCard title="Your e-mail is verified">
+      <AuthCard title={t`Your e-mail is verified`}>
         <div className={styles.panel} role="status">
-          <p>Thank you. Your address is confirmed, so you can reset your password with it.</p>
+          <p>
+            <Trans>
+              Thank you. Your address is confirmed, so you can reset your password with it.
+            </Trans>
+          </p>
           {session ? (
-            <Link to={paths.app.dashboard.getHref()}>Go to your dashboard</Link>
+            <Link to={paths.app.dashboard.getHref()}>
+              <Trans>Go to your dashboard</Trans>
+            </Link>
           ) : (
-            <Link to={paths.auth.login.getHref()}>Sign in</Link>
+            <Link to={paths.auth.login.getHref()}>
+              <Trans>Sign in</Trans>
+            </Link>
           )}
         </div>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Verifying your e-mail">
-      <PageSpinner label="Verifying your e-mail…" />
+    <AuthCard title={t`Verifying your e-mail`}>
+      <PageSpinner label={t`Verifying your e-mail…`} />
     </AuthCard>
   );
 }
 
+/** Called while rendering: `translate` reads the active language then. */
 function failureReason(error: Error): string {
   if (error instanceof ApiError && (error.code === 'network_error' || error.status >= 500)) {
-    return `${error.message} Reload the page to try again.`;
+    const { message } = error;
+    return translate`${message} Reload the page to try again.`;
   }
-  return 'This link has expired or was already used. Verification links work once, for 24 hours.';
+  return translate`This link has expired or was already used. Verification links work once, for 24 hours.`;
 }
 
 function Failure({ reason, signedIn }: { reason: string; signedIn: boolean }) {
+  const { t } = useLingui();
   const resend = useResendVerification();
   const onResend = () => {
     resend.mutate(undefined, {
-      onSuccess: () => toast.success('A new verification link is on its way. Check your inbox.'),
+      onSuccess: () => toast.success(t`A new verification link is on its way. Check your inbox.`),
       onError: (error) => toast.failure(error.message),
     });
   };
   return (
-    <AuthCard title="This link cannot be used">
+    <AuthCard title={t`This link cannot be used`}>
       <div className={styles.panel}>
         <p role="alert">{reason}</p>
         {signedIn ? (
           <>
-            <p>Ask for a new link: it goes to the address of your account.</p>
+            <p>
+              <Trans>Ask for a new link: it goes to the address of your account.</Trans>
+            </p>
             <Button
               variant="secondary"
               onClick={onResend}
               disabled={resend.isPending || resend.isSuccess}
             >
-              {resend.isPending ? 'Sending…' : resend.isSuccess ? 'Link sent' : 'Send a new link'}
+              {resend.isPending ? (
+                <Trans>Sending…</Trans>
+              ) : resend.isSuccess ? (
+                <Trans>Link sent</Trans>
+              ) : (
+                <Trans>Send a new link</Trans>
+              )}
             </Button>
           </>
         ) : (
           <p>
-            <Link to={paths.auth.login.getHref(paths.app.settingsAuthentification.getHref())}>
-              Sign in
-            </Link>{' '}
-            to ask for a new link from your settings.
+            <Trans>
+              <Link to={paths.auth.login.getHref(paths.app.settingsAuthentification.getHref())}>
+                Sign in
+              </Link>{' '}
+              to ask for a new link from your settings.
+            </Trans>
           </p>
         )}
       </div>
