@@ -1,4 +1,7 @@
 import type { Invitation } from '@glossa/contract';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -11,12 +14,10 @@ import { toast } from '../../../lib/toast';
 import { useAnswerInvitation } from '../api/invitation-requests';
 import styles from './invitations-panel.module.css';
 
-const cardsText = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
-
-const roleText: Record<Invitation['role'], string> = {
-  viewer: 'a viewer: you study its cards',
-  editor: 'an editor: you study and edit its cards',
-};
+const roleText = {
+  viewer: msg`a viewer: you study its cards`,
+  editor: msg`an editor: you study and edit its cards`,
+} satisfies Record<Invitation['role'], unknown>;
 
 interface InvitationItemProps {
   invitation: Invitation;
@@ -26,10 +27,16 @@ interface InvitationItemProps {
 }
 
 function InvitationItem({ invitation, focus, onAnswered }: InvitationItemProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const answer = useAnswerInvitation();
   const nameId = useId();
   const acceptId = useId();
   const { category, owner, role, cardCount } = invitation;
+  const categoryName = category.name;
+  const ownerName = owner.username;
+  const roleLabel = i18n._(roleText[role]);
+  const cards = t`${plural(cardCount, { one: '# card', other: '# cards' })}`;
 
   // Opened from the invitation's mail: bring it into view, ready to answer.
   useEffect(() => {
@@ -45,12 +52,15 @@ function InvitationItem({ invitation, focus, onAnswered }: InvitationItemProps) 
       onAnswered();
       toast.success(
         accept
-          ? `You joined ${category.name}: its ${cardsText(cardCount)} are in your study now.`
-          : `You declined the invitation to ${category.name}.`,
+          ? t`${plural(cardCount, {
+              one: `You joined ${categoryName}: its card is in your study now.`,
+              other: `You joined ${categoryName}: its # cards are in your study now.`,
+            })}`
+          : t`You declined the invitation to ${categoryName}.`,
       );
     } catch (error) {
       toast.failure(
-        error instanceof ApiError ? error.message : 'The invitation could not be answered.',
+        error instanceof ApiError ? error.message : t`The invitation could not be answered.`,
       );
     }
   };
@@ -63,8 +73,10 @@ function InvitationItem({ invitation, focus, onAnswered }: InvitationItemProps) 
           {category.name}
         </p>
         <p className={styles.detail}>
-          <strong>{owner.username}</strong> invites you as {roleText[role]}.{' '}
-          <span className={styles.count}>{cardsText(cardCount)}</span>
+          <Trans>
+            <strong>{ownerName}</strong> invites you as {roleLabel}.
+          </Trans>{' '}
+          <span className={styles.count}>{cards}</span>
         </p>
       </div>
       <div className={styles.actions}>
@@ -73,20 +85,20 @@ function InvitationItem({ invitation, focus, onAnswered }: InvitationItemProps) 
           size="sm"
           loading={busy && answer.variables.accept}
           disabled={busy}
-          aria-label={`Accept the invitation to ${category.name}`}
+          aria-label={t`Accept the invitation to ${categoryName}`}
           onClick={() => void onAnswer(true)}
         >
-          Accept
+          <Trans>Accept</Trans>
         </Button>
         <Button
           size="sm"
           variant="secondary"
           loading={busy && !answer.variables.accept}
           disabled={busy}
-          aria-label={`Decline the invitation to ${category.name}`}
+          aria-label={t`Decline the invitation to ${categoryName}`}
           onClick={() => void onAnswer(false)}
         >
-          Decline
+          <Trans>Decline</Trans>
         </Button>
       </div>
     </li>
@@ -126,19 +138,23 @@ export function InvitationsPanel() {
       className={styles.panel}
     >
       <h2 id={titleId} className={styles.title}>
-        Invitations
+        <Trans>Invitations</Trans>
       </h2>
       {linked && !linkedWaits ? (
         <p role="status" className={styles.note}>
-          That invitation no longer waits for an answer: it was answered already, or its owner
-          cancelled it.
+          <Trans>
+            That invitation no longer waits for an answer: it was answered already, or its owner
+            cancelled it.
+          </Trans>
         </p>
       ) : null}
       {shown ? (
         <>
           <p className={styles.note}>
-            Accept to study a category’s cards on your own schedule. Nothing reaches your study
-            until you do.
+            <Trans>
+              Accept to study a category’s cards on your own schedule. Nothing reaches your study
+              until you do.
+            </Trans>
           </p>
           <ul className={styles.list}>
             {items.map((invitation) => (

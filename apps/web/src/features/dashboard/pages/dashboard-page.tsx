@@ -1,4 +1,6 @@
 import type { StudySummary } from '@glossa/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { ButtonLink } from '../../../components/button';
@@ -22,57 +24,65 @@ const StatisticsSection = lazy(() => import('../statistics/statistics-section'))
 
 /** A new account: what to do first, with the way to each step. */
 function FirstSteps() {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon="card"
-      title="Add your first cards"
+      title={t`Add your first cards`}
       action={
         <div className={styles.stepsActions}>
           <ButtonLink to={paths.app.browse.getHref()} icon={<Icon name="browse" />}>
-            Add or import cards
+            <Trans>Add or import cards</Trans>
           </ButtonLink>
           <ButtonLink to={paths.app.settings.getHref()} variant="secondary">
-            Set your languages
+            <Trans>Set your languages</Trans>
           </ButtonLink>
         </div>
       }
     >
       <ol className={styles.steps}>
         <li>
-          Add a card from anywhere with the <strong>New card</strong> button (+) in the header, or
-          press <kbd className={styles.kbd}>N</kbd>; import a whole list in Browse.
+          <Trans>
+            Add a card from anywhere with the <strong>New card</strong> button (+) in the header, or
+            press <kbd className={styles.kbd}>N</kbd>; import a whole list in Browse.
+          </Trans>
         </li>
-        <li>File your cards in categories in Organize, and share them if you like.</li>
-        <li>Study a little every day: Glossa brings each card back just before you forget it.</li>
+        <li>
+          <Trans>File your cards in categories in Organize, and share them if you like.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Study a little every day: Glossa brings each card back just before you forget it.
+          </Trans>
+        </li>
       </ol>
     </EmptyState>
   );
 }
 
-function statusLine(summary: StudySummary): string {
-  const waiting = summary.dueNow + summary.newToday;
-  if (waiting === 0) {
-    return summary.dueToday > 0
-      ? 'All caught up for now: more cards come due later today.'
-      : 'All caught up for today. Come back tomorrow.';
-  }
-  return `${waiting} ${waiting === 1 ? 'card is' : 'cards are'} ready to study.`;
-}
-
 function Overview({ summary }: { summary: StudySummary }) {
+  const { t } = useLingui();
   const forecastId = useId();
+  const waiting = summary.dueNow + summary.newToday;
+  const statusLine =
+    waiting > 0
+      ? t`${plural(waiting, { one: '# card is ready to study.', other: '# cards are ready to study.' })}`
+      : summary.dueToday > 0
+        ? t`All caught up for now: more cards come due later today.`
+        : t`All caught up for today. Come back tomorrow.`;
+  const forecastDays = summary.forecast.length;
   return (
     <>
-      <section aria-label="Today" className={styles.today}>
-        <p className={styles.status}>{statusLine(summary)}</p>
+      <section aria-label={t`Today`} className={styles.today}>
+        <p className={styles.status}>{statusLine}</p>
         <SummaryTiles summary={summary} />
       </section>
       <Panel as="section" aria-labelledby={forecastId}>
         <h2 id={forecastId} className={styles.sectionTitle}>
-          Forecast
+          <Trans>Forecast</Trans>
         </h2>
         <p className={styles.muted}>
-          Cards due on each of the next {summary.forecast.length} days.
+          {t`${plural(forecastDays, { one: 'Cards due on the next day.', other: 'Cards due on each of the next # days.' })}`}
         </p>
         <ForecastChart days={summary.forecast} />
       </Panel>
@@ -85,18 +95,20 @@ function Overview({ summary }: { summary: StudySummary }) {
 
 /** The dashboard: today's figures, the way into study and the days ahead. */
 export function DashboardPage() {
+  const { t } = useLingui();
   const { data: user } = useUser();
+  const username = user?.username;
   const summary = useQuery(studySummaryQueryOptions());
   const hasCards = summary.data?.hasCards ?? false;
 
   let body;
   if (summary.isPending) {
-    body = <PageSpinner label="Loading your study figures" />;
+    body = <PageSpinner label={t`Loading your study figures`} />;
   } else if (summary.isError) {
     body = (
       <LoadFailed
         icon="dashboard"
-        title="Your figures could not be loaded"
+        title={t`Your figures could not be loaded`}
         error={summary.error}
         onRetry={() => void summary.refetch()}
       />
@@ -113,20 +125,22 @@ export function DashboardPage() {
     // (a layout shift). On the page's own box, which does not move, not on the spinner's.
     <div className={summary.isPending ? styles.loading : undefined}>
       <Page
-        title="Dashboard"
+        title={t`Dashboard`}
         description={
           <p>
-            {user ? `Welcome, ${user.username}. ` : ''}
+            {username !== undefined ? t`Welcome, ${username}.` + ' ' : ''}
             {/* The short line while the figures load: the longer one may wrap, then unwrap. */}
-            {summary.data?.hasCards === false
-              ? 'Your study at a glance, once you have cards.'
-              : 'Your study at a glance.'}
+            {summary.data?.hasCards === false ? (
+              <Trans>Your study at a glance, once you have cards.</Trans>
+            ) : (
+              <Trans>Your study at a glance.</Trans>
+            )}
           </p>
         }
         actions={
           hasCards ? (
             <ButtonLink to={paths.app.study.getHref()} size="lg" icon={<Icon name="study" />}>
-              Study now
+              <Trans>Study now</Trans>
             </ButtonLink>
           ) : null
         }

@@ -1,4 +1,6 @@
 import type { StatsActivity } from '@glossa/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { addDays, formatDate, formatDuration, formatMonth, weekday } from './calendar';
 import styles from './statistics.module.css';
@@ -54,14 +56,22 @@ function monthsOf(activity: StatsActivity) {
  * screen readers get its summary and a table of the months.
  */
 export function ActivityHeatmap({ activity }: { activity: StatsActivity }) {
+  const { t } = useLingui();
   const weeks = useMemo(() => weeksOf(activity), [activity]);
   const months = useMemo(() => monthsOf(activity), [activity]);
   const { reviews, activeDays } = activity.totals;
   const dayCount = weeks.flat().filter(Boolean).length;
   const summary =
     reviews === 0
-      ? `No answers in the last ${dayCount} days yet.`
-      : `${reviews} answers on ${activeDays} of the last ${dayCount} days.`;
+      ? t`No answers in the last ${dayCount} days yet.`
+      : t`${plural(reviews, {
+          one: `# answer on ${activeDays} of the last ${dayCount} days.`,
+          other: `# answers on ${activeDays} of the last ${dayCount} days.`,
+        })}`;
+  const cellTitle = (date: string, count: number) => {
+    const day = formatDate(date);
+    return t`${plural(count, { one: `${day}: # answer`, other: `${day}: # answers` })}`;
+  };
   return (
     <figure className={styles.heatmapFigure}>
       <div className={styles.heatmapScroll}>
@@ -74,7 +84,7 @@ export function ActivityHeatmap({ activity }: { activity: StatsActivity }) {
                   className={styles.heatCell}
                   data-level={cell.level}
                   style={{ gridColumn: column + 1, gridRow: row + 1 }}
-                  title={`${formatDate(cell.date)}: ${cell.reviews} ${cell.reviews === 1 ? 'answer' : 'answers'}`}
+                  title={cellTitle(cell.date, cell.reviews)}
                 />
               ) : null,
             ),
@@ -84,23 +94,33 @@ export function ActivityHeatmap({ activity }: { activity: StatsActivity }) {
       <figcaption className={styles.legend} aria-hidden="true">
         <span>{formatMonth(activity.from, 'short')}</span>
         <span className={styles.legendScale}>
-          Less
+          <Trans>Less</Trans>
           {[0, 1, 2, 3, 4].map((level) => (
             <span key={level} className={styles.heatCell} data-level={level} />
           ))}
-          More
+          <Trans>More</Trans>
         </span>
         <span>{formatMonth(activity.today, 'short')}</span>
       </figcaption>
       <div className={styles.visuallyHidden}>
         <table>
-          <caption>Answers per month over the last year</caption>
+          <caption>
+            <Trans>Answers per month over the last year</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Days with answers</th>
-              <th scope="col">Answers</th>
-              <th scope="col">Time spent</th>
+              <th scope="col">
+                <Trans>Month</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Days with answers</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Answers</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Time spent</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>

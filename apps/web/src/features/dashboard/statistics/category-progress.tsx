@@ -1,10 +1,13 @@
 import type { StatsCategories } from '@glossa/contract';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styles from './statistics.module.css';
 
 const parts = [
-  { key: 'known', label: 'Known' },
-  { key: 'learning', label: 'Learning' },
-  { key: 'new', label: 'New' },
+  { key: 'known', label: msg`Known` },
+  { key: 'learning', label: msg`Learning` },
+  { key: 'new', label: msg`New` },
 ] as const;
 
 /**
@@ -12,29 +15,42 @@ const parts = [
  * stacked bar of the three drawn for sighted readers (the numbers are the table's).
  */
 export function CategoryProgress({ progress }: { progress: StatsCategories }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const { more } = progress;
   if (progress.categories.length === 0) {
-    return <p className={styles.muted}>No cards of your own yet.</p>;
+    return (
+      <p className={styles.muted}>
+        <Trans>No cards of your own yet.</Trans>
+      </p>
+    );
   }
   return (
     <>
       <p className={`${styles.keys} ${styles.barKeys}`} aria-hidden="true">
         {parts.map((part) => (
           <span key={part.key}>
-            <span className={styles.key} data-series={part.key} /> {part.label}
+            <span className={styles.key} data-series={part.key} /> {i18n._(part.label)}
           </span>
         ))}
       </p>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>Your cards per category</caption>
+        <caption className={styles.visuallyHidden}>
+          <Trans>Your cards per category</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Category</th>
+            <th scope="col">
+              <Trans>Category</Trans>
+            </th>
             <th scope="col" className={styles.barColumn}>
-              <span className={styles.visuallyHidden}>Share</span>
+              <span className={styles.visuallyHidden}>
+                <Trans>Share</Trans>
+              </span>
             </th>
             {parts.map((part) => (
               <th key={part.key} scope="col" className={styles.number}>
-                {part.label}
+                {i18n._(part.label)}
               </th>
             ))}
           </tr>
@@ -45,7 +61,7 @@ export function CategoryProgress({ progress }: { progress: StatsCategories }) {
             return (
               <tr key={row.categoryId ?? ''}>
                 <th scope="row" className={styles.categoryName}>
-                  {row.name ?? 'No category'}
+                  {row.name ?? t`No category`}
                 </th>
                 <td className={styles.barColumn} aria-hidden="true">
                   <span className={styles.stack}>
@@ -72,7 +88,7 @@ export function CategoryProgress({ progress }: { progress: StatsCategories }) {
       </table>
       {progress.more > 0 ? (
         <p className={styles.muted}>
-          and {progress.more} more {progress.more === 1 ? 'category' : 'categories'}
+          {t`${plural(more, { one: 'and # more category', other: 'and # more categories' })}`}
         </p>
       ) : null}
     </>

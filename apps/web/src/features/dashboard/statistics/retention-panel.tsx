@@ -1,4 +1,7 @@
 import type { RetentionPeriod, StatsRetention } from '@glossa/contract';
+import { msg, t as translate } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { formatDate, formatMonth } from './calendar';
 import styles from './statistics.module.css';
@@ -6,11 +9,11 @@ import { UplotChart, type ChartSeries } from '../../../components/uplot-chart';
 
 type Granularity = 'days' | 'weeks' | 'months';
 
-const granularities: { value: Granularity; label: string }[] = [
-  { value: 'days', label: 'Days' },
-  { value: 'weeks', label: 'Weeks' },
-  { value: 'months', label: 'Months' },
-];
+const granularities = [
+  { value: 'days', label: msg`Days`, caption: msg`True retention per day` },
+  { value: 'weeks', label: msg`Weeks`, caption: msg`True retention per week` },
+  { value: 'months', label: msg`Months`, caption: msg`True retention per month` },
+] as const satisfies readonly { value: Granularity; label: unknown; caption: unknown }[];
 
 interface Counts {
   passed: number;
@@ -37,10 +40,13 @@ function sum(periods: RetentionPeriod[], pick: (p: RetentionPeriod) => Counts): 
   );
 }
 
-/** "92% of 130", or a dash when nothing was due. */
+/** "92% of 130", or a dash when nothing was due (in the active language, read at each call). */
 export function formatRetention(counts: Counts): string {
   const value = share(counts);
-  return value === null ? '–' : `${Math.round(value)}% of ${counts.passed + counts.failed}`;
+  if (value === null) return '–';
+  const rounded = Math.round(value);
+  const total = counts.passed + counts.failed;
+  return translate`${rounded}% of ${total}`;
 }
 
 const percent = (value: number) => `${Math.round(value)}%`;
@@ -48,7 +54,8 @@ const percent = (value: number) => `${Math.round(value)}%`;
 function periodLabel(granularity: Granularity, start: string, short = false): string {
   if (granularity === 'months') return formatMonth(start, short ? 'short' : 'long');
   if (granularity === 'weeks') {
-    return short ? start.slice(5).replace('-', '/') : `Week of ${formatDate(start)}`;
+    const day = formatDate(start);
+    return short ? start.slice(5).replace('-', '/') : translate`Week of ${day}`;
   }
   return short ? String(Number(start.slice(8))) : formatDate(start);
 }
@@ -59,13 +66,15 @@ function periodLabel(granularity: Granularity, start: string, short = false): st
  * readers.
  */
 export function RetentionPanel({ retention }: { retention: StatsRetention }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const [granularity, setGranularity] = useState<Granularity>('weeks');
   const periods = retention[granularity];
   const rows = [
-    { label: 'Today', periods: retention.days.slice(-1) },
-    { label: 'Last 7 days', periods: retention.days.slice(-7) },
-    { label: 'Last 30 days', periods: retention.days },
-    { label: 'Last 12 months', periods: retention.months },
+    { key: 'today', label: t`Today`, periods: retention.days.slice(-1) },
+    { key: 'week', label: t`Last 7 days`, periods: retention.days.slice(-7) },
+    { key: 'month', label: t`Last 30 days`, periods: retention.days },
+    { key: 'year', label: t`Last 12 months`, periods: retention.months },
   ];
   const labels = useMemo(
     () => periods.map((p) => periodLabel(granularity, p.start, true)),
@@ -74,37 +83,46 @@ export function RetentionPanel({ retention }: { retention: StatsRetention }) {
   const series = useMemo<ChartSeries[]>(
     () => [
       {
-        label: 'Young',
+        label: t`Young`,
         color: '--color-primary',
         kind: 'line',
         values: periods.map((p) => share(young(p))),
       },
       {
-        label: 'Mature',
+        label: t`Mature`,
         color: '--color-accent',
         kind: 'line',
         values: periods.map((p) => share(mature(p))),
       },
     ],
-    [periods],
+    [periods, t],
   );
+  const caption = granularities.find((g) => g.value === granularity)?.caption;
   return (
     <>
       <table className={styles.table}>
         <caption className={styles.visuallyHidden}>
-          True retention: the share of due cards answered right
+          <Trans>True retention: the share of due cards answered right</Trans>
         </caption>
         <thead>
           <tr>
-            <th scope="col">Period</th>
-            <th scope="col">Young</th>
-            <th scope="col">Mature</th>
-            <th scope="col">All</th>
+            <th scope="col">
+              <Trans>Period</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Young</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Mature</Trans>
+            </th>
+            <th scope="col">
+              <Trans>All</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.label}>
+            <tr key={row.key}>
               <th scope="row">{row.label}</th>
               <td>{formatRetention(sum(row.periods, young))}</td>
               <td>{formatRetention(sum(row.periods, mature))}</td>
@@ -114,7 +132,7 @@ export function RetentionPanel({ retention }: { retention: StatsRetention }) {
         </tbody>
       </table>
       <div className={styles.chartHead}>
-        <div role="group" aria-label="Retention per" className={styles.segmented}>
+        <div role="group" aria-label={t`Retention per`} className={styles.segmented}>
           {granularities.map((g) => (
             <button
               key={g.value}
@@ -122,13 +140,13 @@ export function RetentionPanel({ retention }: { retention: StatsRetention }) {
               aria-pressed={granularity === g.value}
               onClick={() => setGranularity(g.value)}
             >
-              {g.label}
+              {i18n._(g.label)}
             </button>
           ))}
         </div>
         <p className={styles.keys} aria-hidden="true">
-          <span className={styles.key} data-series="young" /> Young
-          <span className={styles.key} data-series="mature" /> Mature
+          <span className={styles.key} data-series="young" /> <Trans>Young</Trans>
+          <span className={styles.key} data-series="mature" /> <Trans>Mature</Trans>
         </p>
       </div>
       <UplotChart
@@ -140,12 +158,18 @@ export function RetentionPanel({ retention }: { retention: StatsRetention }) {
       />
       <div className={styles.visuallyHidden}>
         <table>
-          <caption>True retention per {granularity.slice(0, -1)}</caption>
+          <caption>{caption ? i18n._(caption) : null}</caption>
           <thead>
             <tr>
-              <th scope="col">Period</th>
-              <th scope="col">Young</th>
-              <th scope="col">Mature</th>
+              <th scope="col">
+                <Trans>Period</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Young</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Mature</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>

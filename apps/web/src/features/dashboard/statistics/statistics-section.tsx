@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
@@ -29,22 +31,17 @@ function StatsPanel<T>({
   size: 'activity' | 'retention' | 'time' | 'categories' | 'combos';
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   let body;
   if (query.isPending) {
-    body = (
-      <div
-        className={styles.placeholder}
-        role="status"
-        aria-label={`Loading ${title.toLowerCase()}`}
-      />
-    );
+    body = <div className={styles.placeholder} role="status" aria-label={t`Loading: ${title}`} />;
   } else if (query.isError) {
     body = (
       <div className={styles.placeholder}>
-        <p role="alert">{title} could not be loaded.</p>
+        <p role="alert">{t`${title} could not be loaded.`}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {t`Try again`}
         </Button>
       </div>
     );
@@ -62,22 +59,22 @@ function StatsPanel<T>({
   );
 }
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-
 /**
  * The dashboard's statistics, loaded on their own (React.lazy) after the page's first paint: the
  * year's heatmap and streak, true retention, time spent, the cards per category and the best
  * combos. Each panel keeps its height while it loads, so nothing below it moves.
  */
 export default function StatisticsSection() {
+  const { t } = useLingui();
+  const days = (n: number) => t`${plural(n, { one: '# day', other: '# days' })}`;
   const activity = useQuery(activityQueryOptions());
   const retention = useQuery(retentionQueryOptions());
   const categories = useQuery(categoryProgressQueryOptions());
   return (
     <div className={styles.section}>
       <StatsPanel
-        title="Activity"
-        description="Answers on each day of the last year, your days run from your day-start hour."
+        title={t`Activity`}
+        description={t`Answers on each day of the last year, your days run from your day-start hour.`}
         query={activity}
         size="activity"
       >
@@ -85,19 +82,27 @@ export default function StatisticsSection() {
           <>
             <dl className={styles.streaks}>
               <div>
-                <dt>Streak</dt>
+                <dt>
+                  <Trans>Streak</Trans>
+                </dt>
                 <dd>{days(data.currentStreak)}</dd>
               </div>
               <div>
-                <dt>Best streak</dt>
+                <dt>
+                  <Trans>Best streak</Trans>
+                </dt>
                 <dd>{days(data.bestStreak)}</dd>
               </div>
               <div>
-                <dt>Days studied</dt>
+                <dt>
+                  <Trans>Days studied</Trans>
+                </dt>
                 <dd>{data.totals.activeDays}</dd>
               </div>
               <div>
-                <dt>Answers</dt>
+                <dt>
+                  <Trans>Answers</Trans>
+                </dt>
                 <dd>{data.totals.reviews}</dd>
               </div>
             </dl>
@@ -106,16 +111,16 @@ export default function StatisticsSection() {
         )}
       </StatsPanel>
       <StatsPanel
-        title="True retention"
-        description="Of the cards you answered when due, the share you got right: young cards (interval under 21 days) and mature ones apart."
+        title={t`True retention`}
+        description={t`Of the cards you answered when due, the share you got right: young cards (interval under 21 days) and mature ones apart.`}
         query={retention}
         size="retention"
       >
         {(data) => <RetentionPanel retention={data} />}
       </StatsPanel>
       <StatsPanel
-        title="Time spent"
-        description="Time answering, each answer counted up to a minute."
+        title={t`Time spent`}
+        description={t`Time answering, each answer counted up to a minute.`}
         query={activity}
         size="time"
       >
@@ -123,29 +128,36 @@ export default function StatisticsSection() {
       </StatsPanel>
       <div className={styles.pair}>
         <StatsPanel
-          title="Cards per category"
-          description="Your own cards: new, learning, and known (an interval of 21 days or more)."
+          title={t`Cards per category`}
+          description={t`Your own cards: new, learning, and known (an interval of 21 days or more).`}
           query={categories}
           size="categories"
         >
           {(data) => <CategoryProgress progress={data} />}
         </StatsPanel>
         <StatsPanel
-          title="Best combos"
-          description="The longest runs of right answers in a row, and the day each was reached."
+          title={t`Best combos`}
+          description={t`The longest runs of right answers in a row, and the day each was reached.`}
           query={activity}
           size="combos"
         >
           {(data) =>
             data.bestCombos.length === 0 ? (
-              <p className={styles.muted}>No combo yet: answer a card right to start one.</p>
+              <p className={styles.muted}>
+                <Trans>No combo yet: answer a card right to start one.</Trans>
+              </p>
             ) : (
               <ol className={styles.combos}>
-                {data.bestCombos.map((combo) => (
-                  <li key={combo.date}>
-                    <strong>{combo.combo}</strong> in a row <span>on {formatDate(combo.date)}</span>
-                  </li>
-                ))}
+                {data.bestCombos.map(({ date, combo }) => {
+                  const day = formatDate(date);
+                  return (
+                    <li key={date}>
+                      <Trans>
+                        <strong>{combo}</strong> in a row <span>on {day}</span>
+                      </Trans>
+                    </li>
+                  );
+                })}
               </ol>
             )
           }

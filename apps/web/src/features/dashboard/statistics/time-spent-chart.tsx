@@ -1,4 +1,5 @@
 import type { StatsActivity } from '@glossa/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { addDays, formatDate, formatDuration } from './calendar';
 import styles from './statistics.module.css';
@@ -11,6 +12,7 @@ const minutes = (value: number) =>
 
 /** Minutes spent answering on each of the last 30 days, with its table for screen readers. */
 export function TimeSpentChart({ activity }: { activity: StatsActivity }) {
+  const { t } = useLingui();
   const days = useMemo(() => {
     const byDate = new Map(activity.days.map((day) => [day.date, day]));
     return Array.from({ length: shownDays }, (_, i) => {
@@ -26,38 +28,55 @@ export function TimeSpentChart({ activity }: { activity: StatsActivity }) {
   const series = useMemo<ChartSeries[]>(
     () => [
       {
-        label: 'Minutes',
+        label: t`Minutes`,
         color: '--color-primary',
         kind: 'bars',
         values: days.map((d) => d.timeMs / 60_000),
       },
     ],
-    [days],
+    [days, t],
   );
   const total = days.reduce((sum, day) => sum + day.timeMs, 0);
   const active = days.filter((day) => day.reviews > 0).length;
+  const totalText = formatDuration(total);
+  const perDayText = active === 0 ? '–' : formatDuration(total / active);
+  const yearText = formatDuration(activity.totals.timeMs);
   return (
     <>
       <p className={styles.figures}>
         <span>
-          <strong>{formatDuration(total)}</strong> in the last {shownDays} days
+          <Trans>
+            <strong>{totalText}</strong> in the last {shownDays} days
+          </Trans>
         </span>
         <span>
-          <strong>{active === 0 ? '–' : formatDuration(total / active)}</strong> a day studied
+          <Trans>
+            <strong>{perDayText}</strong> a day studied
+          </Trans>
         </span>
         <span>
-          <strong>{formatDuration(activity.totals.timeMs)}</strong> in the last year
+          <Trans>
+            <strong>{yearText}</strong> in the last year
+          </Trans>
         </span>
       </p>
       <UplotChart labels={labels} series={series} height={160} formatY={minutes} />
       <div className={styles.visuallyHidden}>
         <table>
-          <caption>Time spent answering on each of the last {shownDays} days</caption>
+          <caption>
+            <Trans>Time spent answering on each of the last {shownDays} days</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Time spent</th>
-              <th scope="col">Answers</th>
+              <th scope="col">
+                <Trans>Day</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Time spent</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Answers</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
