@@ -1,5 +1,6 @@
 import type { ReviewBody, ReviewResult } from '@glossa/contract';
 import { studyLimits } from '@glossa/contract/values';
+import { t } from '@lingui/core/macro';
 import { ApiError } from '../../../lib/api-client';
 import type { OutboxEntry } from './outbox-storage';
 import { postOverride, postReview } from './study-requests';
@@ -27,7 +28,7 @@ export function isSignedOut(error: unknown): error is ApiError {
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong.';
+  return error instanceof Error ? error.message : t`Something went wrong.`;
 }
 
 /** What the server made of one waiting answer. */

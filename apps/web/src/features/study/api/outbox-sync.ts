@@ -1,4 +1,5 @@
 import type { ReviewResult } from '@glossa/contract';
+import { plural, t } from '@lingui/core/macro';
 import { studyLimits } from '@glossa/contract/values';
 import {
   isRetryable,
@@ -115,7 +116,10 @@ export function createOutboxSync(options: OutboxSyncOptions) {
         // Kept longer than the server takes an answer given offline: dropped, the learner told.
         const remaining = removeEntry(userId, entry.clientReviewId);
         const days = studyLimits.answerAgeMaxMs / 86_400_000;
-        const message = `it was given more than ${days} days ago.`;
+        const message = t`${plural(days, {
+          one: 'it was given more than # day ago.',
+          other: 'it was given more than # days ago.',
+        })}`;
         emit({ type: 'rejected', userId, entry, message, remaining });
         return 'sent';
       }
@@ -178,7 +182,7 @@ export function createOutboxSync(options: OutboxSyncOptions) {
     for (;;) {
       if (run.stopped) return;
       if (!isOnline()) {
-        if (read(userId).length > 0) run.lastError = 'You are offline.';
+        if (read(userId).length > 0) run.lastError = t`You are offline.`;
         return;
       }
       const step = await sendOldest(userId);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { addSocketHandler, loadCardCombo, setCardCombo } from '../../../lib/app-state';
@@ -34,11 +35,14 @@ export function useReviewOutboxSync(userId: string | null): void {
     };
     const offEvents = reviewOutbox.onEvent((event) => {
       if (event.userId !== userId) return;
+      // In the interface's language at the time of the event (Lingui's global i18n).
       if (event.type === 'rejected') {
-        toast.failure(`An answer given offline was not saved: ${event.message}`);
+        const message = event.message;
+        toast.failure(t`An answer given offline was not saved: ${message}`);
       } else if (event.overrideError) {
+        const overrideError = event.overrideError;
         toast.failure(
-          `“I was right” was not applied to an answer given offline: ${event.overrideError}`,
+          t`“I was right” was not applied to an answer given offline: ${overrideError}`,
         );
       }
       if (event.remaining > 0) return;

@@ -1,6 +1,7 @@
 import type { StudyQueueItem } from '@glossa/contract';
 import { graphemes, scoredLength, studyLimits } from '@glossa/contract/values';
-import type { FormEvent, Ref } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { memo, type FormEvent, type Ref } from 'react';
 import { Button } from '../../../components/button';
 import styles from '../study.module.css';
 import { askedOf, languageDirection, languageName } from './study-format';
@@ -26,6 +27,19 @@ export function withinGuessLimit(text: string): string {
   return kept.join('');
 }
 
+// The form renders again on every keystroke: its texts are elements made once and a memoised
+// label, which React does not render again.
+const answerText = <Trans>Answer</Trans>;
+const hintText = <Trans>Press Enter to answer.</Trans>;
+
+const AnswerLabel = memo(function AnswerLabel({ id, name }: { id: string; name: string }) {
+  return (
+    <label htmlFor={id} className={styles.label}>
+      <Trans>Your answer in {name}</Trans>
+    </label>
+  );
+});
+
 /**
  * The typed answer, in the language the item asks for (the card's to-language, or its
  * from-language in reverse) and its writing direction; Enter answers.
@@ -42,9 +56,7 @@ export function AnswerForm({
   const language = askedOf(card).answerLanguage;
   return (
     <form className={styles.answerForm} onSubmit={onSubmit}>
-      <label htmlFor={id} className={styles.label}>
-        Your answer in {languageName(language)}
-      </label>
+      <AnswerLabel id={id} name={languageName(language)} />
       <div className={styles.answerRow}>
         <input
           id={id}
@@ -63,11 +75,11 @@ export function AnswerForm({
           readOnly={submitting}
         />
         <Button type="submit" loading={submitting}>
-          Answer
+          {answerText}
         </Button>
       </div>
       <p id={`${id}-hint`} className={styles.muted}>
-        Press Enter to answer.
+        {hintText}
       </p>
     </form>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { memo } from 'react';
 import styles from './combo-celebration.module.css';
 
 /** A combo milestone just reached; `key` starts the animation again for each one. */
@@ -6,8 +8,16 @@ export interface Celebration {
   key: number;
 }
 
-/** The session's polite live region: it announces (and shows) a combo milestone. */
-export function ComboCelebration({ celebration }: { celebration: Celebration | null }) {
+/**
+ * The session's polite live region: it announces (and shows) a combo milestone. Memoised: the
+ * session renders again on every keystroke, this region only when a milestone changes.
+ */
+export const ComboCelebration = memo(function ComboCelebration({
+  celebration,
+}: {
+  celebration: Celebration | null;
+}) {
+  const combo = celebration?.combo;
   return (
     <div className={styles.live} aria-live="polite" role="status">
       {celebration ? (
@@ -15,9 +25,9 @@ export function ComboCelebration({ celebration }: { celebration: Celebration | n
           <span aria-hidden="true" className={styles.burst}>
             🎉
           </span>{' '}
-          Combo of {celebration.combo}! Keep going.
+          <Trans>Combo of {combo}! Keep going.</Trans>
         </p>
       ) : null}
     </div>
   );
-}
+});

@@ -111,16 +111,3 @@ export function overriddenHere(answer: SessionAnswer): SessionAnswer {
     combo: nextComboCount(answer.comboBefore, true),
   };
 }
-
-/** What each grade is called on the study screen and in the override's choice. */
-export const gradeLabels: Record<SessionAnswer['grade'], string> = {
-  1: 'Missed',
-  2: 'Close',
-  3: 'Exact',
-  4: 'Exact and quick',
-};
-
-/** "next in 4 days", "next in 1 day". */
-export function nextInterval(period: number): string {
-  return `next in ${period} ${period === 1 ? 'day' : 'days'}`;
-}

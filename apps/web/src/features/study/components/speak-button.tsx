@@ -1,5 +1,6 @@
 import { findLanguage } from '@glossa/contract/values';
-import { useEffect, useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { memo, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -56,8 +57,16 @@ function useVoice(lang: string): [VoiceState, (state: VoiceState) => void] {
 /**
  * Reads the text aloud in its language. Where the browser has no speech, or no voice for the
  * language, the button is disabled and says why, instead of doing nothing when pressed.
+ * Memoised: the session renders again on every keystroke, the button only with a new card.
  */
-export function SpeakButton({ text, lang }: { text: string; lang: string }) {
+export const SpeakButton = memo(function SpeakButton({
+  text,
+  lang,
+}: {
+  text: string;
+  lang: string;
+}) {
+  const { t } = useLingui();
   const [voice, setState] = useVoice(lang);
   // The note shows once the learner presses the button: shown as soon as the browser says it has
   // no voice (up to 1.5 s after the card), it pushed the answer form down under their eyes on
@@ -83,10 +92,12 @@ export function SpeakButton({ text, lang }: { text: string; lang: string }) {
     synthesis.cancel();
     synthesis.speak(utterance);
   };
+  // The language's English name, as elsewhere in the app (the language lists are English).
+  const language = findLanguage(lang)?.englishName ?? lang;
   const note =
     voice === 'unsupported'
-      ? 'This browser cannot read aloud.'
-      : `No voice for ${findLanguage(lang)?.englishName ?? lang} on this device.`;
+      ? t`This browser cannot read aloud.`
+      : t`No voice for ${language} on this device.`;
   // aria-disabled, not disabled: a button that turns unavailable as it is pressed keeps focus.
   return (
     <span className={styles.speak}>
@@ -97,9 +108,9 @@ export function SpeakButton({ text, lang }: { text: string; lang: string }) {
         className={unavailable ? styles.unavailable : undefined}
         aria-disabled={unavailable || undefined}
         aria-describedby={unavailable ? noteId : undefined}
-        aria-label={unavailable ? 'Speak' : `Say “${text}” aloud`}
+        aria-label={unavailable ? t`Speak` : t`Say “${text}” aloud`}
       >
-        <Icon name="speaker" size={16} /> Speak
+        <Icon name="speaker" size={16} /> <Trans>Speak</Trans>
       </Button>
       {unavailable && explained ? (
         <span id={noteId} className={styles.note} role="status">
@@ -109,4 +120,4 @@ export function SpeakButton({ text, lang }: { text: string; lang: string }) {
       {unavailable && !explained ? <VisuallyHidden id={noteId}>{note}</VisuallyHidden> : null}
     </span>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { StudyQueueItem } from '@glossa/contract';
 import { findLanguage } from '@glossa/contract/values';
+import { t } from '@lingui/core/macro';
 
 export function languageName(code: string): string {
   const language = findLanguage(code);
@@ -11,10 +12,6 @@ export function languageName(code: string): string {
 
 export function languageDirection(code: string): 'ltr' | 'rtl' | 'auto' {
   return findLanguage(code)?.direction ?? 'auto';
-}
-
-export function percent(score: number): string {
-  return `${Math.round(score * 100)}%`;
 }
 
 const comboMilestones = [10, 25, 50, 100] as const;
@@ -59,6 +56,10 @@ export function askedOf(
     expected: reverse ? [item.front] : item.answers,
     answerLanguage,
     label: `${from} → ${to}`,
-    spoken: `${reverse ? 'Reverse: asked' : 'Asked'} from ${from} to ${to}`,
+    // Made when read, in the interface's language then (Lingui's global i18n): the answer form
+    // asks for the item on every keystroke and never reads it.
+    get spoken() {
+      return reverse ? t`Reverse: asked from ${from} to ${to}` : t`Asked from ${from} to ${to}`;
+    },
   };
 }

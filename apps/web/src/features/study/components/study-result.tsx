@@ -1,13 +1,15 @@
 import type { StudyQueueItem } from '@glossa/contract';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Button, buttonClassName } from '../../../components/button';
 import studyStyles from '../study.module.css';
 import styles from './study-result.module.css';
 import { AnswerDiff, expectedText } from '../../../components/answer-diff';
-import { gradeLabels, nextInterval, type SessionAnswer } from './session-answer';
+import type { SessionAnswer } from './session-answer';
 import { formatDateTime, formatRelative } from '../../../lib/dates';
 import { verdictOf } from '../../../lib/verdict';
-import { askedOf, languageDirection, percent } from './study-format';
+import { askedOf, languageDirection } from './study-format';
 
 export interface StudyResultProps {
   card: StudyQueueItem;
@@ -29,6 +31,15 @@ export interface StudyResultProps {
 
 const grades = [1, 2, 3, 4] as const;
 
+/** What each grade is called on the study screen and in the override's choice. */
+const gradeLabels = {
+  1: msg`Missed`,
+  // An id of its own: "Close" alone would share its translation with the buttons that close.
+  2: msg({ id: 'grade.close', message: 'Close' }),
+  3: msg`Exact`,
+  4: msg`Exact and quick`,
+} as const;
+
 /** The score of one answer with its diff, the accepted answers, the schedule and the actions. */
 export function StudyResult({
   card,
@@ -44,6 +55,7 @@ export function StudyResult({
   onUndo,
   onGrade,
 }: StudyResultProps) {
+  const { t, i18n } = useLingui();
   // The answer's language: the card's to-language, or its from-language in reverse (0027).
   const answerLanguage = askedOf(card).answerLanguage;
   const toDir = languageDirection(answerLanguage);
@@ -58,37 +70,62 @@ export function StudyResult({
   const practice = result.sync === 'practice';
   let note: string | null = null;
   if (practice) {
-    note = 'Practice: this answer is not saved and the card’s schedule is unchanged.';
+    note = t`Practice: this answer is not saved and the card’s schedule is unchanged.`;
   } else if (result.sync === 'pending') {
-    note = 'Scored on this device. It is kept here and sent when you are back online.';
+    note = t`Scored on this device. It is kept here and sent when you are back online.`;
   } else if (result.sync === 'refused') {
-    note = `The server did not save this answer: ${result.refusal ?? 'it was refused'}.`;
+    const refusal = result.refusal;
+    note = refusal
+      ? t`The server did not save this answer: ${refusal}.`
+      : t`The server did not save this answer: it was refused.`;
   } else if (blocked) {
-    note = 'Undo and “I was right” need a connection: this answer has already reached the server.';
+    note = t`Undo and “I was right” need a connection: this answer has already reached the server.`;
   }
+  const verdict = verdictOf(result.score, result.success);
+  const score = Math.round(result.score * 100);
+  const period = result.period;
+  const nextIn =
+    period === null
+      ? null
+      : t`${plural(period, { one: 'Next in # day', other: 'Next in # days' })}`;
 
   return (
-    <section aria-label="Result" className={styles.result}>
+    <section aria-label={t`Result`} className={styles.result}>
       <p id={verdictId} className={result.success ? styles.success : styles.failure}>
         <span aria-hidden="true">{result.success ? '✓ ' : '✗ '}</span>
-        {verdictOf(result.score, result.success)} — score {percent(result.score)}
+        <Trans>
+          {verdict} — score {score}%
+        </Trans>
+        {result.kind === 'override' ? ' ' : null}
         {result.kind === 'override'
           ? result.success
-            ? ' (counted as right)'
-            : ' (counted as missed)'
-          : ''}
+            ? t`(counted as right)`
+            : t`(counted as missed)`
+          : null}
         {result.sync === 'pending' ? (
-          <span className={styles.syncBadge}>Offline — will sync</span>
+          <span className={styles.syncBadge}>
+            <Trans>Offline — will sync</Trans>
+          </span>
         ) : null}
-        {result.sync === 'refused' ? <span className={styles.syncBadge}>Not saved</span> : null}
-        {practice ? <span className={styles.syncBadge}>Practice</span> : null}
+        {result.sync === 'refused' ? (
+          <span className={styles.syncBadge}>
+            <Trans>Not saved</Trans>
+          </span>
+        ) : null}
+        {practice ? (
+          <span className={styles.syncBadge}>
+            <Trans>Practice</Trans>
+          </span>
+        ) : null}
       </p>
       {note ? (
         <p id={noteId} className={studyStyles.muted}>
           {note}
         </p>
       ) : null}
-      <h3 className={studyStyles.smallTitle}>Your answer compared</h3>
+      <h3 className={studyStyles.smallTitle}>
+        <Trans>Your answer compared</Trans>
+      </h3>
       <AnswerDiff
         diff={result.diff}
         conventions={result.conventions}
@@ -100,7 +137,9 @@ export function StudyResult({
         {/* The diff shows the answer as compared; the card's wording when it says more. */}
         {result.expected !== expectedText(result.diff) ? (
           <>
-            <dt>On the card</dt>
+            <dt>
+              <Trans>On the card</Trans>
+            </dt>
             <dd lang={answerLanguage} dir={toDir}>
               {result.expected}
             </dd>
@@ -108,7 +147,9 @@ export function StudyResult({
         ) : null}
         {others.length > 0 ? (
           <>
-            <dt>Also accepted</dt>
+            <dt>
+              <Trans>Also accepted</Trans>
+            </dt>
             <dd>
               <ul className={styles.others} lang={answerLanguage} dir={toDir}>
                 {others.map((answer) => (
@@ -118,24 +159,28 @@ export function StudyResult({
             </dd>
           </>
         ) : null}
-        <dt>Grade</dt>
+        <dt>
+          <Trans>Grade</Trans>
+        </dt>
         <dd data-testid="answer-grade">
-          {gradeLabels[result.grade]}
-          {result.kind === 'override' ? ' (your choice)' : ''}
+          {i18n._(gradeLabels[result.grade])}
+          {result.kind === 'override' ? ` ${t`(your choice)`}` : ''}
         </dd>
-        <dt>Next review</dt>
+        <dt>
+          <Trans>Next review</Trans>
+        </dt>
         <dd data-testid="next-review">
           {result.dueAt ? (
             <>
-              {result.period !== null ? `${capitalised(nextInterval(result.period))} — ` : ''}
+              {nextIn !== null ? `${nextIn} — ` : ''}
               <time dateTime={result.dueAt} title={formatDateTime(result.dueAt)}>
                 {formatRelative(result.dueAt)}
               </time>
             </>
           ) : result.sync === 'refused' || practice ? (
-            'Unchanged'
+            t`Unchanged`
           ) : (
-            'Set when this answer syncs'
+            t`Set when this answer syncs`
           )}
         </dd>
       </dl>
@@ -148,7 +193,7 @@ export function StudyResult({
           aria-describedby={note ? `${verdictId} ${noteId}` : verdictId}
           disabled={busy}
         >
-          {isLast ? 'Finish' : 'Next card'}
+          {isLast ? t`Finish` : t`Next card`}
         </button>
         {!result.success && result.sync !== 'refused' && !practice ? (
           <Button
@@ -158,7 +203,7 @@ export function StudyResult({
             disabled={blocked || busy}
             aria-describedby={blocked ? noteId : undefined}
           >
-            I was right
+            <Trans>I was right</Trans>
           </Button>
         ) : null}
         {practice ? null : (
@@ -169,13 +214,16 @@ export function StudyResult({
             disabled={blocked || busy}
             aria-describedby={blocked ? noteId : undefined}
           >
-            Undo
+            {/* An id of its own: the card's history says "Undo" of an answer taken back (a noun). */}
+            <Trans id="study.undo">Undo</Trans>
           </Button>
         )}
       </div>
       {result.sync === 'synced' && result.kind === 'review' ? (
         <fieldset className={styles.grades} disabled={blocked || busy}>
-          <legend>Change the grade</legend>
+          <legend>
+            <Trans>Change the grade</Trans>
+          </legend>
           {grades.map((grade) => (
             <button
               key={grade}
@@ -185,14 +233,14 @@ export function StudyResult({
               disabled={grade === result.grade}
               onClick={() => onGrade(grade)}
             >
-              {gradeLabels[grade]}
+              {i18n._(gradeLabels[grade])}
             </button>
           ))}
         </fieldset>
       ) : null}
-      <p className={studyStyles.muted}>Press Enter for the next card.</p>
+      <p className={studyStyles.muted}>
+        <Trans>Press Enter for the next card.</Trans>
+      </p>
     </section>
   );
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

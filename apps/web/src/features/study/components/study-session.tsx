@@ -1,4 +1,5 @@
 import type { StudyQueueItem } from '@glossa/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Panel } from '../../../components/panel';
@@ -26,6 +27,12 @@ export interface StudySessionProps {
   onAnswered?: (kind: 'due' | 'new') => void;
 }
 
+// The session renders again on every keystroke: its fixed texts are elements made once, which
+// React does not render again.
+const reverseText = <Trans>Reverse</Trans>;
+// An id of its own: "New" elsewhere is masculine in Spanish and French; a card is feminine.
+const newText = <Trans id="study.card.new">New</Trans>;
+
 /**
  * One pass through a queue: prompt, answer, result, next; then the summary. Without a network the
  * loop goes on: answers are scored here and wait in the outbox, and the server's result replaces
@@ -39,6 +46,7 @@ export function StudySession({
   practice = false,
   onAnswered,
 }: StudySessionProps) {
+  const { t } = useLingui();
   const session = useStudySession({ items, keptMinimumScore, onFinished, practice, onAnswered });
   const { total, index, card, result, results } = session;
   const answerId = useId();
@@ -60,10 +68,12 @@ export function StudySession({
 
   if (total === 0) {
     return (
-      <EmptyState icon="study" title="These cards wait to sync">
+      <EmptyState icon="study" title={t`These cards wait to sync`}>
         <p>
-          You answered them on this device; once your answers reach the server, they come back when
-          they are due.
+          <Trans>
+            You answered them on this device; once your answers reach the server, they come back
+            when they are due.
+          </Trans>
         </p>
       </EmptyState>
     );
@@ -81,16 +91,16 @@ export function StudySession({
     <div className={styles.session} data-keyboard-owner="study">
       <SessionProgress done={done} index={index} total={total} />
 
-      <Panel as="section" aria-label="Card" className={styles.card}>
+      <Panel as="section" aria-label={t`Card`} className={styles.card}>
         <p className={styles.language} data-testid="study-direction">
           <span aria-hidden="true">{asked.label}</span>
           <span className={styles.visuallyHidden}>{asked.spoken}</span>
           {reverse ? (
             <span className={`${styles.badge} ${styles.reverseBadge}`} aria-hidden="true">
-              Reverse
+              {reverseText}
             </span>
           ) : null}
-          {card.kind === 'new' ? <span className={styles.badge}>New</span> : null}
+          {card.kind === 'new' ? <span className={styles.badge}>{newText}</span> : null}
         </p>
         <div className={styles.promptRow}>
           <p className={styles.prompt} lang={asked.promptLanguage} dir={promptDir}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { ButtonLink, buttonClassName } from '../../../components/button';
 import { Panel } from '../../../components/panel';
@@ -5,7 +6,6 @@ import { paths } from '../../../config/paths';
 import studyStyles from '../study.module.css';
 import styles from './study-summary.module.css';
 import type { SessionAnswer } from './session-answer';
-import { percent } from './study-format';
 
 export interface StudySummaryProps {
   results: SessionAnswer[];
@@ -24,37 +24,50 @@ export function StudySummary({
   onStudyAgain,
   live,
 }: StudySummaryProps) {
+  const { t } = useLingui();
   const counted = results.filter((item) => item.sync !== 'refused');
   const answered = counted.length;
   const right = counted.filter((item) => item.success).length;
   const bestCombo = counted.reduce((best, item) => Math.max(best, item.combo), 0);
+  const accuracy = answered ? Math.round((right / answered) * 100) : null;
   return (
     <Panel as="section" aria-labelledby="study-summary" className={styles.summary}>
       <h2 id="study-summary" className={studyStyles.sectionTitle}>
-        Session complete
+        <Trans>Session complete</Trans>
       </h2>
       <dl className={styles.stats}>
         <div>
-          <dt>Answered</dt>
+          <dt>
+            <Trans>Answered</Trans>
+          </dt>
           <dd>{answered}</dd>
         </div>
         <div>
-          <dt>Right</dt>
+          <dt>
+            {/* An id of its own: a count of right answers (plural), not "Right" as a verdict. */}
+            <Trans id="study.summary.right">Right</Trans>
+          </dt>
           <dd>{right}</dd>
         </div>
         <div>
-          <dt>Accuracy</dt>
-          <dd>{answered ? percent(right / answered) : '—'}</dd>
+          <dt>
+            <Trans>Accuracy</Trans>
+          </dt>
+          <dd>{accuracy === null ? '—' : t`${accuracy}%`}</dd>
         </div>
         <div>
-          <dt>Best combo</dt>
+          <dt>
+            <Trans>Best combo</Trans>
+          </dt>
           <dd>{bestCombo}</dd>
         </div>
       </dl>
       {waiting > 0 ? (
         <p id="study-again-note" className={studyStyles.muted}>
-          A new session starts once your answers have synced, so cards you answered offline do not
-          come back before the server knows them.
+          <Trans>
+            A new session starts once your answers have synced, so cards you answered offline do not
+            come back before the server knows them.
+          </Trans>
         </p>
       ) : null}
       <div className={studyStyles.actions}>
@@ -66,10 +79,10 @@ export function StudySummary({
           disabled={waiting > 0}
           aria-describedby={waiting > 0 ? 'study-again-note' : undefined}
         >
-          Study again
+          <Trans>Study again</Trans>
         </button>
         <ButtonLink to={paths.app.dashboard.getHref()} variant="secondary">
-          Back to the dashboard
+          <Trans>Back to the dashboard</Trans>
         </ButtonLink>
       </div>
       {live}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import styles from './sync-status.module.css';
@@ -12,35 +14,38 @@ export interface SyncStatusProps {
   onSyncNow: () => void;
 }
 
-function waitingText(count: number): string {
-  return count === 1 ? '1 answer waiting to sync' : `${count} answers waiting to sync`;
-}
-
 /**
  * Offline, whether the cards come from this device, and how many answers wait on it; announced
  * politely as it changes.
  */
 export function SyncStatus({ status, online, savedAt, onSyncNow }: SyncStatusProps) {
+  const { t } = useLingui();
   let text: string | null = null;
   let detail: string | null = null;
-  if (status.pending > 0) {
-    text = waitingText(status.pending);
-    if (!online) detail = 'You are offline: they are sent when the connection is back.';
-    else if (status.sending) detail = 'Sending…';
-    else if (status.lastError) detail = `Not sent yet (${status.lastError}); trying again soon.`;
+  const { pending, lastError } = status;
+  if (pending > 0) {
+    text = t`${plural(pending, {
+      one: '# answer waiting to sync',
+      other: '# answers waiting to sync',
+    })}`;
+    if (!online) detail = t`You are offline: they are sent when the connection is back.`;
+    else if (status.sending) detail = t`Sending…`;
+    else if (lastError) detail = t`Not sent yet (${lastError}); trying again soon.`;
   } else if (!online) {
-    text = 'You are offline';
-    detail = 'Keep answering: your answers stay on this device and are sent when you are back.';
+    text = t`You are offline`;
+    detail = t`Keep answering: your answers stay on this device and are sent when you are back.`;
   } else if (savedAt !== null) {
     // The browser reports a network, yet the server did not answer when the session started.
-    text = 'Studying offline';
-    detail = 'The server could not be reached. Keep answering: your answers stay on this device.';
+    text = t`Studying offline`;
+    detail = t`The server could not be reached. Keep answering: your answers stay on this device.`;
   }
-  const icon = online && status.pending > 0 ? 'sync' : 'offline';
-  const kept =
-    text && savedAt !== null
-      ? `These are the cards saved on this device ${formatAgo(savedAt)}.`
-      : null;
+  const icon = online && pending > 0 ? 'sync' : 'offline';
+  let kept: string | null = null;
+  if (text && savedAt !== null) {
+    // "1 hour ago", "just now": lib/dates.ts, in the interface language.
+    const ago = formatAgo(savedAt);
+    kept = t`These are the cards saved on this device ${ago}.`;
+  }
   return (
     <div className={styles.syncStatus} data-state={text ? undefined : 'idle'}>
       <div role="status" aria-live="polite" className={styles.syncText}>
@@ -67,7 +72,7 @@ export function SyncStatus({ status, online, savedAt, onSyncNow }: SyncStatusPro
       </div>
       {status.pending > 0 && online && !status.sending ? (
         <Button variant="secondary" size="sm" onClick={onSyncNow}>
-          Sync now
+          <Trans>Sync now</Trans>
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { ReviewResult } from '@glossa/contract';
+import { t } from '@lingui/core/macro';
 import { nextComboCount } from '@glossa/srs';
 import { useState, type RefObject } from 'react';
 import { setCardCombo } from '../../../lib/app-state';
@@ -62,7 +63,7 @@ export function useAnswerCorrections({
             // Not sent: taken back, and the learner told, so they may ask again.
             void reviewOutbox.withdraw(userId, target.clientReviewId);
             toast.failure(
-              delivery.error === null ? 'You are offline.' : errorMessage(delivery.error),
+              delivery.error === null ? t`You are offline.` : errorMessage(delivery.error),
             );
           }
         },

@@ -1,6 +1,7 @@
 import type { ReviewResult, StudyQueueItem } from '@glossa/contract';
 import { defaultSchedulerSettings } from '@glossa/contract/values';
 import { loadConventions } from '@glossa/srs';
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { getAppState, setCardCombo } from '../../../lib/app-state';
@@ -40,8 +41,9 @@ function newClientReviewId(): string {
   return crypto.randomUUID();
 }
 
-const storageRefused =
-  'Your answer could not be kept on this device (its storage is full or blocked).';
+/** The first sentence of both storage failures' toasts, in the interface's language then. */
+const storageRefused = () =>
+  t`Your answer could not be kept on this device (its storage is full or blocked).`;
 
 /** The server could not be reached (or the browser was offline and nothing was tried). */
 function unreachable(error: unknown): boolean {
@@ -252,7 +254,7 @@ export function useStudySession({
       try {
         reviewOutbox.enqueue(userId, entry);
       } catch {
-        toast.failure(`${storageRefused} Try again once online.`);
+        toast.failure(`${storageRefused()} ${t`Try again once online.`}`);
         return;
       }
       scoreHere(card, entry, comboBefore);
@@ -267,7 +269,7 @@ export function useStudySession({
       },
       () => {
         setSending(false);
-        toast.failure(`${storageRefused} It was not sent.`);
+        toast.failure(`${storageRefused()} ${t`It was not sent.`}`);
       },
     );
   };

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -29,8 +31,6 @@ const StudySession = lazy(() =>
   loadStudySession().then((module) => ({ default: module.StudySession })),
 );
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * Where study starts: today's limits and what is on offer, from the queue (the one source of the
  * counts), less what this session has answered so far.
@@ -42,32 +42,78 @@ function TodayLine({
   queue: StudyQueue;
   answered: { due: number; new: number };
 }) {
+  const { t } = useLingui();
   const { today } = queue;
   const due = Math.max(0, queue.dueCount - answered.due);
   const fresh = Math.max(0, queue.newCount - answered.new);
-  const parts = [plural(due, 'review due', 'reviews due'), plural(fresh, 'new card', 'new cards')];
+  const parts = [
+    t`${plural(due, { one: '# review due', other: '# reviews due' })}`,
+    t`${plural(fresh, { one: '# new card', other: '# new cards' })}`,
+  ];
   if (today) {
+    const newStudied = today.newStudied + answered.new;
+    const reviewsDone = today.reviewsDone + answered.due;
+    const { newCardsPerDay, reviewsPerDay } = today;
     parts.push(
-      `${today.newStudied + answered.new} of ${today.newCardsPerDay} new cards today`,
-      `${today.reviewsDone + answered.due} of ${today.reviewsPerDay} reviews today`,
+      t`${plural(newCardsPerDay, {
+        one: `${newStudied} of # new card today`,
+        other: `${newStudied} of # new cards today`,
+      })}`,
+      t`${plural(reviewsPerDay, {
+        one: `${reviewsDone} of # review today`,
+        other: `${reviewsDone} of # reviews today`,
+      })}`,
     );
   }
-  const more = queue.dueCount + queue.newCount - queue.items.length;
+  const size = queue.items.length;
+  const more = queue.dueCount + queue.newCount - size;
   return (
     <span className={studyStyles.muted} data-testid="study-today">
       {parts.join(' · ')}
-      {more > 0 ? ` (this session: the first ${queue.items.length})` : ''}
+      {more > 0 ? ` ${t`(this session: the first ${size})`}` : ''}
     </span>
   );
 }
 
-const modeNotes: Record<Exclude<StudyMode, 'study'>, string> = {
-  ahead: 'Studying ahead: these cards are not due yet. Your answers count as reviews.',
-  practise: 'Practice: your answers are not saved and no schedule changes.',
-};
+const modeNotes = {
+  ahead: msg`Studying ahead: these cards are not due yet. Your answers count as reviews.`,
+  practise: msg`Practice: your answers are not saved and no schedule changes.`,
+} as const satisfies Record<Exclude<StudyMode, 'study'>, unknown>;
+
+/** When the next card is due, and what studying ahead and practising do meanwhile. */
+function NextDue({ at, inCategory }: { at: string; inCategory: boolean }) {
+  const relative = formatRelative(at);
+  const time = formatTimeOfDay(at);
+  return (
+    <p>
+      {inCategory ? (
+        <Trans>
+          Next card due{' '}
+          <time dateTime={at}>
+            {relative}, at {time}
+          </time>{' '}
+          in this category.
+        </Trans>
+      ) : (
+        <Trans>
+          Next card due{' '}
+          <time dateTime={at}>
+            {relative}, at {time}
+          </time>
+          .
+        </Trans>
+      )}{' '}
+      <Trans>
+        Study ahead reviews the cards due soonest (they count as reviews); practise goes through
+        your cards without changing their schedule.
+      </Trans>
+    </p>
+  );
+}
 
 /** The study loop: pick everything or a category, answer the queue, see the summary. */
 export function StudyPage() {
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const categoryId = searchParams.get('category') || null;
   const categories = useQuery(categoryTreeQueryOptions());
@@ -120,68 +166,76 @@ export function StudyPage() {
 
   let body;
   if (queue.isPending || (queue.isFetching && queue.isStale)) {
-    body = <PageSpinner label="Loading your cards" />;
+    body = <PageSpinner label={t`Loading your cards`} />;
   } else if (queue.isError) {
     body = (
       <LoadFailed
         icon="study"
-        title="Your cards could not be loaded"
+        title={t`Your cards could not be loaded`}
         error={queue.error}
         onRetry={() => void queue.refetch()}
       />
     );
   } else if (queue.data.items.length === 0) {
     const nextDueAt = queue.data.today?.nextDueAt ?? null;
-    const where = categoryId ? ' in this category' : '';
+    const inCategory = categoryId !== null;
     body = (
       <EmptyState
         icon="study"
         title={
           mode === 'study'
-            ? 'Nothing to study right now'
+            ? t`Nothing to study right now`
             : mode === 'ahead'
-              ? 'No card to study ahead'
-              : 'No card to practise'
+              ? t`No card to study ahead`
+              : t`No card to practise`
         }
         action={
           <div className={studyStyles.actions}>
             {mode === 'study' ? (
               <>
-                <Button onClick={() => chooseMode('ahead')}>Study ahead</Button>
+                <Button onClick={() => chooseMode('ahead')}>
+                  <Trans>Study ahead</Trans>
+                </Button>
                 <Button variant="secondary" onClick={() => chooseMode('practise')}>
-                  Practise
+                  <Trans>Practise</Trans>
                 </Button>
               </>
             ) : (
               <Button variant="secondary" onClick={() => chooseMode('study')}>
-                Back to today’s cards
+                <Trans>Back to today’s cards</Trans>
               </Button>
             )}
             <ButtonLink to={paths.app.dashboard.getHref()} variant="ghost">
-              Back to the dashboard
+              <Trans>Back to the dashboard</Trans>
             </ButtonLink>
           </div>
         }
       >
         {mode !== 'study' ? (
-          <p>You have not studied any card{where} yet.</p>
-        ) : nextDueAt ? (
           <p>
-            Next card due{' '}
-            <time dateTime={nextDueAt}>
-              {formatRelative(nextDueAt)}, at {formatTimeOfDay(nextDueAt)}
-            </time>
-            {where}. Study ahead reviews the cards due soonest (they count as reviews); practise
-            goes through your cards without changing their schedule.
+            {inCategory ? (
+              <Trans>You have not studied any card in this category yet.</Trans>
+            ) : (
+              <Trans>You have not studied any card yet.</Trans>
+            )}
           </p>
+        ) : nextDueAt ? (
+          <NextDue at={nextDueAt} inCategory={inCategory} />
         ) : (
-          <p>No card is waiting{where}. Add cards to study them.</p>
+          <p>
+            {inCategory ? (
+              <Trans>No card is waiting in this category.</Trans>
+            ) : (
+              <Trans>No card is waiting.</Trans>
+            )}{' '}
+            <Trans>Add cards to study them.</Trans>
+          </p>
         )}
       </EmptyState>
     );
   } else {
     body = (
-      <Suspense fallback={<PageSpinner label="Loading your cards" />}>
+      <Suspense fallback={<PageSpinner label={t`Loading your cards`} />}>
         <StudySession
           key={`${categoryId ?? 'all'}:${mode}:${round}:${queue.dataUpdatedAt}`}
           items={queue.data.items}
@@ -196,10 +250,17 @@ export function StudyPage() {
   }
 
   return (
-    <Page title="Study" description={<p>Answer your due cards; Glossa schedules each one.</p>}>
+    <Page
+      title={t`Study`}
+      description={
+        <p>
+          <Trans>Answer your due cards; Glossa schedules each one.</Trans>
+        </p>
+      }
+    >
       <div className={styles.scope}>
         <label htmlFor={selectId} className={studyStyles.label}>
-          Study
+          <Trans>Study</Trans>
         </label>
         <select
           id={selectId}
@@ -207,9 +268,9 @@ export function StudyPage() {
           value={categoryId ?? ''}
           onChange={(event) => chooseCategory(event.target.value)}
         >
-          <option value="">Everything</option>
+          <option value="">{t`Everything`}</option>
           {categoryId && !categories.data?.some((item) => item.id === categoryId) ? (
-            <option value={categoryId}>This category</option>
+            <option value={categoryId}>{t`This category`}</option>
           ) : null}
           {(categories.data ?? []).map((category) => (
             <option key={category.id} value={category.id}>
@@ -224,9 +285,9 @@ export function StudyPage() {
       </div>
       {mode !== 'study' ? (
         <div className={styles.mode} role="status">
-          <p>{modeNotes[mode]}</p>
+          <p>{i18n._(modeNotes[mode])}</p>
           <Button variant="secondary" size="sm" onClick={() => chooseMode('study')}>
-            Back to today’s cards
+            <Trans>Back to today’s cards</Trans>
           </Button>
         </div>
       ) : null}
