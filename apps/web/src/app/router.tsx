@@ -76,7 +76,9 @@ export const routes: RouteObject[] = [
       {
         path: paths.app.root.path,
         // The signed-in chrome (header, menus, feedback dialog) loads with the first /app page.
-        ...page(() => import('./routes/app-layout'), 'card', 'search', 'study'),
+        // Its messages are all the shell's, quick add's and quick search's buttons too
+        // (lingui.config.ts); their dialogs load the card and search catalogs with their code.
+        ...page(() => import('./routes/app-layout')),
         children: [
           {
             index: true,

@@ -9,9 +9,11 @@ import { setDateLocale } from './dates';
 
 /**
  * The interface language (decision 0037). The shell's catalog (header, menus, toasts, error
- * pages) is one chunk per language, imported before the first render (main.tsx starts it beside
- * the entry's other work); each feature's catalog is its own chunk too, imported with the
- * feature's pages (app/router.tsx waits for it with the page's code). A change of language in
+ * pages, and the feature files the app layout renders on every /app page: lingui.config.ts) is
+ * one chunk per language, imported before the first render (main.tsx starts it beside the entry's
+ * other work); each feature's catalog is its own chunk too, imported with the feature's pages
+ * (app/router.tsx waits for it with the page's code) or with a lazy part of the layout (quick
+ * add's dialog, quick search's palette: `withFeatureCatalogs`). A change of language in
  * settings or the user menu loads the shell's and every loaded feature's catalogs again. The
  * learner's stored choice wins over the device's remembered one, which wins over the browser's.
  */
@@ -63,6 +65,20 @@ export async function loadFeatureCatalogs(...features: string[]): Promise<void> 
   // Marked first, so a change of language that starts meanwhile loads them in its language too.
   for (const feature of missing) loadedFeatures.add(feature);
   await Promise.all(missing.map((feature) => loadFeature(feature, locale)));
+}
+
+/**
+ * A lazily loaded module and the catalogs of the features whose messages it shows, loaded side by
+ * side: what it renders is translated from its first render.
+ */
+export async function withFeatureCatalogs<T>(load: Promise<T>, ...features: string[]): Promise<T> {
+  const [module] = await Promise.all([load, loadFeatureCatalogs(...features)]);
+  return module;
+}
+
+/** The features whose catalog is loaded or on its way (for the tests). */
+export function loadedFeatureCatalogs(): string[] {
+  return [...loadedFeatures].sort();
 }
 
 const isUiLocale = (value: unknown): value is UiLocale =>

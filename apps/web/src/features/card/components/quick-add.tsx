@@ -1,15 +1,21 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
+import { withFeatureCatalogs } from '../../../lib/i18n';
 import { focusReturn, globalShortcutAllowed } from '../../../lib/shortcuts';
 import styles from './quick-add.module.css';
 
 /**
  * The dialog, its form, the language lists and the duplicate check weigh about 45 kB gzipped:
- * they load with the first opening, not with every /app page (decision 0031).
+ * they load with the first opening, not with every /app page (decision 0031), and with them the
+ * card feature's catalog, whose messages they show (decision 0037; this button's own are the
+ * shell's, lingui.config.ts).
  */
 const QuickAddDialog = lazy(() =>
-  import('./quick-add-dialog').then((module) => ({ default: module.QuickAddDialog })),
+  withFeatureCatalogs(import('./quick-add-dialog'), 'card').then((module) => ({
+    default: module.QuickAddDialog,
+  })),
 );
 
 /**
@@ -48,7 +54,9 @@ export function QuickAdd() {
         aria-expanded={open}
         onClick={show}
       >
-        <span className={styles.triggerLabel}>New card</span>
+        <span className={styles.triggerLabel}>
+          <Trans>New card</Trans>
+        </span>
       </Button>
       {asked ? (
         <Suspense fallback={null}>

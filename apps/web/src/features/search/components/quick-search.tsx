@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
+import { withFeatureCatalogs } from '../../../lib/i18n';
 import {
   focusReturn,
   globalShortcutAllowed,
@@ -12,9 +14,11 @@ import styles from './quick-search.module.css';
 
 /**
  * The palette (its dialog, the search's queries and the help's index) loads with the first
- * opening, not with every /app page (decision 0031); it then stays mounted, closed.
+ * opening, not with every /app page (decision 0031); it then stays mounted, closed. The search
+ * feature's catalog, whose messages it shows, loads with its code (decision 0037; this button's
+ * own are the shell's, lingui.config.ts).
  */
-const loadQuickSearch = () => import('./quick-search-dialog');
+const loadQuickSearch = () => withFeatureCatalogs(import('./quick-search-dialog'), 'search');
 const QuickSearchDialog = lazy(() =>
   loadQuickSearch().then((module) => ({ default: module.QuickSearchDialog })),
 );
@@ -84,12 +88,16 @@ export function QuickSearch() {
         size="sm"
         variant="secondary"
         icon={<Icon name="search" size={16} />}
+        // Key names as ARIA defines them, which assistive technology says in its own language.
+        // eslint-disable-next-line lingui/no-unlocalized-strings
         aria-keyshortcuts="/ Control+K"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={show}
       >
-        <span className={styles.triggerLabel}>Search</span>
+        <span className={styles.triggerLabel}>
+          <Trans>Search</Trans>
+        </span>
         <kbd className={styles.kbd} aria-hidden="true">
           /
         </kbd>
