@@ -32,10 +32,9 @@ export const budgets = {
 
 /**
  * The pages of the app measured: the source module of the page the router loads at that address,
- * and the features whose catalogs the router loads with it (app/router.tsx: the app layout's are
- * card, search and study).
+ * and the features whose catalogs the router loads with it (app/router.tsx; the app layout loads
+ * none: its messages are the shell's, lingui.config.ts).
  */
-const layoutFeatures = ['card', 'search', 'study'];
 const appPages = [
   {
     path: '/login',
@@ -52,12 +51,12 @@ const appPages = [
   {
     path: '/app/dashboard',
     modules: ['src/app/routes/app-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
-    features: [...layoutFeatures, 'dashboard'],
+    features: ['dashboard'],
   },
   {
     path: '/app/study',
     modules: ['src/app/routes/app-layout.tsx', 'src/features/study/pages/study-page.tsx'],
-    features: layoutFeatures,
+    features: ['study'],
   },
 ];
 
