@@ -118,11 +118,12 @@ describe('the app layout in the learner’s language', { timeout: 20_000 }, () =
     expect(app.loadedFeatureCatalogs()).not.toContain('study');
   });
 
-  it('loads the search catalog with quick search’s palette', async () => {
+  it('opens quick search with its palette translated: the search catalog loads with its code', async () => {
     const user = userEvent.setup();
     renderApp('/app/nothing-here');
     await user.click(await screen.findByRole('button', { name: 'Suchen' }, slow));
-    await screen.findByRole('dialog', {}, slow);
+    // The palette's title, from the search feature's German catalog.
+    expect(await screen.findByRole('dialog', { name: 'Schnellsuche' }, slow)).toBeTruthy();
     expect(app.loadedFeatureCatalogs()).toContain('search');
     expect(app.loadedFeatureCatalogs()).not.toContain('card');
   });
