@@ -22,12 +22,17 @@ const kB = 1000;
  * budget is today's weight and a little, so that it can only go down, and `target` is printed
  * beside it. The interface languages (decision 0037) added Lingui's runtime and the shell's
  * catalog, about 6 kB, to every app page; the entry in one file (decision 0031's addendum, second
- * pass) won it back, so the app budget is issue 20's again.
+ * pass) won it back. Translating every screen then put the /app pages 1–3 kB over issue 20's
+ * 150 kB again: the shell's catalog holds the messages of shared components that show on some
+ * pages only (the feedback dialog, the answer's diff, the deck preview, the form fields), and the
+ * dashboard's holds its lazily drawn statistics'. Until those move to catalogs loaded with their
+ * code (decision 0037, "Consequences"), the app and auth budgets are today's weight and a little,
+ * so they can only go down, and `target` (issue 20's) is printed beside them.
  */
 export const budgets = {
   public: { js: 60 * kB, css: 20 * kB, target: 60 * kB },
-  auth: { js: 172 * kB, css: 20 * kB, target: 150 * kB },
-  app: { js: 150 * kB, css: 20 * kB, target: 150 * kB },
+  auth: { js: 176 * kB, css: 20 * kB, target: 150 * kB },
+  app: { js: 156 * kB, css: 20 * kB, target: 150 * kB },
 };
 
 /**
