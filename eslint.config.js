@@ -133,6 +133,8 @@ export default tseslint.config(
             // it let through every string without one of them ("Shared", "Hello world").
             '^[A-Z0-9_-]+$',
             '^[^a-zA-Z\\u00C0-\\u024F]*$',
+            // The time part of an ISO date (`${day}T00:00:00Z`): parsed, never shown.
+            '^T\\d\\d:\\d\\d(:\\d\\d(\\.\\d+)?)?Z?$',
           ],
           ignoreNames: [
             { regex: { pattern: 'className', flags: 'i' } },

@@ -20,6 +20,14 @@ function catalogFiles(locale) {
 }
 
 const unquote = (text) => JSON.parse(text);
+/**
+ * A message with a context (`msgctxt`, from `t({ message, context })`: one English word that
+ * translates two ways, "Close" the button and "Close" the grade) is keyed in the JSON as its
+ * context, U+0004 and the message, as gettext and catalogs.test.ts key it; one without, by itself.
+ */
+const key = (context, message) => (context ? `${unquote(context)}\u0004${message}` : message);
+const entryPattern =
+  /^(?:msgctxt ("(?:[^"\\]|\\.)*")\n)?msgid ("(?:[^"\\]|\\.)*")\nmsgstr ("(?:[^"\\]|\\.)*")$/gm;
 const quote = (text) => JSON.stringify(text);
 
 for (const locale of ['es', 'fr', 'de']) {
@@ -31,19 +39,17 @@ for (const locale of ['es', 'fr', 'de']) {
 
 function fill(locale, file, translations) {
   let filled = 0;
-  const po = fs
-    .readFileSync(file, 'utf8')
-    .replace(/^msgid ("(?:[^"\\]|\\.)*")\nmsgstr ("(?:[^"\\]|\\.)*")$/gm, (entry, id, str) => {
-      const message = unquote(id);
-      const translation = translations[message];
-      if (message === '' || translation === undefined || translation === unquote(str)) return entry;
-      filled += 1;
-      return `msgid ${id}\nmsgstr ${quote(translation)}`;
-    });
+  const po = fs.readFileSync(file, 'utf8').replace(entryPattern, (entry, context, id, str) => {
+    const message = unquote(id);
+    const translation = translations[key(context, message)];
+    if (message === '' || translation === undefined || translation === unquote(str)) return entry;
+    filled += 1;
+    return `${context ? `msgctxt ${context}\n` : ''}msgid ${id}\nmsgstr ${quote(translation)}`;
+  });
   fs.writeFileSync(file, po);
-  const missing = [...po.matchAll(/^msgid ("(?:[^"\\]|\\.)*")\nmsgstr ""$/gm)]
-    .map((match) => unquote(match[1]))
-    .filter((message) => message !== '');
+  const missing = [...po.matchAll(entryPattern)]
+    .filter(([, , id, str]) => unquote(id) !== '' && unquote(str) === '')
+    .map(([, context, id]) => key(context, unquote(id)));
   if (filled === 0 && missing.length === 0) return;
   console.log(`${path.relative(src, file)}: ${filled} filled, ${missing.length} missing`);
   for (const message of missing) console.log(`  missing: ${quote(message)}`);
