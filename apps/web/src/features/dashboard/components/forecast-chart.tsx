@@ -1,4 +1,6 @@
 import type { ForecastDay } from '@glossa/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from '../dashboard.module.css';
 import { formatCalendarDay } from '../../../lib/dates';
@@ -29,18 +31,12 @@ function formatForecastDay(date: string, weekday: 'long' | 'short' | 'narrow' = 
   return formatCalendarDay(date, { weekday, withDate: true });
 }
 
-function describe(days: ForecastDay[]): string {
-  const total = days.reduce((sum, day) => sum + day.due, 0);
-  if (total === 0) return `No card is due in the next ${days.length} days.`;
-  const busiest = days.reduce((best, day) => (day.due > best.due ? day : best));
-  return `${total} ${total === 1 ? 'card' : 'cards'} due over the next ${days.length} days, the most (${busiest.due}) on ${formatForecastDay(busiest.date)}.`;
-}
-
 /**
  * The cards due on each of the next days as an SVG bar chart: the first bar is today with the
  * overdue cards. Screen readers get a summary as the image's name and every figure in a table.
  */
 export function ForecastChart({ days }: { days: ForecastDay[] }) {
+  const { t } = useLingui();
   const { ref, width } = useWidth<HTMLDivElement>();
   const titleId = useId();
   const count = Math.max(1, days.length);
@@ -53,7 +49,17 @@ export function ForecastChart({ days }: { days: ForecastDay[] }) {
   const plot = height - top - bottom;
   const fontSize = slot < 26 ? 10 : 12;
   const weekday = slot < 40 ? 'narrow' : 'short';
-  const summary = describe(days);
+  const dayCount = days.length;
+  const total = days.reduce((sum, day) => sum + day.due, 0);
+  let summary: string;
+  if (total === 0) {
+    summary = t`No card is due in ${plural(dayCount, { one: 'the next day', other: 'the next # days' })}.`;
+  } else {
+    const busiest = days.reduce((best, day) => (day.due > best.due ? day : best));
+    const most = busiest.due;
+    const busiestDay = formatForecastDay(busiest.date);
+    summary = t`${plural(total, { one: '# card due', other: '# cards due' })} over ${plural(dayCount, { one: 'the next day', other: 'the next # days' })}, the most (${most}) on ${busiestDay}.`;
+  }
 
   return (
     <figure className={styles.chart}>
@@ -126,30 +132,37 @@ export function ForecastChart({ days }: { days: ForecastDay[] }) {
         </svg>
       </div>
       <figcaption className={styles.caption}>
-        The first bar is today, with the cards already overdue. Each day starts at the hour set in
-        settings (“Your day starts at”, in your time zone), like the daily limits.
+        <Trans>
+          The first bar is today, with the cards already overdue. Each day starts at the hour set in
+          settings (“Your day starts at”, in your time zone), like the daily limits.
+        </Trans>
       </figcaption>
       {/* A table takes at least its content's width: its hidden box is the wrapper. */}
       <div className={styles.visuallyHidden}>
         <table>
-          <caption>Cards due on each of the next {days.length} days</caption>
+          <caption>
+            {t`Cards due on each of ${plural(dayCount, { one: 'the next day', other: 'the next # days' })}`}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Cards due</th>
+              <th scope="col">
+                <Trans>Day</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Cards due</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {days.map((day, index) => (
-              <tr key={day.date}>
-                <th scope="row">
-                  {index === 0
-                    ? `Today, ${formatForecastDay(day.date)}, overdue included`
-                    : formatForecastDay(day.date)}
-                </th>
-                <td>{day.due}</td>
-              </tr>
-            ))}
+            {days.map((day, index) => {
+              const date = formatForecastDay(day.date);
+              return (
+                <tr key={day.date}>
+                  <th scope="row">{index === 0 ? t`Today, ${date}, overdue included` : date}</th>
+                  <td>{day.due}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

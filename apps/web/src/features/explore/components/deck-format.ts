@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { formatDate, getDateLocale } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import type { DeckSummary } from '@glossa/contract';
 import { findLanguage } from '@glossa/contract/values';
 
@@ -14,14 +14,6 @@ export function pairText(deck: Pick<DeckSummary, 'fromLanguageCode' | 'toLanguag
   if (!deck.fromLanguageCode && !deck.toLanguageCode) return t`Languages not set`;
   return `${languageName(deck.fromLanguageCode)} → ${languageName(deck.toLanguageCode)}`;
 }
-
-/**
- * A count and its noun, the number in the learner's locale. The words are the caller's: the
- * preview dialog writes its counts as plural messages instead; deck-card.tsx still passes
- * English words here.
- */
-export const countText = (count: number, one: string, many: string) =>
-  `${count.toLocaleString(getDateLocale())} ${count === 1 ? one : many}`;
 
 /** A day as the learner's locale writes it ("12 May 2026"). */
 export const dayText = (iso: string) => formatDate(iso);

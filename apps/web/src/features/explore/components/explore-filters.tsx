@@ -1,4 +1,7 @@
 import { exploreLimits, exploreSortSchema, type ExploreSort } from '@glossa/contract';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { LanguageFilter } from '../../../components/language-filter';
 import exploreStyles from '../explore.module.css';
@@ -19,10 +22,10 @@ const languageClasses = {
   select: exploreStyles.select,
 };
 
-const sortText: Record<ExploreSort, string> = {
-  popular: 'Most learners',
-  new: 'Newest',
-  name: 'Name (A to Z)',
+const sortText: Record<ExploreSort, MessageDescriptor> = {
+  popular: msg`Most learners`,
+  new: msg`Newest`,
+  name: msg`Name (A to Z)`,
 };
 
 /** The text filter, the language pair (the learner's own by default) and the order. */
@@ -33,18 +36,19 @@ export function ExploreFilters({
   values: ExploreFilterValues;
   onChange(patch: Partial<ExploreFilterValues>): void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   return (
-    <div role="search" aria-label="Find a deck" className={styles.filters}>
+    <div role="search" aria-label={t`Find a deck`} className={styles.filters}>
       <div className={`${styles.filter} ${styles.grow}`}>
         <label htmlFor={`${id}-q`} className={exploreStyles.label}>
-          Search
+          <Trans>Search</Trans>
         </label>
         <input
           id={`${id}-q`}
           type="search"
           className={exploreStyles.input}
-          placeholder="A deck’s name or its owner"
+          placeholder={t`A deck’s name or its owner`}
           value={values.q}
           maxLength={exploreLimits.queryMax}
           onChange={(event) => onChange({ q: event.target.value })}
@@ -52,19 +56,19 @@ export function ExploreFilters({
       </div>
       <LanguageFilter
         classNames={languageClasses}
-        label="Cards in"
+        label={t`Cards in`}
         value={values.from}
         onChange={(from) => onChange({ from })}
       />
       <LanguageFilter
         classNames={languageClasses}
-        label="Answers in"
+        label={t`Answers in`}
         value={values.to}
         onChange={(to) => onChange({ to })}
       />
       <div className={styles.filter}>
         <label htmlFor={`${id}-sort`} className={exploreStyles.label}>
-          Order
+          <Trans>Order</Trans>
         </label>
         <select
           id={`${id}-sort`}
@@ -77,7 +81,7 @@ export function ExploreFilters({
         >
           {exploreSortSchema.options.map((sort) => (
             <option key={sort} value={sort}>
-              {sortText[sort]}
+              {i18n._(sortText[sort])}
             </option>
           ))}
         </select>

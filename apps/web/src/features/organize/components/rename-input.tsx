@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import styles from './rename-input.module.css';
 
@@ -10,6 +11,7 @@ export interface RenameInputProps {
 
 /** The inline rename field: Enter saves, Escape cancels, leaving the field saves. */
 export function RenameInput({ name, pending, onSave, onCancel }: RenameInputProps) {
+  const { t } = useLingui();
   const [value, setValue] = useState(name);
   // Enter or Escape settles the edit; the blur that follows must not save a second time.
   const settled = useRef(false);
@@ -23,7 +25,7 @@ export function RenameInput({ name, pending, onSave, onCancel }: RenameInputProp
   return (
     <input
       className={styles.renameInput}
-      aria-label={`New name for “${name}”`}
+      aria-label={t`New name for “${name}”`}
       value={value}
       disabled={pending}
       maxLength={100}

@@ -1,4 +1,6 @@
 import type { CategoryRole, CategoryTreeEntry, Visibility } from '@glossa/contract';
+import { i18n } from '@lingui/core';
+import { plural, select, t } from '@lingui/core/macro';
 import { compareCategoryNames } from '../../../lib/category-order';
 
 export interface TreeNode {
@@ -106,22 +108,23 @@ interface Labelled {
 }
 
 export function visibilityLabel(item: Labelled): string | null {
-  if (item.visibility === 'shared') return 'Shared';
-  if (item.visibility === 'public') return 'Public';
+  if (item.visibility === 'shared') return t`Shared`;
+  if (item.visibility === 'public') return t`Public`;
   return null;
 }
 
 /** For a category the caller does not own: "Editor · shared by ada". */
 export function membershipLabel(item: Labelled): string | null {
   if (item.role === 'owner') return null;
-  const role = item.role === 'editor' ? 'Editor' : item.role === 'viewer' ? 'Viewer' : 'Reader';
+  const role = item.role === 'editor' ? t`Editor` : item.role === 'viewer' ? t`Viewer` : t`Reader`;
   // Another owner's categories always name their owner.
-  return item.owner ? `${role} · from ${item.owner.username}` : role;
+  const owner = item.owner?.username;
+  return owner ? t`${role} · from ${owner}` : role;
 }
 
 /** "1 card", "5,000 cards": imports make large counts, so they are grouped. */
-export function cardCountText(count: number): string {
-  return count === 1 ? '1 card' : `${count.toLocaleString()} cards`;
+export function cardCountText(cardCount: number): string {
+  return t`${plural(cardCount, { one: '# card', other: '# cards' })}`;
 }
 
 /**
@@ -129,9 +132,10 @@ export function cardCountText(count: number): string {
  * they hold some.
  */
 export function cardTotalText(own: number, total: number): string {
-  return total > own
-    ? `${cardCountText(total)} (${own.toLocaleString()} here)`
-    : cardCountText(own);
+  if (total <= own) return cardCountText(own);
+  const cards = cardCountText(total);
+  const here = i18n.number(own);
+  return t`${cards} (${here} here)`;
 }
 
 /**
@@ -150,6 +154,10 @@ export function describeItem(
 }
 
 /** What a refused change of a category changed elsewhere says (the tree then loads again). */
-export function changedElsewhereMessage(name: string, what: string, next: string): string {
-  return `Changed elsewhere: “${name}” was changed in another tab or on another device since this tree was shown, so it was not ${what}. The tree now shows the current version. ${next}`;
+export function changedElsewhereMessage(
+  name: string,
+  what: 'renamed' | 'moved',
+  next: string,
+): string {
+  return t`Changed elsewhere: “${name}” was changed in another tab or on another device since this tree was shown, so it was ${select(what, { renamed: 'not renamed', other: 'not moved' })}. The tree now shows the current version. ${next}`;
 }

@@ -1,25 +1,37 @@
 import type { CardHit, CategoryHit, SearchResults } from '@glossa/contract';
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { SearchTerm } from '@glossa/srs';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Highlight } from './highlight';
 import styles from './search-results.module.css';
 
-const plural = (count: number, one: string, many: string, more: boolean) =>
-  `${count.toLocaleString()}${more ? '+' : ''} ${count === 1 && !more ? one : many}`;
-
-/** "3 cards and 1 category": what a search found, for the status line. */
+/** "3 cards and 1 category": what a search found, for the status line ("50+ cards" past a page). */
 export function resultsSummary(results: SearchResults): string {
   const { cards, categories } = results;
-  if (cards.items.length === 0 && categories.items.length === 0) return 'Nothing found';
-  return [
-    plural(cards.items.length, 'card', 'cards', cards.more),
-    plural(categories.items.length, 'category', 'categories', categories.more),
-  ].join(' and ');
+  if (cards.items.length === 0 && categories.items.length === 0) return t`Nothing found`;
+  const cardCount = cards.items.length;
+  const categoryCount = categories.items.length;
+  const shownCards = i18n.number(cardCount);
+  const shownCategories = i18n.number(categoryCount);
+  const cardText = cards.more
+    ? t`${shownCards}+ cards`
+    : t`${plural(cardCount, { one: '# card', other: '# cards' })}`;
+  const categoryText = categories.more
+    ? t`${shownCategories}+ categories`
+    : t`${plural(categoryCount, { one: '# category', other: '# categories' })}`;
+  return t`${cardText} and ${categoryText}`;
 }
 
 /** Who a result belongs to, when not the learner. */
-const ownership = (own: boolean) => (own ? null : <span className={styles.badge}>not yours</span>);
+const ownership = (own: boolean) =>
+  own ? null : (
+    <span className={styles.badge}>
+      <Trans>not yours</Trans>
+    </span>
+  );
 
 /** Where a card's match is, beyond its front: its answers, and its notes when they hold it. */
 export function CardHitText({ card, terms }: { card: CardHit; terms: SearchTerm[] }) {
@@ -79,7 +91,7 @@ export function SearchResultGroups({
       {categories.items.length > 0 ? (
         <section className={styles.group} aria-labelledby="search-categories">
           <h2 id="search-categories" className={styles.groupTitle}>
-            Categories
+            <Trans>Categories</Trans>
           </h2>
           <ul className={styles.list}>
             {categories.items.map((category) => (
@@ -95,7 +107,7 @@ export function SearchResultGroups({
       {cards.items.length > 0 ? (
         <section className={styles.group} aria-labelledby="search-cards">
           <h2 id="search-cards" className={styles.groupTitle}>
-            Cards
+            <Trans>Cards</Trans>
           </h2>
           <ul className={styles.list}>
             {cards.items.map((card) => (

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import plotStyles from '../../../components/interval-plot.module.css';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -9,7 +12,15 @@ const margin = { top: 34, right: 14, bottom: 46, left: 50 };
 /** The rows of the screen readers' table. */
 const tableSteps = 6;
 
-const dayLabel = (day: number) => (day < 10 ? day.toFixed(1) : String(Math.round(day)));
+/** A number of days: one decimal below ten ("2.5", "2,5"), else whole. */
+const dayLabel = (i18n: I18n, day: number) =>
+  day < 10
+    ? i18n.number(day, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    : i18n.number(Math.round(day));
+
+/** A chance of recall as a whole percentage ("90%", "90 %"). */
+const percentLabel = (i18n: I18n, recall: number) =>
+  i18n.number(recall, { style: 'percent', maximumFractionDigits: 0 });
 
 /**
  * The forgetting curve of one card: the predicted chance of recall from its last review until
@@ -17,6 +28,7 @@ const dayLabel = (day: number) => (day < 10 ? day.toFixed(1) : String(Math.round
  * stability). An SVG for the eye, the same numbers in a table for screen readers.
  */
 export function ForgettingCurve({ card }: { card: CardAfter }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const { ref, width } = useBoxWidth(560);
   const height = Math.round(Math.min(300, Math.max(220, width * 0.45)));
@@ -40,6 +52,14 @@ export function ForgettingCurve({ card }: { card: CardAfter }) {
   const dueRecall = recallCurve(card.elevation, card.period, 1)[1]?.recall ?? 0.9;
   const dayTicks = [0, days / 4, days / 2, (3 * days) / 4, days];
   const rows = recallCurve(card.elevation, days, tableSteps);
+  const answer = card.answers;
+  const period = card.period;
+  const dueChance = percentLabel(i18n, dueRecall);
+  const elevation = i18n.number(card.elevation, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const stability = dayLabel(i18n, card.stabilityDays);
 
   return (
     <figure className={plotStyles.figure}>
@@ -55,10 +75,10 @@ export function ForgettingCurve({ card }: { card: CardAfter }) {
           data-period={card.period}
         >
           <title id={titleId}>
-            Chance of remembering the card in the days after answer {card.answers}
+            {t`Chance of remembering the card in the days after answer ${answer}`}
           </title>
           <text className={plotStyles.axisTitle} x={margin.left} y={14}>
-            Chance of remembering
+            <Trans>Chance of remembering</Trans>
           </text>
           {recallTicks.map((tick) => (
             <g key={tick}>
@@ -76,7 +96,7 @@ export function ForgettingCurve({ card }: { card: CardAfter }) {
                 textAnchor="end"
                 dominantBaseline="middle"
               >
-                {Math.round(tick * 100)} %
+                {percentLabel(i18n, tick)}
               </text>
             </g>
           ))}
@@ -88,7 +108,7 @@ export function ForgettingCurve({ card }: { card: CardAfter }) {
               y={height - margin.bottom + 18}
               textAnchor="middle"
             >
-              {dayLabel(day)}
+              {dayLabel(i18n, day)}
             </text>
           ))}
           <text
@@ -97,7 +117,7 @@ export function ForgettingCurve({ card }: { card: CardAfter }) {
             y={height - 8}
             textAnchor="middle"
           >
-            Days since the review
+            <Trans>Days since the review</Trans>
           </text>
           <line
             className={plotStyles.missGuide}
@@ -121,32 +141,35 @@ export function ForgettingCurve({ card }: { card: CardAfter }) {
             y={margin.top + 14}
             textAnchor={x(card.period) + 120 > width ? 'end' : 'start'}
           >
-            due: day {card.period}
+            <Trans>due: day {period}</Trans>
           </text>
         </svg>
       </div>
       <figcaption className={plotStyles.caption}>
         <p className={plotStyles.summary} data-testid="forgetting-summary">
-          After answer {card.answers}, the card comes back in {card.period}{' '}
-          {card.period === 1 ? 'day' : 'days'}, when the chance of remembering it has fallen to{' '}
-          {Math.round(dueRecall * 100)} %. Its height is {card.elevation.toFixed(2)}: about{' '}
-          {dayLabel(card.stabilityDays)} days to reach 90 %.
+          {t`After answer ${answer}, the card comes back in ${plural(period, { one: '# day', other: '# days' })}, when the chance of remembering it has fallen to ${dueChance}. Its height is ${elevation}: about ${stability} days to reach 90%.`}
         </p>
       </figcaption>
       <VisuallyHidden>
         <table>
-          <caption>Chance of remembering the card, by days since answer {card.answers}</caption>
+          <caption>
+            <Trans>Chance of remembering the card, by days since answer {answer}</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Days</th>
-              <th scope="col">Chance</th>
+              <th scope="col">
+                <Trans>Days</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Chance</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.day}>
-                <th scope="row">{dayLabel(row.day)}</th>
-                <td>{Math.round(row.recall * 100)} %</td>
+                <th scope="row">{dayLabel(i18n, row.day)}</th>
+                <td>{percentLabel(i18n, row.recall)}</td>
               </tr>
             ))}
           </tbody>
