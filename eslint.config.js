@@ -135,6 +135,9 @@ export default tseslint.config(
             '^[^a-zA-Z\\u00C0-\\u024F]*$',
             // The time part of an ISO date (`${day}T00:00:00Z`): parsed, never shown.
             '^T\\d\\d:\\d\\d(:\\d\\d(\\.\\d+)?)?Z?$',
+            // The product's name, never translated; the HTTP auth scheme.
+            '^Glossa$',
+            '^Bearer\\b',
           ],
           ignoreNames: [
             { regex: { pattern: 'className', flags: 'i' } },
@@ -176,6 +179,8 @@ export default tseslint.config(
             '*.removeItem',
             '*.querySelector',
             '*.querySelectorAll',
+            // A websocket's close reason goes to the server, not to the learner.
+            '*.close',
             '*.closest',
             '*.matches',
             '*.getElementById',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
@@ -44,6 +45,7 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  const { t } = useLingui();
   return (
     <button
       type={type}
@@ -56,7 +58,7 @@ export function Button({
         : {})}
       {...rest}
     >
-      {loading ? <Spinner size="sm" label="Working" /> : icon}
+      {loading ? <Spinner size="sm" label={t`Working`} /> : icon}
       {children}
     </button>
   );

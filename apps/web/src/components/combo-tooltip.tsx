@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Tooltip } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { useAppState } from '../lib/app-state';
@@ -10,7 +12,8 @@ import { ComboLink, comboText } from './combo-link';
  */
 export function ComboBadgeWithTooltip({ focus = false }: { focus?: boolean }) {
   const combo = useAppState((state) => state.cardCombo);
-  const inARow = comboText(combo);
+  const { i18n } = useLingui();
+  const inARow = i18n._(comboText(combo));
   const link = useRef<HTMLAnchorElement>(null);
   // Swapped in for the plain link the learner focused: focus, lost with it, moves to this one
   // (which shows the tooltip, as focusing it does), unless the learner went on elsewhere.
@@ -26,7 +29,9 @@ export function ComboBadgeWithTooltip({ focus = false }: { focus?: boolean }) {
         </Tooltip.Trigger>
         <Tooltip.Portal>
           <Tooltip.Content className={styles.tooltip} sideOffset={6} collisionPadding={8}>
-            Combo: {inARow}. A miss starts it again from 0; your best runs are on the dashboard.
+            <Trans>
+              Combo: {inARow}. A miss starts it again from 0; your best runs are on the dashboard.
+            </Trans>
             <Tooltip.Arrow className={styles.arrow} />
           </Tooltip.Content>
         </Tooltip.Portal>

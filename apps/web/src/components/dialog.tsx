@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import { createContext, use, type ReactElement, type ReactNode } from 'react';
 import iconButtonStyles from './icon-button.module.css';
@@ -72,6 +73,7 @@ export function Dialog({
   onCloseAutoFocus,
   children,
 }: DialogProps) {
+  const { t } = useLingui();
   const Parts = alert ? alertParts : dialogParts;
   return (
     <Parts.Root open={open} onOpenChange={onOpenChange}>
@@ -91,7 +93,7 @@ export function Dialog({
                   <button
                     type="button"
                     className={`${iconButtonStyles.iconButton} ${styles.close}`}
-                    aria-label="Close"
+                    aria-label={t`Close`}
                     disabled={closeDisabled}
                   >
                     <Icon name="close" size={18} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import styles from './empty-state.module.css';
@@ -44,7 +45,7 @@ export function LoadFailed({ icon, title, error, onRetry }: LoadFailedProps) {
       title={title}
       action={
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       }
     >

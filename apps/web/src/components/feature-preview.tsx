@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styles from './feature-preview.module.css';
 import { Panel } from './panel';
@@ -13,15 +14,13 @@ export interface FeaturePreviewProps {
 }
 
 /** What a screen is for, part by part: truthful text, no sample data. */
-export function FeaturePreview({
-  heading = 'What this screen will do',
-  items,
-}: FeaturePreviewProps) {
+export function FeaturePreview({ heading, items }: FeaturePreviewProps) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {heading}
+        {heading ?? t`What this screen will do`}
       </h2>
       <ul className={styles.grid}>
         {items.map((item) => (

@@ -1,26 +1,33 @@
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import { formatDuration, type DurationUnit } from '../lib/dates';
 import { useBoxWidth } from '../lib/use-box-width';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './interval-plot.module.css';
 import { previewMissAt, type IntervalSeries } from '../lib/interval-series';
 
 /** Log-scale ticks of the period axis, as a learner reads durations. */
-const periodTicks = [
-  { days: 1, label: '1 d' },
-  { days: 7, label: '1 wk' },
-  { days: 30, label: '1 mo' },
-  { days: 365, label: '1 yr' },
-  { days: 3650, label: '10 yr' },
-  { days: 36500, label: '100 yr' },
+const periodTicks: readonly { days: number; count: number; unit: DurationUnit }[] = [
+  { days: 1, count: 1, unit: 'day' },
+  { days: 7, count: 1, unit: 'week' },
+  { days: 30, count: 1, unit: 'month' },
+  { days: 365, count: 1, unit: 'year' },
+  { days: 3650, count: 10, unit: 'year' },
+  { days: 36500, count: 100, unit: 'year' },
 ];
 
 const margin = { top: 34, right: 14, bottom: 46, left: 50 };
 
 /** Days in words: "1 day", "12 days", "about 3 months", "about 2 years". */
 export function describeDays(days: number): string {
-  if (days < 60) return days === 1 ? '1 day' : `${days} days`;
-  if (days < 730) return `about ${Math.round(days / 30.4)} months`;
-  return `about ${Math.round(days / 365)} years`;
+  if (days < 60) return formatDuration(days, 'day');
+  const amount =
+    days < 730
+      ? formatDuration(Math.round(days / 30.4), 'month')
+      : formatDuration(Math.round(days / 365), 'year');
+  return t`about ${amount}`;
 }
 
 const pathOf = (points: readonly { x: number; y: number }[]) =>
@@ -32,6 +39,7 @@ const pathOf = (points: readonly { x: number; y: number }[]) =>
  * readers.
  */
 export function IntervalPlot({ series }: { series: IntervalSeries }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const { ref, width } = useBoxWidth(560);
   const height = Math.round(Math.min(320, Math.max(240, width * 0.5)));
@@ -50,6 +58,8 @@ export function IntervalPlot({ series }: { series: IntervalSeries }) {
   const correct = points(series.allCorrect);
   const missed = points(series.withMiss);
   const last = answers - 1;
+  const allCorrectWait = describeDays(series.allCorrect[last] ?? 1);
+  const withMissWait = describeDays(series.withMiss[last] ?? 1);
 
   return (
     <figure className={styles.figure}>
@@ -63,10 +73,12 @@ export function IntervalPlot({ series }: { series: IntervalSeries }) {
           aria-labelledby={titleId}
         >
           <title id={titleId}>
-            Days until the next review after each of {answers} answers, on a logarithmic scale
+            <Trans>
+              Days until the next review after each of {answers} answers, on a logarithmic scale
+            </Trans>
           </title>
           <text className={styles.axisTitle} x={margin.left} y={14}>
-            Days until the next review
+            <Trans>Days until the next review</Trans>
           </text>
           {ticks.map((tick) => (
             <g key={tick.days}>
@@ -84,7 +96,7 @@ export function IntervalPlot({ series }: { series: IntervalSeries }) {
                 textAnchor="end"
                 dominantBaseline="middle"
               >
-                {tick.label}
+                {formatDuration(tick.count, tick.unit, 'short')}
               </text>
             </g>
           ))}
@@ -105,7 +117,7 @@ export function IntervalPlot({ series }: { series: IntervalSeries }) {
             y={height - 8}
             textAnchor="middle"
           >
-            Answer
+            <Trans>Answer</Trans>
           </text>
           <line
             className={styles.missGuide}
@@ -139,36 +151,45 @@ export function IntervalPlot({ series }: { series: IntervalSeries }) {
         </svg>
       </div>
       <figcaption className={styles.caption}>
-        <ul className={styles.legend} aria-label="Series">
+        <ul className={styles.legend} aria-label={i18n._(msg`Series`)}>
           <li>
             <svg className={styles.swatch} width="28" height="10" aria-hidden="true">
               <line className={styles.correctLine} x1="0" x2="28" y1="5" y2="5" />
               <circle className={styles.correctPoint} cx="14" cy="5" r="3.5" />
             </svg>
-            Every answer right
+            <Trans>Every answer right</Trans>
           </li>
           <li>
             <svg className={styles.swatch} width="28" height="10" aria-hidden="true">
               <line className={styles.missLine} x1="0" x2="28" y1="5" y2="5" />
               <rect className={styles.missPoint} x="11" y="2" width="6" height="6" />
             </svg>
-            Answer {previewMissAt} missed
+            <Trans>Answer {previewMissAt} missed</Trans>
           </li>
         </ul>
         <p className={styles.summary}>
-          After {answers} right answers a new card comes back in{' '}
-          {describeDays(series.allCorrect[last] ?? 1)}; with answer {previewMissAt} missed, in{' '}
-          {describeDays(series.withMiss[last] ?? 1)}. Each answer is given on its due day.
+          <Trans>
+            After {answers} right answers a new card comes back in {allCorrectWait}; with answer{' '}
+            {previewMissAt} missed, in {withMissWait}. Each answer is given on its due day.
+          </Trans>
         </p>
       </figcaption>
       <VisuallyHidden>
         <table>
-          <caption>Days until the next review after each answer</caption>
+          <caption>
+            <Trans>Days until the next review after each answer</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Answer</th>
-              <th scope="col">Every answer right</th>
-              <th scope="col">Answer {previewMissAt} missed</th>
+              <th scope="col">
+                <Trans>Answer</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Every answer right</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Answer {previewMissAt} missed</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>

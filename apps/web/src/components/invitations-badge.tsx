@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
@@ -10,10 +12,11 @@ export const invitationsAnchor = 'invitations';
 
 /** In the app header while invitations wait for an answer: how many, and the way to them. */
 export function InvitationsBadge() {
+  const { t } = useLingui();
   const { data: invitations } = useQuery(receivedInvitationsQueryOptions());
   const count = invitations?.length ?? 0;
   if (count === 0) return null;
-  const label = `${count} ${count === 1 ? 'invitation waits' : 'invitations wait'} for your answer`;
+  const label = t`${plural(count, { one: '# invitation waits for your answer', other: '# invitations wait for your answer' })}`;
   return (
     <Link
       to={`${paths.app.dashboard.getHref()}#${invitationsAnchor}`}

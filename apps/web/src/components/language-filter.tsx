@@ -1,4 +1,5 @@
 import { languages } from '@glossa/contract/values';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { languageLabel } from './language-dropdown';
 
@@ -25,7 +26,9 @@ export function LanguageFilter({ label, value, onChange, classNames }: LanguageF
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Any language</option>
+        <option value="">
+          <Trans>Any language</Trans>
+        </option>
         {languages.map((language) => (
           <option key={language.code} value={language.code}>
             {languageLabel(language)}

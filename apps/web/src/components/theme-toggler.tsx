@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { setIsDark, useAppState } from '../lib/app-state';
 import { themeTogglerTitle } from '../lib/theme';
 import { Icon } from './icon';
@@ -9,13 +10,14 @@ import styles from './theme-toggler.module.css';
  * script only sets aria-pressed and the title, show the right one too.
  */
 export function ThemeToggler() {
+  const { t } = useLingui();
   const isDark = useAppState((state) => state.isDark);
   return (
     <button
       type="button"
       className={styles.toggler}
       aria-pressed={isDark}
-      aria-label="Dark theme"
+      aria-label={t`Dark theme`}
       title={themeTogglerTitle(isDark)}
       data-theme-toggler=""
       onClick={() => setIsDark(!isDark)}

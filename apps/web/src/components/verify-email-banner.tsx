@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../config/paths';
@@ -13,6 +14,7 @@ import styles from './verify-email-banner.module.css';
  * account loads it shows as it did last time on this device, so it does not push the page down.
  */
 export function VerifyEmailBanner() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const account = useAccount();
   const user = useUser();
@@ -31,22 +33,22 @@ export function VerifyEmailBanner() {
   const email = user.data?.email;
 
   return (
-    <aside className={styles.banner} aria-label="E-mail verification">
+    <aside className={styles.banner} aria-label={t`E-mail verification`}>
       <div className={styles.inner}>
         <Icon name="mail" size={16} className={styles.icon} />
         <p className={styles.text}>
-          Confirm your e-mail address with the link we sent
           {email ? (
-            <>
-              {' '}
-              to <strong className={styles.email}>{email}</strong>
-            </>
-          ) : null}
-          .
+            <Trans>
+              Confirm your e-mail address with the link we sent to{' '}
+              <strong className={styles.email}>{email}</strong>.
+            </Trans>
+          ) : (
+            <Trans>Confirm your e-mail address with the link we sent.</Trans>
+          )}
         </p>
         {resend.isSuccess ? (
           <p className={styles.done} role="status">
-            A new link is on its way.
+            <Trans>A new link is on its way.</Trans>
           </p>
         ) : (
           <button
@@ -56,7 +58,7 @@ export function VerifyEmailBanner() {
             disabled={resend.isPending}
             aria-busy={resend.isPending || undefined}
           >
-            {resend.isPending ? 'Sending…' : 'Send it again'}
+            {resend.isPending ? t`Sending…` : t`Send it again`}
           </button>
         )}
         {resend.isError ? (

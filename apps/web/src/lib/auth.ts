@@ -1,5 +1,6 @@
 import type { LoginBody, TokenPair } from '@glossa/contract';
 import { api } from '@glossa/contract/routes';
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -78,9 +79,10 @@ export interface LogoutOptions {
 /** Why a sign-out could not tell the server; the learner is signed out here all the same. */
 function logoutFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.code !== 'network_error') {
-    return `You are signed out here, but the server could not end the session: ${error.message}`;
+    const reason = error.message;
+    return t`You are signed out here, but the server could not end the session: ${reason}`;
   }
-  return 'You are signed out here, but the server could not be reached.';
+  return t`You are signed out here, but the server could not be reached.`;
 }
 
 /**

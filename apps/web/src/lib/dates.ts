@@ -142,10 +142,13 @@ export function formatCalendarDay(
     weekday,
     ...(withDate ? { day: 'numeric', month: weekday === 'long' ? 'long' : undefined } : {}),
     timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  }).format(calendarDay(day));
 }
 
-const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);
+/** A calendar day ("2026-03-12") as a Date: a date-only ISO string is read as UTC midnight. */
+function calendarDay(day: string): Date {
+  return new Date(day);
+}
 
 /** A calendar day the server counts ("2026-03-12"): "12 March 2026", or "12 Mar 2026" (short). */
 export function formatCalendarDate(day: string, month: 'long' | 'short' = 'long'): string {
@@ -162,4 +165,35 @@ export function formatCalendarMonth(day: string, month: 'long' | 'short' = 'long
 /** The day of a moment without its year, for a chart's axis: "12 Mar". */
 export function formatDayAndMonth(value: DateInput): string {
   return calendarFormat({ day: 'numeric', month: 'short' }).format(toDate(value));
+}
+
+export type DurationUnit = 'hour' | 'day' | 'week' | 'month' | 'year';
+
+/**
+ * A count of a unit of time in words, Intl's way for the language: "3 days", "1.5 days" (long),
+ * "1 wk", "10 yrs" (short; a chart's axis).
+ */
+export function formatDuration(
+  count: number,
+  unit: DurationUnit,
+  display: 'long' | 'short' = 'long',
+): string {
+  return calendarNumberFormat(unit, display).format(count);
+}
+
+const durationFormats = new Map<string, Intl.NumberFormat>();
+
+function calendarNumberFormat(unit: DurationUnit, display: 'long' | 'short'): Intl.NumberFormat {
+  const key = `${dateLocale ?? ''} ${unit} ${display}`;
+  let format = durationFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(dateLocale, {
+      style: 'unit',
+      unit,
+      unitDisplay: display,
+      maximumFractionDigits: 1,
+    });
+    durationFormats.set(key, format);
+  }
+  return format;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { themeStorageKey } from '@glossa/contract/storage-keys';
 
 /** The saved theme: "true" or "false" under isDark; null when the learner never chose. */
@@ -32,5 +33,5 @@ export function applyTheme(isDark: boolean): void {
 
 /** The theme toggler's title (its tooltip): what pressing it does. */
 export function themeTogglerTitle(isDark: boolean): string {
-  return isDark ? 'Switch to the light theme' : 'Switch to the dark theme';
+  return isDark ? t`Switch to the light theme` : t`Switch to the dark theme`;
 }

@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 
 /** Where the form-level message goes: `errors.root.server`, shown by `FormAlert`. */
 export const serverErrorKey = 'root.server';
 
-const fallbackMessage = 'Something went wrong. Please try again.';
+const fallbackMessage = () => t`Something went wrong. Please try again.`;
 
 /**
  * Puts each issue of a failed call at its field (issue path → field name, the last segment also
@@ -18,7 +19,7 @@ export function applyServerErrors<T extends FieldValues>(
   knownFields: readonly Path<T>[],
 ): boolean {
   if (!(error instanceof ApiError)) {
-    setError(serverErrorKey, { type: 'server', message: fallbackMessage });
+    setError(serverErrorKey, { type: 'server', message: fallbackMessage() });
     return false;
   }
   const known = new Set<string>(knownFields);
@@ -40,7 +41,7 @@ export function applyServerErrors<T extends FieldValues>(
   if (!placed || rest.length > 0) {
     // The message first when no field explains the failure; issues often repeat it, so dedupe.
     const parts = [...new Set([...(placed ? [] : [error.message]), ...rest].filter(Boolean))];
-    setError(serverErrorKey, { type: 'server', message: parts.join(' ') || fallbackMessage });
+    setError(serverErrorKey, { type: 'server', message: parts.join(' ') || fallbackMessage() });
   }
   return placed;
 }

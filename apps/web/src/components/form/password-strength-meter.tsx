@@ -1,14 +1,18 @@
 import type { PasswordIdentity } from '@glossa/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { usePasswordStrength, type StrengthScore } from '../../lib/password-strength';
 import styles from './password-strength-meter.module.css';
 
-const labels: Record<StrengthScore, string> = {
-  0: 'Very weak',
-  1: 'Weak',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Strong',
+const labels: Record<StrengthScore, MessageDescriptor> = {
+  0: msg`Very weak`,
+  1: msg`Weak`,
+  2: msg`Fair`,
+  3: msg`Good`,
+  4: msg`Strong`,
 };
 const tones: Record<StrengthScore, string | undefined> = {
   0: styles.weak,
@@ -31,16 +35,17 @@ export function PasswordStrengthMeter({
   password: string;
   identity?: PasswordIdentity;
 }) {
+  const { i18n } = useLingui();
   const strength = usePasswordStrength(password, identity);
   const labelId = useId();
   const adviceId = useId();
   if (strength === null) return <div className={styles.placeholder} />;
-  const label = labels[strength.score];
+  const label = i18n._(labels[strength.score]);
   return (
     <div className={`${styles.meter} ${tones[strength.score] ?? ''}`}>
       <div className={styles.row}>
         <span id={labelId} className={styles.caption}>
-          Password strength:
+          <Trans>Password strength:</Trans>
         </span>
         <span className={styles.value} aria-live="polite">
           {label}

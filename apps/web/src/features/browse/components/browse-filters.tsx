@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import formStyles from '../../../components/form/form.module.css';
 import { LanguageFilter } from '../../../components/language-filter';
@@ -28,19 +29,20 @@ export interface BrowseFiltersProps {
 
 /** Text, category (with its sub-categories) and language pair filters. */
 export function BrowseFilters({ values, categories, onChange }: BrowseFiltersProps) {
+  const { t } = useLingui();
   const id = useId();
   const isCategory = values.categoryId !== '' && values.categoryId !== 'none';
   return (
-    <div role="search" className={styles.filters} aria-label="Filter cards">
+    <div role="search" className={styles.filters} aria-label={t`Filter cards`}>
       <div className={`${styles.filter} ${styles.grow}`}>
         <label htmlFor={`${id}-q`} className={formStyles.label}>
-          Search
+          <Trans>Search</Trans>
         </label>
         <input
           id={`${id}-q`}
           type="search"
           className={browseStyles.select}
-          placeholder="Front or answers, accents or not"
+          placeholder={t`Front or answers, accents or not`}
           value={values.q}
           maxLength={200}
           onChange={(event) => onChange({ q: event.target.value })}
@@ -48,7 +50,7 @@ export function BrowseFilters({ values, categories, onChange }: BrowseFiltersPro
       </div>
       <div className={styles.filter}>
         <label htmlFor={`${id}-category`} className={formStyles.label}>
-          Category
+          <Trans>Category</Trans>
         </label>
         <select
           id={`${id}-category`}
@@ -56,8 +58,8 @@ export function BrowseFilters({ values, categories, onChange }: BrowseFiltersPro
           value={values.categoryId}
           onChange={(event) => onChange({ categoryId: event.target.value })}
         >
-          <option value="">All my cards</option>
-          <option value="none">No category</option>
+          <option value="">{t`All my cards`}</option>
+          <option value="none">{t`No category`}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {indented(category)}
@@ -72,17 +74,17 @@ export function BrowseFilters({ values, categories, onChange }: BrowseFiltersPro
           disabled={!isCategory}
           onChange={(event) => onChange({ includeSubcategories: event.target.checked })}
         />
-        With sub-categories
+        <Trans>With sub-categories</Trans>
       </label>
       <LanguageFilter
         classNames={languageClasses}
-        label="From"
+        label={t`From`}
         value={values.from}
         onChange={(from) => onChange({ from })}
       />
       <LanguageFilter
         classNames={languageClasses}
-        label="To"
+        label={t`To`}
         value={values.to}
         onChange={(to) => onChange({ to })}
       />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
@@ -13,10 +15,6 @@ function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 
-function plural(count: number): string {
-  return `${count} card${count === 1 ? '' : 's'}`;
-}
-
 export interface BulkActionsProps {
   ids: readonly string[];
   categories: readonly CategoryOption[];
@@ -25,7 +23,9 @@ export interface BulkActionsProps {
 
 /** Move or delete the selected cards: all of them or none. */
 export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
+  const { t } = useLingui();
   const selectId = useId();
+  const selected = ids.length;
   const [target, setTarget] = useState('');
   const [confirming, setConfirming] = useState(false);
   const move = useBulkMove();
@@ -34,10 +34,10 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
   const onMove = async () => {
     try {
       const count = await move.mutateAsync({ ids, categoryId: target === 'none' ? null : target });
-      toast.success(`${plural(count)} moved.`);
+      toast.success(t`${plural(count, { one: '# card moved.', other: '# cards moved.' })}`);
       onDone();
     } catch (error) {
-      toast.failure(failureMessage(error, 'The cards could not be moved. Try again.'));
+      toast.failure(failureMessage(error, t`The cards could not be moved. Try again.`));
     }
   };
 
@@ -45,7 +45,7 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
     try {
       const count = await remove.mutateAsync(ids);
       setConfirming(false);
-      toast.success(`${plural(count)} deleted.`);
+      toast.success(t`${plural(count, { one: '# card deleted.', other: '# cards deleted.' })}`);
       onDone();
     } catch {
       // Shown in the dialog.
@@ -53,10 +53,12 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
   };
 
   return (
-    <div className={browseStyles.bulk} role="toolbar" aria-label="Selected cards">
-      <span className={styles.bulkCount}>{ids.length} selected</span>
+    <div className={browseStyles.bulk} role="toolbar" aria-label={t`Selected cards`}>
+      <span className={styles.bulkCount}>
+        {t`${plural(selected, { one: '# selected', other: '# selected' })}`}
+      </span>
       <label htmlFor={selectId} className={styles.srOnly}>
-        Move to
+        <Trans>Move to</Trans>
       </label>
       <select
         id={selectId}
@@ -64,8 +66,8 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
         value={target}
         onChange={(event) => setTarget(event.target.value)}
       >
-        <option value="">Move to…</option>
-        <option value="none">No category</option>
+        <option value="">{t`Move to…`}</option>
+        <option value="none">{t`No category`}</option>
         {categories
           .filter((category) => category.canHoldCards)
           .map((category) => (
@@ -81,7 +83,7 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
         loading={move.isPending}
         onClick={() => void onMove()}
       >
-        Move
+        <Trans>Move</Trans>
       </Button>
       <Dialog
         alert
@@ -92,30 +94,32 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
         }}
         trigger={
           <Button size="sm" variant="danger">
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         }
-        title={`Delete ${plural(ids.length)}?`}
-        description="The cards and their review history will be gone for good."
+        title={t`${plural(selected, { one: 'Delete # card?', other: 'Delete # cards?' })}`}
+        description={t`The cards and their review history will be gone for good.`}
       >
         <FormAlert
           message={
             remove.error
-              ? failureMessage(remove.error, 'The cards could not be deleted. Try again.')
+              ? failureMessage(remove.error, t`The cards could not be deleted. Try again.`)
               : undefined
           }
         />
         <DialogActions>
           <DialogClose>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
           <Button variant="danger" loading={remove.isPending} onClick={() => void onDelete()}>
-            Delete {plural(ids.length)}
+            {t`${plural(selected, { one: 'Delete # card', other: 'Delete # cards' })}`}
           </Button>
         </DialogActions>
       </Dialog>
       <Button size="sm" variant="ghost" onClick={onDone}>
-        Clear selection
+        <Trans>Clear selection</Trans>
       </Button>
     </div>
   );

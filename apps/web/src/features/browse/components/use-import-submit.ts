@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ImportBody, ImportResult } from '@glossa/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -23,7 +24,7 @@ function outcomeOfError(error: unknown): Outcome {
   }
   return {
     kind: 'error',
-    message: error instanceof ApiError ? error.message : 'The file could not be sent. Try again.',
+    message: error instanceof ApiError ? error.message : t`The file could not be sent. Try again.`,
   };
 }
 

@@ -1,6 +1,10 @@
 import type { Card, CardReverse } from '@glossa/contract';
 import { findLanguage } from '@glossa/contract/values';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
@@ -33,14 +37,14 @@ export interface CardEditorProps {
 
 type Field = (typeof cardFormFields)[number];
 
-const fieldLabels: Record<Field, string> = {
-  front: 'Front',
-  answers: 'Answers',
-  notes: 'Notes',
-  fromLanguageCode: 'From',
-  toLanguageCode: 'To',
-  categoryId: 'Category',
-  reverse: 'Also ask in reverse',
+const fieldLabels: Record<Field, MessageDescriptor> = {
+  front: msg`Front`,
+  answers: msg`Answers`,
+  notes: msg`Notes`,
+  fromLanguageCode: msg`From`,
+  toLanguageCode: msg`To`,
+  categoryId: msg`Category`,
+  reverse: msg`Also ask in reverse`,
 };
 
 /** A save refused because the card changed elsewhere: what the learner typed, kept. */
@@ -65,7 +69,7 @@ function shown(
       return language ? languageLabel(language) : value;
     }
     case 'categoryId':
-      return value === '' ? 'No category' : (categories.find((c) => c.id === value)?.label ?? '');
+      return value === '' ? t`No category` : (categories.find((c) => c.id === value)?.label ?? '');
     case 'reverse':
       return reverseChoiceLabels[value as CardReverse];
     default:
@@ -79,6 +83,7 @@ function shown(
  * keep (ChangedElsewhere).
  */
 export function CardEditor({ card, categories, onDone }: CardEditorProps) {
+  const { i18n } = useLingui();
   const update = useUpdateCard(card.id);
   const reloadCard = useReloadCard(card.id);
   // The version the form shows: the card as it was opened (or reloaded), not the cache's latest,
@@ -108,7 +113,7 @@ export function CardEditor({ card, categories, onDone }: CardEditorProps) {
     }
     try {
       await update.mutateAsync({ ...changed, expectedVersion: base.version });
-      toast.success('Card saved.');
+      toast.success(i18n._(msg`Card saved.`));
       onDone();
     } catch (error) {
       if (isStaleVersion(error)) {
@@ -146,13 +151,18 @@ export function CardEditor({ card, categories, onDone }: CardEditorProps) {
     ? cardFormFields
         .filter((field) => field in conflict.mine)
         .map((field) => ({
-          label: fieldLabels[field],
+          label: i18n._(fieldLabels[field]),
           value: shown(field, conflict.mine, categories),
         }))
     : [];
 
   return (
-    <form className={cardStyles.form} noValidate onSubmit={onSubmit} aria-label="Edit card">
+    <form
+      className={cardStyles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={i18n._(msg`Edit card`)}
+    >
       {conflict ? (
         <ChangedElsewhere
           what="card"
@@ -168,10 +178,10 @@ export function CardEditor({ card, categories, onDone }: CardEditorProps) {
       <FormAlert message={errors.root?.server?.message} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={update.isPending} disabled={conflict?.stage === 'stale'}>
-          Save changes
+          <Trans>Save changes</Trans>
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import {
   type CategoryTreeEntry,
   type Issue,
 } from '@glossa/contract';
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { inTreeOrder } from '../../../lib/category-order';
@@ -21,28 +22,30 @@ export function splitAnswers(text: string): string[] {
     .filter((answer) => answer !== '');
 }
 
+const { frontMax, answersMax, notesMax } = cardLimits;
+
 /** The card fields as the form edits them: answers as one text, no category as ''. */
 export const cardFormSchema = z.object({
   front: z
     .string()
     .trim()
-    .min(1, { error: 'Front is required' })
-    .max(cardLimits.frontMax, { error: `Front must be at most ${cardLimits.frontMax} characters` }),
+    .min(1, { error: () => t`Front is required` })
+    .max(cardLimits.frontMax, { error: () => t`Front must be at most ${frontMax} characters` }),
   answers: z
     .string()
     .refine((text) => splitAnswers(text).length >= cardLimits.answersMin, {
-      error: 'Give at least one answer',
+      error: () => t`Give at least one answer`,
     })
     .refine((text) => splitAnswers(text).length <= cardLimits.answersMax, {
-      error: `Give at most ${cardLimits.answersMax} answers`,
+      error: () => t`Give at most ${answersMax} answers`,
     })
     .refine((text) => splitAnswers(text).every(answerFits), { error: answerTooLong })
     .refine((text) => variantsFit(splitAnswers(text)), { error: tooManyVariants }),
   notes: z
     .string()
-    .max(cardLimits.notesMax, { error: `Notes must be at most ${cardLimits.notesMax} characters` }),
-  fromLanguageCode: z.string().min(1, { error: 'Choose the language of the front' }),
-  toLanguageCode: z.string().min(1, { error: 'Choose the language of the answers' }),
+    .max(cardLimits.notesMax, { error: () => t`Notes must be at most ${notesMax} characters` }),
+  fromLanguageCode: z.string().min(1, { error: () => t`Choose the language of the front` }),
+  toLanguageCode: z.string().min(1, { error: () => t`Choose the language of the answers` }),
   categoryId: z.string(),
   /** Also asked the other way: its category's default, always, or never (decision 0027). */
   reverse: cardReverseSchema,

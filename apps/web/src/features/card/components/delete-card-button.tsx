@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
@@ -10,6 +11,7 @@ import { useDeleteCard } from '../api/card-requests';
 
 /** Deletes the card after a confirmation, then goes back to browse. */
 export function DeleteCardButton({ id, front }: { id: string; front: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const remove = useDeleteCard(id);
   const navigate = useNavigate();
@@ -19,7 +21,7 @@ export function DeleteCardButton({ id, front }: { id: string; front: string }) {
       await remove.mutateAsync();
       setOpen(false);
       await navigate(paths.app.browse.getHref(), { replace: true });
-      toast.success(`Card “${front}” deleted.`);
+      toast.success(t`Card “${front}” deleted.`);
     } catch {
       // The message is shown in the dialog.
     }
@@ -34,25 +36,31 @@ export function DeleteCardButton({ id, front }: { id: string; front: string }) {
         if (!next) remove.reset();
       }}
       size="md"
-      trigger={<Button variant="danger">Delete</Button>}
-      title="Delete this card?"
-      description={`“${front}” and its review history will be gone for good.`}
+      trigger={
+        <Button variant="danger">
+          <Trans>Delete</Trans>
+        </Button>
+      }
+      title={t`Delete this card?`}
+      description={t`“${front}” and its review history will be gone for good.`}
     >
       <FormAlert
         message={
           remove.error
             ? remove.error instanceof ApiError
               ? remove.error.message
-              : 'The card could not be deleted. Try again.'
+              : t`The card could not be deleted. Try again.`
             : undefined
         }
       />
       <DialogActions>
         <DialogClose>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">
+            <Trans>Cancel</Trans>
+          </Button>
         </DialogClose>
         <Button variant="danger" loading={remove.isPending} onClick={() => void onConfirm()}>
-          Delete card
+          <Trans>Delete card</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
 import type { Card } from '@glossa/contract';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { paths } from '../../../config/paths';
@@ -19,16 +20,20 @@ export function DuplicateNotice({ cards, onOpen }: DuplicateNoticeProps) {
   const [first] = cards;
   if (!first) return null;
   const more = cards.length - 1;
+  const front = first.front;
+  const answers = first.answers.join('; ');
   return (
     <div className={styles.notice} role="status">
       <Icon name="alert" size={16} className={styles.icon} />
       <p className={styles.text}>
-        This card already exists:{' '}
-        <Link to={paths.app.card.getHref(first.id)} className={styles.link} onClick={onOpen}>
-          <span dir="auto">{first.front}</span> → <span dir="auto">{first.answers.join('; ')}</span>
-        </Link>
-        {more > 0 ? ` and ${more === 1 ? '1 more' : `${more} more`}.` : '.'} Saving adds another
-        one.
+        <Trans>
+          This card already exists:{' '}
+          <Link to={paths.app.card.getHref(first.id)} className={styles.link} onClick={onOpen}>
+            <span dir="auto">{front}</span> → <span dir="auto">{answers}</span>
+          </Link>
+          <Plural value={more} _0="." one=" and # more." other=" and # more." /> Saving adds another
+          one.
+        </Trans>
       </p>
     </div>
   );

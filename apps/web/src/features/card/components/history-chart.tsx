@@ -1,4 +1,5 @@
 import type { CardHistoryEntry } from '@glossa/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { UplotChart, type ChartSeries } from '../../../components/uplot-chart';
 import { formatDayAndMonth } from '../../../lib/dates';
@@ -12,6 +13,7 @@ const percent = (value: number) => `${Math.round(value)}%`;
  * answer by answer, for screen readers.
  */
 export function HistoryChart({ history }: { history: CardHistoryEntry[] }) {
+  const { t } = useLingui();
   const answers = useMemo(
     () => history.filter((entry) => entry.kind === 'review' && !entry.undone).reverse(),
     [history],
@@ -24,20 +26,21 @@ export function HistoryChart({ history }: { history: CardHistoryEntry[] }) {
     const right = (entry: CardHistoryEntry) => entry.success || entry.overridden;
     return [
       {
-        label: 'Right',
+        label: t`Right`,
         color: '--color-success',
         kind: 'bars',
         values: answers.map((entry) => (right(entry) ? Math.max(2, entry.score * 100) : null)),
       },
       {
-        label: 'Wrong',
+        label: t`Wrong`,
         color: '--color-danger',
         kind: 'bars',
         values: answers.map((entry) => (right(entry) ? null : Math.max(2, entry.score * 100))),
       },
     ];
-  }, [answers]);
+  }, [answers, t]);
   if (answers.length < 2) return null;
+  const count = answers.length;
   return (
     <figure className={styles.historyChart}>
       <UplotChart
@@ -48,8 +51,10 @@ export function HistoryChart({ history }: { history: CardHistoryEntry[] }) {
         formatY={percent}
       />
       <figcaption className={styles.muted}>
-        The score of each of these {answers.length} answers, oldest first: right ones in green,
-        wrong ones in red. The list below gives each one.
+        <Trans>
+          The score of each of these {count} answers, oldest first: right ones in green, wrong ones
+          in red. The list below gives each one.
+        </Trans>
       </figcaption>
     </figure>
   );

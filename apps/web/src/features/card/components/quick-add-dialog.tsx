@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   useEffect,
@@ -62,6 +63,7 @@ export function QuickAddDialog({
   onOpenChange: setOpen,
   onCloseAutoFocus,
 }: QuickAddDialogProps) {
+  const { t } = useLingui();
   const frontId = useId();
   const { data: user } = useUser();
   const categories = useQuery({ ...categoryTreeQueryOptions(), enabled: open });
@@ -152,7 +154,8 @@ export function QuickAddDialog({
     setPlanLimit(undefined);
     try {
       const card = await create.mutateAsync(cardBody(values));
-      toast.success(`Card “${card.front}” added.`);
+      const savedFront = card.front;
+      toast.success(t`Card “${savedFront}” added.`);
       reset({ ...values, ...emptySides });
       // The next card starts at its front.
       document.getElementById(frontId)?.focus();
@@ -190,13 +193,13 @@ export function QuickAddDialog({
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
       size="md"
-      title="New card"
+      title={t`New card`}
       description={
-        <>
+        <Trans>
           <kbd className={cardStyles.kbd}>Enter</kbd> saves and starts the next card;{' '}
           <kbd className={cardStyles.kbd}>Shift</kbd>+<kbd className={cardStyles.kbd}>Enter</kbd>{' '}
           adds a line; <kbd className={cardStyles.kbd}>Esc</kbd> closes.
-        </>
+        </Trans>
       }
       onOpenAutoFocus={(event) => {
         event.preventDefault();
@@ -240,10 +243,12 @@ export function QuickAddDialog({
         />
         <DialogActions sticky>
           <DialogClose>
-            <Button variant="secondary">Done</Button>
+            <Button variant="secondary">
+              <Trans>Done</Trans>
+            </Button>
           </DialogClose>
           <Button type="submit" loading={create.isPending}>
-            {duplicates.length > 0 ? 'Save anyway' : 'Save card'}
+            {duplicates.length > 0 ? t`Save anyway` : t`Save card`}
           </Button>
         </DialogActions>
       </form>

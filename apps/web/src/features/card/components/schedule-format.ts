@@ -1,5 +1,7 @@
 import type { Card, Direction } from '@glossa/contract';
 import { findLanguage } from '@glossa/contract/values';
+import { plural, t } from '@lingui/core/macro';
+import { formatDuration, type DurationUnit } from '../../../lib/dates';
 
 /** A direction of a card in words: "Spanish → English", or the reverse (decision 0027). */
 export function directionLabel(
@@ -19,16 +21,17 @@ export function percent(value: number): string {
 }
 
 export function days(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return `${rounded} ${rounded === 1 ? 'day' : 'days'}`;
+  return formatDuration(Math.round(value * 10) / 10, 'day');
 }
 
 /** A length of time in days, as a learner says it: "about 9 hours", "about 3 weeks". */
 export function duration(valueDays: number): string {
   const hours = valueDays * 24;
-  if (hours < 1) return 'less than an hour';
-  const about = (count: number, unit: string) =>
-    `about ${count} ${count === 1 ? unit : `${unit}s`}`;
+  if (hours < 1) return t`less than an hour`;
+  const about = (count: number, unit: DurationUnit) => {
+    const amount = formatDuration(count, unit);
+    return t`about ${amount}`;
+  };
   if (hours < 23.5) return about(Math.round(hours), 'hour');
   if (valueDays < 13.5) return about(Math.round(valueDays), 'day');
   if (valueDays < 60) return about(Math.round(valueDays / 7), 'week');
@@ -42,17 +45,17 @@ export function duration(valueDays: number): string {
  */
 export function knownLevel(elevation: number): string {
   const stability = 2 ** elevation;
-  if (stability < 1) return 'Still learning';
-  if (stability < 7) return 'Getting familiar';
-  if (stability < 30) return 'Known';
-  if (stability < 180) return 'Well known';
-  return 'Mastered';
+  if (stability < 1) return t`Still learning`;
+  if (stability < 7) return t`Getting familiar`;
+  if (stability < 30) return t`Known`;
+  if (stability < 180) return t`Well known`;
+  return t`Mastered`;
 }
 
 /** How many times the card was forgotten, in words. */
 export function timesForgotten(lapses: number): string {
-  if (lapses === 0) return 'Never';
-  if (lapses === 1) return 'Once';
-  if (lapses === 2) return 'Twice';
-  return `${lapses} times`;
+  if (lapses === 0) return t`Never`;
+  if (lapses === 1) return t`Once`;
+  if (lapses === 2) return t`Twice`;
+  return t`${plural(lapses, { one: '# time', other: '# times' })}`;
 }

@@ -4,6 +4,7 @@ import {
   languageToolLimits,
   type TranslationSuggestion,
 } from '@glossa/contract';
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -22,11 +23,18 @@ export interface DetectedLanguage {
   swap: boolean;
 }
 
-/** What each suggestion source is called under the answers field. */
+/**
+ * What each suggestion source is called under the answers field, in the active language (getters:
+ * read when shown).
+ */
 export const suggestionSourceLabel: Record<TranslationSuggestion['source'], string> = {
   // The server does not tell the learner's own cards from shared ones (both are "cards").
-  cards: 'from cards',
-  provider: 'translation service',
+  get cards() {
+    return t`from cards`;
+  },
+  get provider() {
+    return t`translation service`;
+  },
 };
 
 interface LanguageHelpInput {
