@@ -18,7 +18,8 @@ const periodTicks: readonly { days: number; count: number; unit: DurationUnit }[
   { days: 36500, count: 100, unit: 'year' },
 ];
 
-const margin = { top: 34, right: 14, bottom: 46, left: 50 };
+// The left margin holds the longest tick label, "100 yrs" or "100 ans".
+const margin = { top: 34, right: 14, bottom: 46, left: 60 };
 
 /** Days in words: "1 day", "12 days", "about 3 months", "about 2 years". */
 export function describeDays(days: number): string {
