@@ -27,7 +27,7 @@ describe('the schedule in words', () => {
     await loadFeatureCatalogs('card');
     expect([days(1), days(1.5)]).toEqual(['1 Tag', '1,5 Tage']);
     expect([duration(0.01), duration(1)]).toEqual(['weniger als eine Stunde', 'etwa 1 Tag']);
-    expect(knownLevel(3)).toBe('Bekannt');
+    expect(knownLevel(3)).toBe('Gelernt');
     expect([0, 1, 2, 5].map(timesForgotten)).toEqual(['Nie', 'Einmal', 'Zweimal', '5-mal']);
   });
 });

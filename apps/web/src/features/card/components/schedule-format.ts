@@ -47,7 +47,7 @@ export function knownLevel(elevation: number): string {
   const stability = 2 ** elevation;
   if (stability < 1) return t`Still learning`;
   if (stability < 7) return t`Getting familiar`;
-  if (stability < 30) return t`Known`;
+  if (stability < 30) return t`Learned`;
   if (stability < 180) return t`Well known`;
   return t`Mastered`;
 }
