@@ -118,7 +118,7 @@ export function IntervalPlot({ series }: { series: IntervalSeries }) {
             y={height - 8}
             textAnchor="middle"
           >
-            <Trans>Answer</Trans>
+            <Trans id="interval-plot.answer">Answer</Trans>
           </text>
           <line
             className={styles.missGuide}
@@ -183,7 +183,7 @@ export function IntervalPlot({ series }: { series: IntervalSeries }) {
           <thead>
             <tr>
               <th scope="col">
-                <Trans>Answer</Trans>
+                <Trans id="interval-plot.answer">Answer</Trans>
               </th>
               <th scope="col">
                 <Trans>Every answer right</Trans>
