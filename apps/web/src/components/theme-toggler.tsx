@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { setIsDark, useAppState } from '../lib/app-state';
-import { themeTogglerTitle } from '../lib/theme';
 import { Icon } from './icon';
 import styles from './theme-toggler.module.css';
 
@@ -18,7 +17,7 @@ export function ThemeToggler() {
       className={styles.toggler}
       aria-pressed={isDark}
       aria-label={t`Dark theme`}
-      title={themeTogglerTitle(isDark)}
+      title={isDark ? t`Switch to the light theme` : t`Switch to the dark theme`}
       data-theme-toggler=""
       onClick={() => setIsDark(!isDark)}
     >

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { themeStorageKey } from '@glossa/contract/storage-keys';
 
 /** The saved theme: "true" or "false" under isDark; null when the learner never chose. */
@@ -29,9 +28,4 @@ export function applyTheme(isDark: boolean): void {
   const root = document.documentElement;
   root.dataset.theme = isDark ? 'dark' : 'light';
   root.style.colorScheme = isDark ? 'dark' : 'light';
-}
-
-/** The theme toggler's title (its tooltip): what pressing it does. */
-export function themeTogglerTitle(isDark: boolean): string {
-  return isDark ? t`Switch to the light theme` : t`Switch to the dark theme`;
 }

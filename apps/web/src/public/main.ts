@@ -5,13 +5,16 @@
  * (apps/web/scripts/build-public.mjs) and shares no chunk with the app.
  */
 import { sessionStorageKeys, themeStorageKey } from '@glossa/contract/storage-keys';
-import {
-  applyTheme,
-  readSavedTheme,
-  saveTheme,
-  systemPrefersDark,
-  themeTogglerTitle,
-} from '../lib/theme';
+import { applyTheme, readSavedTheme, saveTheme, systemPrefersDark } from '../lib/theme';
+
+/**
+ * The theme toggler's title (its tooltip): what pressing it does. The public pages are prerendered
+ * in English (decision 0037), and this script is built without Lingui's macros (a macro left in it
+ * threw at load, and the pages lost their theme switch and their way into the app).
+ */
+function themeTogglerTitle(isDark: boolean): string {
+  return isDark ? 'Switch to the light theme' : 'Switch to the dark theme';
+}
 
 const togglerSelector = '[data-theme-toggler]';
 let isDark = readSavedTheme() ?? systemPrefersDark();
