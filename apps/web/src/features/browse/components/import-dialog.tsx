@@ -114,6 +114,7 @@ export function ImportDialog() {
   };
 
   const busy = checking || importing;
+  const waiting = busy || source.reading;
   const defaultsFields = (
     <ImportDefaults
       fromLanguageCode={fromLanguageCode}
@@ -290,12 +291,12 @@ export function ImportDialog() {
         <Button
           variant="secondary"
           loading={checking}
-          disabled={busy}
+          disabled={waiting}
           onClick={() => void onCheck(body(true))}
         >
           <Trans>Check</Trans>
         </Button>
-        <Button loading={importing} disabled={busy} onClick={() => void onImport(body(false))}>
+        <Button loading={importing} disabled={waiting} onClick={() => void onImport(body(false))}>
           <Trans>Import</Trans>
         </Button>
       </DialogActions>

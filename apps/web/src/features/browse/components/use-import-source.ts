@@ -39,6 +39,9 @@ const emptyPreview: FilePreview = { records: [], problem: null };
 export function useImportSource(onChange: () => void) {
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
+  // A chosen file is being read and parsed (the parser may still be loading): Check and Import
+  // wait for it, or they would send the file chosen before, or none.
+  const [reading, setReading] = useState(false);
   const [format, setFormat] = useState<ImportFormat>('csv');
   const [mapping, setMapping] = useState<ColumnMapping>(emptyMapping);
   const [preview, setPreview] = useState<FilePreview>(emptyPreview);
@@ -62,7 +65,15 @@ export function useImportSource(onChange: () => void) {
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
+    setReading(true);
+    try {
+      await readChosen(event.target.files?.[0]);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const readChosen = async (chosen: File | undefined) => {
     onChange();
     setReadError(null);
     if (!chosen) {
@@ -106,6 +117,7 @@ export function useImportSource(onChange: () => void) {
 
   return {
     file,
+    reading,
     readError,
     format,
     mapping,
