@@ -37,9 +37,12 @@ export async function emptyDatabase(label: string): Promise<{
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl(name) }) }),
-  });
+  const pool = new pg.Pool({ connectionString: databaseUrl(name) });
+  // DROP DATABASE … WITH (FORCE) below may reach a connection the pool is still closing: the
+  // server ends it (57P01) and the pool re-emits that as its 'error', which without a listener was
+  // an uncaught exception that failed a whole PostgreSQL run (CI, admin.test.ts).
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     settings: { DATABASE_URL: databaseUrl(name) },
