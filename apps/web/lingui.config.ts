@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
@@ -24,12 +27,57 @@ export const shellFeatureFiles = [
   'src/features/study/api/use-review-outbox.ts',
 ];
 
+/**
+ * Shared components that only some pages show. Their messages go into the catalogs (features' or
+ * parts') of the pages that show them (a message may sit in two catalogs), not into the shell's,
+ * which every page loads before it shows: the dashboard does not wait for the study answer's
+ * diff. The test beside the app layout fails when a feature or part reaches one of these files by
+ * a static import and is not listed, or when one is reached from the entry or the layout.
+ */
+export const sharedComponentCatalogs: Record<string, readonly string[]> = {
+  'src/components/answer-diff.tsx': ['study', 'wiki'],
+  'src/components/deck-preview.tsx': ['explore', 'organize'],
+  'src/components/form/changed-elsewhere.tsx': ['card', 'organize'],
+  'src/components/form/password-strength-meter.tsx': ['reset-password', 'settings', 'signup'],
+  'src/components/interval-plot.tsx': ['settings', 'wiki'],
+  'src/components/plan-limit-message.tsx': ['card', 'organize'],
+};
+
+/**
+ * Parts with a catalog of their own (src/locales/parts/<name>/<locale>.po), out of their
+ * feature's, each loaded only by a dynamic import: lazily loaded parts load theirs with their
+ * code (`withFeatureCatalogs` in lib/i18n.ts), the dashboard's statistics (drawn after its
+ * figures) and the feedback dialog (opened from the user menu); pages load theirs with the page
+ * (app/router.tsx), so that the sign-in page does not wait for the sign-up page's messages.
+ */
+export const partCatalogs: Record<string, readonly string[]> = {
+  feedback: ['src/components/feedback-dialog.tsx'],
+  'forget-password': ['src/features/auth/pages/forget-password-page.tsx'],
+  'reset-password': ['src/features/auth/pages/reset-password-page.tsx'],
+  signup: ['src/features/auth/pages/signup-page.tsx'],
+  statistics: ['src/features/dashboard/statistics'],
+  'verify-email': ['src/features/auth/pages/verify-email-page.tsx'],
+};
+
+const features = fs
+  .readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/features'))
+  .filter((name) => !name.includes('.'))
+  .sort();
+
+const partFiles = Object.values(partCatalogs).flat();
+const sharedFiles = Object.keys(sharedComponentCatalogs);
+const sharedBy = (feature: string) =>
+  sharedFiles.filter((file) => sharedComponentCatalogs[file]?.includes(feature));
+const rooted = (file: string) => `<rootDir>/${file}`;
+
 // The interface's catalogs (decision 0037). `npm run i18n:extract -w @glossa/web` gathers the
 // messages: those of the shell (src/app, src/components, src/lib and the feature files above),
 // which every page shows, into src/locales/<locale>/messages.po, loaded before the first render;
-// each feature's into src/features/<name>/locales/<locale>.po, loaded with the feature's pages
-// (lib/i18n.ts). The Vite plugin compiles a catalog when the page imports it (one chunk per
-// catalog and locale) and fails the build when a translation is missing.
+// each feature's (with the shared components it shows) into src/features/<name>/locales/<locale>.po,
+// loaded with the feature's pages (lib/i18n.ts); each part's into
+// src/locales/parts/<name>/<locale>.po, loaded with the part. The Vite plugin compiles a catalog
+// when the page imports it (one chunk per catalog and locale) and fails the build when a
+// translation is missing.
 // ar-XB is a pseudo-locale, right to left, made from English: it exists for the RTL screenshots.
 export default defineConfig({
   sourceLocale: 'en',
@@ -43,19 +91,25 @@ export default defineConfig({
         '<rootDir>/src/app',
         '<rootDir>/src/components',
         '<rootDir>/src/lib',
-        ...shellFeatureFiles.map((file) => `<rootDir>/${file}`),
+        ...shellFeatureFiles.map(rooted),
       ],
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', ...sharedFiles.map(rooted), ...partFiles.map(rooted)],
     },
-    {
-      path: '<rootDir>/src/features/{name}/locales/{locale}',
-      include: ['<rootDir>/src/features/{name}'],
+    ...features.map((feature) => ({
+      path: `<rootDir>/src/features/${feature}/locales/{locale}`,
+      include: [rooted(`src/features/${feature}`), ...sharedBy(feature).map(rooted)],
       exclude: [
         '**/*.test.*',
         '**/*test-support*',
-        ...shellFeatureFiles.map((file) => `<rootDir>/${file}`),
+        ...shellFeatureFiles.map(rooted),
+        ...partFiles.map(rooted),
       ],
-    },
+    })),
+    ...Object.entries(partCatalogs).map(([name, files]) => ({
+      path: `<rootDir>/src/locales/parts/${name}/{locale}`,
+      include: [...files, ...sharedBy(name)].map(rooted),
+      exclude: ['**/*.test.*'],
+    })),
   ],
   format: formatter({ lineNumbers: false }),
 });

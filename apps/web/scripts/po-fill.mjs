@@ -1,6 +1,7 @@
 // `node scripts/po-fill.mjs`: writes the translations of src/locales/translations/<locale>.json
 // (English message → translation, in the catalog's ICU syntax) into every catalog of that locale
-// (src/locales/<locale>/messages.po and src/features/*/locales/<locale>.po), for the messages
+// (src/locales/<locale>/messages.po, src/features/*/locales/<locale>.po and
+// src/locales/parts/*/<locale>.po), for the messages
 // `lingui extract` added with an empty msgstr. A translation already in the .po is
 // kept unless the JSON has another one. Decision 0037; the recipe is in its "Converting a screen".
 import fs from 'node:fs';
@@ -10,13 +11,17 @@ import { fileURLToPath } from 'node:url';
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 const locales = path.join(src, 'locales');
 
-/** Every catalog of a locale: the shell's and each feature's. */
+/** Every catalog of a locale: the shell's, each feature's and each lazy part's. */
 function catalogFiles(locale) {
   const features = fs
     .readdirSync(path.join(src, 'features'))
     .map((name) => path.join(src, 'features', name, 'locales', `${locale}.po`))
     .filter((file) => fs.existsSync(file));
-  return [path.join(locales, locale, 'messages.po'), ...features];
+  const parts = fs
+    .readdirSync(path.join(locales, 'parts'))
+    .map((name) => path.join(locales, 'parts', name, `${locale}.po`))
+    .filter((file) => fs.existsSync(file));
+  return [path.join(locales, locale, 'messages.po'), ...features, ...parts];
 }
 
 const unquote = (text) => JSON.parse(text);

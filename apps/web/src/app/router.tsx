@@ -65,11 +65,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.auth.signup.path,
-            ...page(() => import('../features/auth/pages/signup-page'), 'auth'),
+            ...page(() => import('../features/auth/pages/signup-page'), 'auth', 'signup'),
           },
           {
             path: paths.auth.forgetPassword.path,
-            ...page(() => import('../features/auth/pages/forget-password-page'), 'auth'),
+            ...page(
+              () => import('../features/auth/pages/forget-password-page'),
+              'auth',
+              'forget-password',
+            ),
           },
         ],
       },
@@ -88,11 +92,19 @@ export const routes: RouteObject[] = [
           // These two finish links sent by mail and open without a session.
           {
             path: inApp(paths.app.verifyEmail.path),
-            ...page(() => import('../features/auth/pages/verify-email-page'), 'auth'),
+            ...page(
+              () => import('../features/auth/pages/verify-email-page'),
+              'auth',
+              'verify-email',
+            ),
           },
           {
             path: inApp(paths.app.resetPassword.path),
-            ...page(() => import('../features/auth/pages/reset-password-page'), 'auth'),
+            ...page(
+              () => import('../features/auth/pages/reset-password-page'),
+              'auth',
+              'reset-password',
+            ),
           },
           {
             loader: requireSessionLoader,

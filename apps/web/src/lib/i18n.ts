@@ -33,14 +33,23 @@ const catalogs: Record<UiLocale, () => Promise<{ messages: Messages }>> = {
   [rtlPseudoLocale]: () => import('../locales/ar-XB/messages.po'),
 };
 
-// Each feature's catalogs (src/features/<name>/locales/<locale>.po), one chunk each.
-const featureCatalogs = import.meta.glob<{ messages: Messages }>('../features/*/locales/*.po');
+// Each feature's catalogs (src/features/<name>/locales/<locale>.po) and each lazy part's
+// (src/locales/parts/<name>/<locale>.po, lingui.config.ts), one chunk each, by name and locale.
+const featureCatalogs = new Map(
+  Object.entries({
+    ...import.meta.glob<{ messages: Messages }>('../features/*/locales/*.po'),
+    ...import.meta.glob<{ messages: Messages }>('../locales/parts/*/*.po'),
+  }).map(([file, load]) => {
+    const [, name, locale] = /([^/]+)\/(?:locales\/)?([^/]+)\.po$/.exec(file) ?? [];
+    return [`${name}/${locale}`, load];
+  }),
+);
 
 /** The features whose catalog is loaded: loaded again, in the new language, on a change. */
 const loadedFeatures = new Set<string>();
 
 async function loadFeature(feature: string, locale: UiLocale): Promise<void> {
-  const load = featureCatalogs[`../features/${feature}/locales/${locale}.po`];
+  const load = featureCatalogs.get(`${feature}/${locale}`);
   if (!load) throw new Error(`No ${locale} catalog for the feature ${feature}`);
   const { messages } = await load();
   // Merged into the locale's messages, beside the shell's.
@@ -51,7 +60,8 @@ async function loadFeature(feature: string, locale: UiLocale): Promise<void> {
 let activation: Promise<void> = Promise.resolve();
 
 /**
- * Loads the catalogs of features (folder names under src/features) in the current language; the
+ * Loads the catalogs of features (folder names under src/features) or lazy parts (names in
+ * lingui.config.ts's partCatalogs) in the current language; the
  * router calls it with a page's code, so the page shows translated from its first render. It
  * waits for the language being activated: the router starts loading the first page before
  * main.tsx's activation has finished.

@@ -11,7 +11,9 @@ const locales = path.dirname(new URL(import.meta.url).pathname);
 const features = path.join(locales, '../features');
 const translated = ['es', 'fr', 'de'] as const;
 
-/** Each catalog set (the shell's, each feature's) as the file of a locale. */
+const parts = path.join(locales, 'parts');
+
+/** Each catalog set (the shell's, each feature's, each lazy part's) as the file of a locale. */
 const catalogSets: { name: string; file: (locale: string) => string }[] = [
   { name: 'shell', file: (locale) => path.join(locales, locale, 'messages.po') },
   ...fs
@@ -21,6 +23,10 @@ const catalogSets: { name: string; file: (locale: string) => string }[] = [
       name,
       file: (locale: string) => path.join(features, name, 'locales', `${locale}.po`),
     })),
+  ...fs.readdirSync(parts).map((name) => ({
+    name: `part ${name}`,
+    file: (locale: string) => path.join(parts, name, `${locale}.po`),
+  })),
 ];
 
 function readCatalog(file: string): Map<string, string> {

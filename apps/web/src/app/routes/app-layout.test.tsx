@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { api } from '@glossa/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shellFeatureFiles } from '../../../lingui.config';
+import { partCatalogs, sharedComponentCatalogs, shellFeatureFiles } from '../../../lingui.config';
 import { fakeApi, ok } from '../../test/fake-api';
 import { categoryTree, stubResizeObserver, userFixture } from '../../test/render';
 import { makeTokenPair } from '../../test/tokens';
@@ -128,6 +128,16 @@ describe('the app layout in the learner’s language', { timeout: 20_000 }, () =
     expect(app.loadedFeatureCatalogs()).not.toContain('card');
   });
 
+  it('opens the feedback dialog translated: its own catalog loads with its code', async () => {
+    renderApp('/app/nothing-here');
+    await screen.findByRole('button', { name: 'Neue Karte' }, slow);
+    expect(app.loadedFeatureCatalogs()).not.toContain('feedback');
+    act(() => app.setFeedbackDialogVisible(true));
+    // The dialog's title, from the feedback part's German catalog.
+    expect(await screen.findByRole('dialog', { name: 'Rückmeldung senden' }, slow)).toBeTruthy();
+    expect(app.loadedFeatureCatalogs()).toContain('feedback');
+  });
+
   it('switches the layout and an opened dialog to another language together', async () => {
     const user = userEvent.setup();
     renderApp('/app/nothing-here');
@@ -167,19 +177,88 @@ describe('the shell catalog’s feature files (lingui.config.ts)', () => {
       });
   }
 
-  it('holds every feature file the entry and the app layout import statically', () => {
+  /** The files (relative to apps/web) the given files import statically, themselves included. */
+  function reachedFrom(...files: string[]): string[] {
     const reached = new Set<string>();
     const visit = (file: string) => {
       if (reached.has(file)) return;
       reached.add(file);
       for (const imported of staticImports(file)) visit(imported);
     };
-    visit(path.join(web, 'src/main.tsx'));
-    visit(path.join(web, 'src/app/routes/app-layout.tsx'));
-    const features = [...reached]
-      .map((file) => path.relative(web, file))
-      .filter((file) => file.startsWith('src/features/'))
-      .sort();
+    for (const file of files) visit(path.join(web, file));
+    return [...reached].map((file) => path.relative(web, file)).sort();
+  }
+
+  /** The source files (tests aside) under a folder of apps/web, or the file itself. */
+  function sourceFiles(folder: string): string[] {
+    const full = path.join(web, folder);
+    if (!fs.statSync(full).isDirectory()) return [folder];
+    return fs
+      .readdirSync(full, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.|test-support/.test(file))
+      .map((file) => path.join(folder, file));
+  }
+
+  const sharedFiles = Object.keys(sharedComponentCatalogs);
+  const partFiles = Object.values(partCatalogs).flatMap((folders) => folders.flatMap(sourceFiles));
+  const shellReach = reachedFrom('src/main.tsx', 'src/app/routes/app-layout.tsx');
+
+  it('holds every feature file the entry and the app layout import statically', () => {
+    const features = shellReach.filter((file) => file.startsWith('src/features/'));
     expect(features).toEqual([...shellFeatureFiles].sort());
+  });
+
+  it('leaves out the shared components and lazy parts the shell never shows at first', () => {
+    expect(
+      shellReach.filter((file) => sharedFiles.includes(file) || partFiles.includes(file)),
+    ).toEqual([]);
+  });
+
+  it('lists, for each shared component, every feature and part that shows it', () => {
+    const catalogs = [
+      ...fs.readdirSync(path.join(web, 'src/features')).map((feature) => ({
+        name: feature,
+        files: sourceFiles(`src/features/${feature}`).filter((file) => !partFiles.includes(file)),
+      })),
+      ...Object.entries(partCatalogs).map(([name, folders]) => ({
+        name,
+        files: folders.flatMap(sourceFiles),
+      })),
+    ];
+    for (const { name, files } of catalogs) {
+      // What the catalog's files show, its parts' files aside (they bring their own catalogs).
+      const reached = reachedFrom(...files).filter(
+        (file) => files.includes(file) || !partFiles.includes(file),
+      );
+      const shown = reached.filter((file) => sharedFiles.includes(file));
+      const listed = sharedFiles.filter((file) => sharedComponentCatalogs[file]?.includes(name));
+      expect({ name, shown }).toEqual({ name, shown: listed });
+    }
+  });
+
+  it('has the router load a page’s own catalog with the page', () => {
+    const router = fs.readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
+    for (const [name, folders] of Object.entries(partCatalogs)) {
+      for (const file of folders.flatMap(sourceFiles)) {
+        const module = `../${file.replace(/^src\//, '').replace(/\.tsx?$/, '')}`;
+        const call = new RegExp(
+          `import\\('${module.replace(/[.]/g, '\\.')}'\\)((?:,\\s*'[^']+')*),?\\s*\\)`,
+        );
+        const found = call.exec(router);
+        // A page: the router's call names its catalog beside its feature's.
+        if (file.includes('/pages/')) expect(found?.[1], file).toContain(`'${name}'`);
+      }
+    }
+  });
+
+  it('loads each part only by a dynamic import', () => {
+    const outside = sourceFiles('src').filter((file) => !partFiles.includes(file));
+    const importsOfParts = outside.flatMap((file) =>
+      staticImports(path.join(web, file))
+        .map((imported) => path.relative(web, imported))
+        .filter((imported) => partFiles.includes(imported))
+        .map((imported) => `${file} → ${imported}`),
+    );
+    expect(importsOfParts).toEqual([]);
   });
 });

@@ -9,14 +9,20 @@ import { QuickSearch } from '../../features/search/components/quick-search';
 import { ReviewOutboxSync } from '../../features/study/components/review-outbox-sync';
 import { useAppState } from '../../lib/app-state';
 import { useSession } from '../../lib/auth';
+import { withFeatureCatalogs } from '../../lib/i18n';
 import { useFollowLearnerLocale } from '../../lib/use-interface-locale';
 import { HelpSearchContext } from '../../lib/help-search';
 import styles from './layouts.module.css';
 import { mainContentId } from './root-layout';
 
-/** The feedback form loads when it is first opened, not with every page (decision 0031). */
+/**
+ * The feedback form loads when it is first opened, not with every page (decision 0031), with its
+ * catalog (lingui.config.ts).
+ */
 const FeedbackDialog = lazy(() =>
-  import('../../components/feedback-dialog').then((module) => ({ default: module.FeedbackDialog })),
+  withFeatureCatalogs(import('../../components/feedback-dialog'), 'feedback').then((module) => ({
+    default: module.FeedbackDialog,
+  })),
 );
 
 /** The feedback dialog once asked for; it then stays mounted, closed, as it always was. */

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
+import { activateLocale, loadedFeatureCatalogs, loadFeatureCatalogs } from '../../../lib/i18n';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, ok, type FakeHandler } from '../../../test/fake-api';
@@ -77,6 +78,22 @@ describe('dashboard', () => {
     const study = screen.getByRole('link', { name: 'Study now' });
     expect(study.getAttribute('href')).toBe('/app/study');
     expect(await screen.findByText(/^Welcome, ada\./)).toBeTruthy();
+  });
+
+  it('draws its statistics in the learner’s language: their catalog loads with their code', async () => {
+    stubServer(() => ok(summary));
+    await activateLocale('de');
+    try {
+      await loadFeatureCatalogs('dashboard');
+      renderPage('/app/dashboard', '/app/dashboard', <DashboardPage />);
+      // The statistics' panel title, from their own German catalog (lingui.config.ts).
+      expect(
+        await screen.findByRole('heading', { name: 'Aktivität' }, { timeout: 8000 }),
+      ).toBeTruthy();
+      expect(loadedFeatureCatalogs()).toContain('statistics');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('draws the forecast as an SVG with a summary and every figure in a table', async () => {

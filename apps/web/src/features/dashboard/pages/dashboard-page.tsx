@@ -11,16 +11,20 @@ import { Panel } from '../../../components/panel';
 import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
+import { withFeatureCatalogs } from '../../../lib/i18n';
 import { studySummaryQueryOptions } from '../api/summary-requests';
 import styles from '../dashboard.module.css';
 import { ForecastChart } from '../components/forecast-chart';
 import { InvitationsPanel } from '../components/invitations-panel';
 import { SummaryTiles } from '../components/summary-tiles';
-import { StatisticsFallback } from '../statistics/statistics-fallback';
+import { StatisticsFallback } from '../components/statistics-fallback';
 
 // The statistics and their chart library load after the page's first paint, in a chunk of their
-// own (docs/decisions/0036-statistics.md); their place is kept meanwhile.
-const StatisticsSection = lazy(() => import('../statistics/statistics-section'));
+// own (docs/decisions/0036-statistics.md), with their catalog (lingui.config.ts); their place is
+// kept meanwhile.
+const StatisticsSection = lazy(() =>
+  withFeatureCatalogs(import('../statistics/statistics-section'), 'statistics'),
+);
 
 /** A new account: what to do first, with the way to each step. */
 function FirstSteps() {
