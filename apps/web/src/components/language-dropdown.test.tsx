@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { filterLanguages, LanguageDropdown } from './language-dropdown';
+import { filterLanguages, LanguageDropdown, LanguageFieldLoading } from './language-dropdown';
 
 function Harness({
   initial = '',
@@ -155,5 +155,16 @@ describe('LanguageDropdown', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = input.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Pick one');
+  });
+});
+
+describe('LanguageFieldLoading', () => {
+  it('stands in for the combobox while it loads: the label, the chosen language, read-only', () => {
+    render(<LanguageFieldLoading label="I learn" value="es" onChange={() => undefined} />);
+    const input = screen.getByRole('textbox', { name: 'I learn' }) as HTMLInputElement;
+    expect(input.value).toBe('Español (Spanish)');
+    expect(input.readOnly).toBe(true);
+    expect(input.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 });

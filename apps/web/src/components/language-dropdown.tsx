@@ -1,213 +1,89 @@
-import type { Language } from '@glossa/contract';
-import { findLanguage, languages } from '@glossa/contract/values';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useId, useMemo, useState } from 'react';
+import { findLanguage } from '@glossa/contract/values';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import { Icon } from './icon';
 import iconButtonStyles from './icon-button.module.css';
 import styles from './language-dropdown.module.css';
+import { languageLabel, type LanguageDropdownProps } from './language-options';
 
-export interface LanguageDropdownProps {
-  id?: string;
-  label: string;
-  /** The selected language code ('' for none). */
-  value: string;
-  onChange(code: string): void;
-  error?: string;
-  name?: string;
-  disabled?: boolean;
-  /** Called when focus leaves the field (for form libraries' touched state). */
-  onBlur?(): void;
-}
-
-/** "Español (Spanish)", or the one name when both are the same. */
-export function languageLabel(language: Language): string {
-  return language.nativeName === language.englishName
-    ? language.nativeName
-    : `${language.nativeName} (${language.englishName})`;
-}
-
-function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-}
-
-/** Languages whose native name, English name or code matches; prefix matches come first. */
-export function filterLanguages(query: string, list: readonly Language[] = languages): Language[] {
-  const needle = normalize(query.trim());
-  if (!needle) return [...list];
-  const prefix: Language[] = [];
-  const inner: Language[] = [];
-  for (const language of list) {
-    const names = [language.nativeName, language.englishName].map(normalize);
-    if (names.some((name) => name.startsWith(needle)) || normalize(language.code) === needle) {
-      prefix.push(language);
-    } else if (names.some((name) => name.includes(needle))) {
-      inner.push(language);
-    }
-  }
-  return [...prefix, ...inner];
-}
-
-const { stateChangeTypes } = useCombobox;
+export { filterLanguages, languageLabel, type LanguageDropdownProps } from './language-options';
 
 /**
- * A searchable language picker: a WAI-ARIA combobox with a listbox popup (Downshift's
- * useCombobox). Type to filter by native or English name, arrows and Home/End to move, Enter to
- * choose, Escape to close.
+ * The combobox (Downshift, about 12 kB gzipped) is fetched as soon as a page that shows it loads,
+ * beside the page rather than before it: the sign-up page shows first without it (decision 0031,
+ * third pass). Until it has come, the field shows its stand-in.
  */
-export function LanguageDropdown({
+let LanguageCombobox: ComponentType<LanguageDropdownProps> | null = null;
+export const languageComboboxLoaded: Promise<void> = import('./language-combobox').then(
+  (module) => {
+    LanguageCombobox = module.default;
+  },
+);
+
+/**
+ * The field as it looks while the combobox loads, so nothing moves when it comes: the label, the
+ * chosen language (read-only) and the toggle's place.
+ */
+export function LanguageFieldLoading({
   id,
   label,
   value,
-  onChange,
   error,
   name,
-  disabled = false,
-  onBlur,
+  disabled,
 }: LanguageDropdownProps) {
   const { t } = useLingui();
   const generatedId = useId();
   const inputId = id ?? `language-${generatedId}`;
-  const errorId = `${inputId}-error`;
-  const selected = findLanguage(value) ?? null;
-  const selectedLabel = selected ? languageLabel(selected) : '';
-
-  /** What the learner typed since the list opened; null shows the chosen language. */
-  const [query, setQuery] = useState<string | null>(null);
-  const options = useMemo(() => filterLanguages(query ?? ''), [query]);
-
-  /** The option under the arrows when the list opens: the chosen language, else the first. */
-  const openingIndex = (chosen: Language | null) => {
-    const index = options.findIndex((language) => language.code === chosen?.code);
-    return index >= 0 ? index : Math.min(0, options.length - 1);
-  };
-
-  /** Downshift's defaults, except where this picker has always behaved otherwise. */
-  function stateReducer(
-    state: UseComboboxState<Language>,
-    { type, changes }: UseComboboxStateChangeOptions<Language>,
-  ): Partial<UseComboboxState<Language>> {
-    switch (type) {
-      // The arrows open the list at the chosen language, then stop at either end of it.
-      case stateChangeTypes.InputKeyDownArrowDown:
-      case stateChangeTypes.InputKeyDownArrowUp: {
-        if (!state.isOpen)
-          return { ...changes, highlightedIndex: openingIndex(state.selectedItem) };
-        const step = type === stateChangeTypes.InputKeyDownArrowDown ? 1 : -1;
-        const last = options.length - 1;
-        return {
-          ...changes,
-          highlightedIndex: Math.min(last, Math.max(0, state.highlightedIndex + step)),
-        };
-      }
-      // Typing puts the first match under the arrows, so Enter takes it.
-      case stateChangeTypes.InputChange:
-        return {
-          ...changes,
-          highlightedIndex: filterLanguages(changes.inputValue ?? '').length > 0 ? 0 : -1,
-        };
-      // A click in the text opens the list but does not close it (it places the caret).
-      case stateChangeTypes.InputClick:
-      case stateChangeTypes.ToggleButtonClick:
-        if (state.isOpen) return type === stateChangeTypes.InputClick ? state : changes;
-        return { ...changes, highlightedIndex: openingIndex(state.selectedItem) };
-      // Escape and leaving the field close the list; they never choose nor clear the language.
-      case stateChangeTypes.InputKeyDownEscape:
-      case stateChangeTypes.InputBlur:
-        return { ...changes, selectedItem: state.selectedItem };
-      default:
-        return changes;
-    }
-  }
-
-  const combobox = useCombobox<Language>({
-    id: inputId,
-    inputId,
-    items: options,
-    itemToString: (language) => (language ? languageLabel(language) : ''),
-    itemToKey: (language) => language?.code,
-    selectedItem: selected,
-    inputValue: query ?? selectedLabel,
-    stateReducer,
-    onInputValueChange: ({ type, inputValue }) => {
-      if (type === stateChangeTypes.InputChange) setQuery(inputValue);
-    },
-    onIsOpenChange: ({ isOpen }) => {
-      if (!isOpen) setQuery(null);
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onChange(selectedItem.code);
-    },
-  });
-  const { isOpen } = combobox;
-
+  const selected = findLanguage(value);
   return (
     <div className={styles.field}>
-      <label className={styles.label} {...combobox.getLabelProps()}>
+      <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
       <div className={styles.control} data-invalid={error ? true : undefined}>
         <input
+          id={inputId}
           className={styles.input}
           type="text"
-          spellCheck={false}
+          readOnly
+          aria-busy="true"
           disabled={disabled}
+          value={selected ? languageLabel(selected) : ''}
           placeholder={t`Type to search languages`}
           dir="auto"
-          {...combobox.getInputProps({
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? errorId : undefined,
-            onKeyDown: (event) => {
-              // Escape that closes the list stops here, so a dialog around it stays open.
-              if (event.key === 'Escape' && (isOpen || query !== null)) event.stopPropagation();
-            },
-            onBlur: () => onBlur?.(),
-          })}
         />
-        <button
-          type="button"
-          className={`${iconButtonStyles.iconButton} ${styles.toggle}`}
-          disabled={disabled}
-          {...combobox.getToggleButtonProps({
-            'aria-label': isOpen ? t`Hide ${label} options` : t`Show ${label} options`,
-          })}
-        >
+        <span className={`${iconButtonStyles.iconButton} ${styles.toggle}`} aria-hidden="true">
           <Icon name="chevronDown" size={18} />
-        </button>
-        <ul className={styles.list} hidden={!isOpen} {...combobox.getMenuProps()}>
-          {isOpen && options.length === 0 ? (
-            <li className={styles.none} role="presentation">
-              <Trans>No language matches “{query}”</Trans>
-            </li>
-          ) : null}
-          {isOpen
-            ? options.map((language, index) => (
-                <li
-                  key={language.code}
-                  className={styles.option}
-                  data-chosen={language.code === value || undefined}
-                  {...combobox.getItemProps({ item: language, index })}
-                >
-                  <span lang={language.code} dir={language.direction} className={styles.native}>
-                    {language.nativeName}
-                  </span>
-                  {language.englishName !== language.nativeName ? (
-                    <span className={styles.english}>{language.englishName}</span>
-                  ) : null}
-                  {language.code === value ? (
-                    <Icon name="check" size={16} className={styles.check} />
-                  ) : null}
-                </li>
-              ))
-            : null}
-        </ul>
+        </span>
       </div>
       {name ? <input type="hidden" name={name} value={value} /> : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <p className={styles.error}>{error}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A searchable language picker (language-combobox.tsx): type to filter by native or English name,
+ * arrows and Home/End to move, Enter to choose, Escape to close.
+ */
+export function LanguageDropdown(props: LanguageDropdownProps) {
+  const [loaded, setLoaded] = useState(LanguageCombobox !== null);
+  useEffect(() => {
+    if (loaded) return;
+    let active = true;
+    // A chunk that failed to load (offline) leaves the stand-in: the chosen language stays.
+    languageComboboxLoaded.then(
+      () => active && setLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [loaded]);
+  return loaded && LanguageCombobox ? (
+    <LanguageCombobox {...props} />
+  ) : (
+    <LanguageFieldLoading {...props} />
   );
 }

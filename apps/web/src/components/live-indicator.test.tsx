@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as live from '../lib/live-updates';
+import * as live from '../lib/live-status';
 import { LiveIndicator } from './live-indicator';
 
 const status = { current: 'off' as live.LiveStatus };

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useLiveStatus, type LiveStatus } from '../lib/live-updates';
+import { useLiveStatus, type LiveStatus } from '../lib/live-status';
 import styles from './live-indicator.module.css';
 
 const labels: Record<Exclude<LiveStatus, 'off'>, MessageDescriptor> = {

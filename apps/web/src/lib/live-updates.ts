@@ -2,9 +2,9 @@ import type { SocketEvent } from '@glossa/contract';
 import { api } from '@glossa/contract/routes';
 import { socketCloseCodes, socketProtocolVersion } from '@glossa/contract/socket-codes';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { loadSchemas, refreshSession, socketUrl } from './api-client';
 import { clearInfoState, dispatchSocketMessage, loadCardCombo, setSocket } from './app-state';
+import { setLiveStatusSource, type LiveStatus } from './live-status';
 import { resourceKeys } from './resource-keys';
 import { clearSession, readSession, subscribeSession, type Session } from './session';
 
@@ -12,8 +12,8 @@ import { clearSession, readSession, subscribeSession, type Session } from './ses
 // event marks stale the queries of what it names, through the features' key prefixes, so no
 // screen needs a reload to show another tab's or device's change.
 
-/** What the indicator shows: connected, trying again, or the device has no network. */
-export type LiveStatus = 'off' | 'connecting' | 'online' | 'reconnecting' | 'offline';
+// main.tsx loads this module after the entry, in a chunk of its own; the header's indicator reads
+// the status through lib/live-status.ts.
 
 /** The first wait before reconnecting, and the longest. */
 export const reconnectDelay = { firstMs: 1000, maxMs: 30_000 } as const;
@@ -257,18 +257,11 @@ export function startLiveUpdates(queryClient: QueryClient): LiveConnection {
   if (connection) return connection;
   const live = new LiveConnection(queryClient);
   connection = live;
+  setLiveStatusSource(live);
   const follow = () => (readSession() ? live.start() : live.stop());
   subscribeSession(follow);
   window.addEventListener('online', () => live.retryNow());
   window.addEventListener('offline', () => live.markOffline());
   follow();
   return live;
-}
-
-const offStatus = { getStatus: (): LiveStatus => 'off', subscribe: () => () => undefined };
-
-/** The connection's status for the indicator ('off' when live updates were never started). */
-export function useLiveStatus(): LiveStatus {
-  const source = connection ?? offStatus;
-  return useSyncExternalStore(source.subscribe, source.getStatus, source.getStatus);
 }

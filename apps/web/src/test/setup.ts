@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import type * as Library from '@testing-library/react';
+import { languageComboboxLoaded } from '../components/language-dropdown';
 import { resetAppStateForTests } from '../lib/app-state';
 import { checkConsole } from './console';
 
@@ -19,6 +20,10 @@ vi.mock('@testing-library/react', async (importOriginal) => {
   };
   return { ...library, render };
 });
+
+// The language fields' combobox loads beside the page (components/language-dropdown.tsx); the
+// tests use it as a learner does once it has come.
+beforeAll(() => languageComboboxLoaded);
 
 beforeEach(() => checkConsole('Before the test (printed by an earlier test or a beforeAll)'));
 
