@@ -8,7 +8,14 @@ import { paths } from '../config/paths';
 import { ApiError, apiRequest } from './api-client';
 import { clearInfoState } from './app-state';
 import { userQueryOptions } from './queries/user-info';
-import { clearSession, readSession, saveSession, subscribeSession, type Session } from './session';
+import {
+  beginSignOut,
+  clearSession,
+  readSession,
+  saveSession,
+  subscribeSession,
+  type Session,
+} from './session';
 import { toast } from './toast';
 
 export const accountQueryKey = ['user', 'account'] as const;
@@ -99,6 +106,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async (options?: LogoutOptions) => {
       let failure: unknown = null;
+      beginSignOut();
       if (readSession()) {
         try {
           await apiRequest(api.auth.logout);

@@ -2,6 +2,7 @@ import { sessionStorageKeys } from '@glossa/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { makeClaims, makeJwt, makeTokenPair } from '../test/tokens';
 import {
+  beginSignOut,
   clearSession,
   decodeToken,
   readSession,
@@ -71,6 +72,19 @@ describe('session storage', () => {
     expect(sessionEndedByLearner()).toBe(true);
     saveSession(makeTokenPair());
     expect(sessionEndedByLearner()).toBe(false);
+    clearSession();
+    expect(sessionEndedByLearner()).toBe(false);
+  });
+
+  it('counts a session ended while the learner’s sign-out is underway as theirs', () => {
+    saveSession(makeTokenPair());
+    beginSignOut();
+    // The live connection hears that the session is revoked before the sign-out has finished.
+    clearSession();
+    expect(sessionEndedByLearner()).toBe(true);
+    // The sign-out itself, then a later session ended elsewhere.
+    clearSession({ byLearner: true });
+    saveSession(makeTokenPair());
     clearSession();
     expect(sessionEndedByLearner()).toBe(false);
   });

@@ -102,6 +102,7 @@ export function readSession(): Session | null {
 /** Stores a token pair: the encoded strings and their decoded claims (dates as seconds). */
 export function saveSession(pair: TokenPair): Session {
   endedByLearner = false;
+  signOutUnderway = false;
   const decodedAccessToken = decodeToken(pair.access);
   const decodedRefreshToken = decodeToken(pair.refresh);
   localStorage.setItem('encodedAccessToken', pair.access);
@@ -118,13 +119,25 @@ export function saveSession(pair: TokenPair): Session {
 }
 
 let endedByLearner = false;
+let signOutUnderway = false;
+
+/**
+ * The learner asked to sign out here (lib/auth.ts `useLogout`), and the sign-out is on its way:
+ * whatever ends the session meanwhile ends it as theirs. The server's logout tells this tab's own
+ * live connection that the session is revoked, which can arrive before the sign-out has taken
+ * the learner to /login; it must not send them to /login?redirect=<the page they left>.
+ */
+export function beginSignOut(): void {
+  signOutUnderway = true;
+}
 
 /**
  * Removes the four token items ("clearing storage"). `byLearner`: the learner signed out here, so
  * a signed-in page that loses its session sends them to /login, not back to that page after.
  */
 export function clearSession({ byLearner = false }: { byLearner?: boolean } = {}): void {
-  endedByLearner = byLearner;
+  endedByLearner = byLearner || signOutUnderway;
+  if (byLearner) signOutUnderway = false;
   if (removeItems()) notify();
 }
 
