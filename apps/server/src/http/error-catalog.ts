@@ -1,16 +1,19 @@
-import type { InterfaceLocale } from '@glossa/contract';
+import type { TranslatedLocale } from '@glossa/contract/messages';
 
 /** The three translations of one message; a missing one is a type error. */
-export type Translations = Record<Exclude<InterfaceLocale, 'en'>, string>;
+export type Translations = Record<TranslatedLocale, string>;
 
 /**
- * Every message an error envelope can carry, English (the source, byte for byte what the services
- * and the contract's schemas say) to Spanish ("tú"), French ("vous") and German ("du"), as the web
- * catalogs (decision 0037). `{name}` stands for a part that varies: a number, a name, a field. The
- * parts named `label`, `what`, `wait`, `refusal`, `unit` and `message` are themselves looked up here (a
- * field's label, a composed message), numbers are written the language's way, anything else is
- * kept as it is. error-messages.test.ts checks that every message in the server's and the
- * contract's source has an entry here, and that each translation keeps the English placeholders.
+ * Every message the server's own code can put in an error envelope, English (the source, byte for
+ * byte what the services say) to Spanish ("tú"), French ("vous") and German ("du"), as the web
+ * catalogs (decision 0037). The contract's messages (its schemas', their shapes and labels, zod's
+ * own) are the contract's tables, packages/contract/src/messages, which the web's forms load too;
+ * error-messages.ts looks a message up in both. `{name}` stands for a part that varies: a number,
+ * a name, a field. The parts named `label`, `what`, `wait`, `refusal`, `unit` and `message` are
+ * themselves looked up (a field's label, a composed message), numbers are written the language's
+ * way, anything else is kept as it is. error-messages.test.ts checks that every message in the
+ * server's and the contract's source has an entry, and that each translation keeps the English
+ * placeholders.
  */
 export const errorCatalog: Record<string, Translations> = {
   // The envelope's own messages (http/error-handler.ts and friends).
@@ -242,23 +245,6 @@ export const errorCatalog: Record<string, Translations> = {
     fr: 'Ce mot de passe fait partie des plus courants et se devine facilement : choisissez-en un autre',
     de: 'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten: Wähle ein anderes',
   },
-  'Your password cannot be only spaces: use letters, digits or symbols too.': {
-    es: 'Tu contraseña no puede ser solo espacios: usa también letras, cifras o símbolos.',
-    fr: 'Votre mot de passe ne peut pas être fait que d’espaces : utilisez aussi des lettres, des chiffres ou des symboles.',
-    de: 'Dein Passwort darf nicht nur aus Leerzeichen bestehen: Verwende auch Buchstaben, Ziffern oder Symbole.',
-  },
-  'Your password is your username with only digits or symbols added, the first thing an attacker tries. Choose something else.':
-    {
-      es: 'Tu contraseña es tu nombre de usuario con solo cifras o símbolos añadidos, lo primero que prueba un atacante. Elige otra cosa.',
-      fr: 'Votre mot de passe est votre nom d’utilisateur avec seulement des chiffres ou des symboles ajoutés, la première chose qu’un attaquant essaie. Choisissez autre chose.',
-      de: 'Dein Passwort ist dein Benutzername mit nur angehängten Ziffern oder Symbolen, das Erste, was ein Angreifer versucht. Wähle etwas anderes.',
-    },
-  'Your password is your e-mail address with only digits or symbols added, the first thing an attacker tries. Choose something else.':
-    {
-      es: 'Tu contraseña es tu dirección de correo con solo cifras o símbolos añadidos, lo primero que prueba un atacante. Elige otra cosa.',
-      fr: 'Votre mot de passe est votre adresse e-mail avec seulement des chiffres ou des symboles ajoutés, la première chose qu’un attaquant essaie. Choisissez autre chose.',
-      de: 'Dein Passwort ist deine E-Mail-Adresse mit nur angehängten Ziffern oder Symbolen, das Erste, was ein Angreifer versucht. Wähle etwas anderes.',
-    },
 
   // Account rate limits: "<refusal>: try again in <wait>."
   '{refusal}: try again in {wait}.': {
@@ -577,11 +563,6 @@ export const errorCatalog: Record<string, Translations> = {
     fr: 'La détection de la langue est désactivée dans les paramètres',
     de: 'Die Spracherkennung ist in den Einstellungen ausgeschaltet',
   },
-  'Unknown language code': {
-    es: 'Código de idioma desconocido',
-    fr: 'Code de langue inconnu',
-    de: 'Unbekannter Sprachcode',
-  },
   'You can send at most {max} messages a day: try again later': {
     es: 'Puedes enviar como máximo {max} mensajes al día: vuelve a intentarlo más tarde',
     fr: 'Vous pouvez envoyer au plus {max} messages par jour : réessayez plus tard',
@@ -699,36 +680,10 @@ export const errorCatalog: Record<string, Translations> = {
     fr: 'Le paquet est endommagé ou tronqué (sa collection est illisible)',
     de: 'Das Paket ist beschädigt oder abgeschnitten (seine Sammlung ist nicht lesbar)',
   },
-  'A package has at most {max} MB': {
-    es: 'Un paquete tiene como máximo {max} MB',
-    fr: 'Un paquet fait au plus {max} Mo',
-    de: 'Ein Paket hat höchstens {max} MB',
-  },
   'The package is too large to read': {
     es: 'El paquete es demasiado grande para leerlo',
     fr: 'Le paquet est trop volumineux pour être lu',
     de: 'Das Paket ist zu groß zum Lesen',
-  },
-  'Choose an Anki package (.apkg or .colpkg)': {
-    es: 'Elige un paquete de Anki (.apkg o .colpkg)',
-    fr: 'Choisissez un paquet Anki (.apkg ou .colpkg)',
-    de: 'Wähle ein Anki-Paket (.apkg oder .colpkg)',
-  },
-  'The file is empty': {
-    es: 'El archivo está vacío',
-    fr: 'Le fichier est vide',
-    de: 'Die Datei ist leer',
-  },
-  'The file must be sent as base64': {
-    es: 'El archivo debe enviarse en base64',
-    fr: 'Le fichier doit être envoyé en base64',
-    de: 'Die Datei muss als Base64 gesendet werden',
-  },
-  'Choose a field': { es: 'Elige un campo', fr: 'Choisissez un champ', de: 'Wähle ein Feld' },
-  'Name a note type': {
-    es: 'Indica un tipo de nota',
-    fr: 'Indiquez un type de note',
-    de: 'Nenne einen Notiztyp',
   },
 
   // CSV and TSV imports.
@@ -783,37 +738,6 @@ export const errorCatalog: Record<string, Translations> = {
     es: '{bad} de {count} filas no son válidas; no se ha importado nada',
     fr: '{bad} lignes sur {count} ne sont pas valides ; rien n’a été importé',
     de: '{bad} von {count} Zeilen sind ungültig; nichts wurde importiert',
-  },
-  'A quoted cell is never closed': {
-    es: 'Una celda entre comillas nunca se cierra',
-    fr: 'Une cellule entre guillemets n’est jamais fermée',
-    de: 'Eine Zelle in Anführungszeichen wird nie geschlossen',
-  },
-  'Text after a closing quote; double a quote inside one': {
-    es: 'Hay texto tras unas comillas de cierre; duplica las comillas dentro de una celda',
-    fr: 'Du texte suit un guillemet fermant ; doublez les guillemets à l’intérieur d’une cellule',
-    de: 'Text nach einem schließenden Anführungszeichen; verdopple Anführungszeichen innerhalb einer Zelle',
-  },
-  'A quote inside a cell that does not start with one; put the whole cell in quotes and double its quotes':
-    {
-      es: 'Hay comillas dentro de una celda que no empieza con ellas; pon la celda entera entre comillas y duplica sus comillas',
-      fr: 'Un guillemet dans une cellule qui n’en commence pas par un ; mettez toute la cellule entre guillemets et doublez ses guillemets',
-      de: 'Ein Anführungszeichen in einer Zelle, die nicht mit einem beginnt; setze die ganze Zelle in Anführungszeichen und verdopple ihre Anführungszeichen',
-    },
-  'Name a column of the header row': {
-    es: 'Indica una columna de la fila de cabecera',
-    fr: 'Indiquez une colonne de la ligne d’en-tête',
-    de: 'Nenne eine Spalte der Kopfzeile',
-  },
-  'A column name has at most {max} characters': {
-    es: 'Un nombre de columna tiene como máximo {max} caracteres',
-    fr: 'Un nom de colonne a au plus {max} caractères',
-    de: 'Ein Spaltenname hat höchstens {max} Zeichen',
-  },
-  'The file is too large': {
-    es: 'El archivo es demasiado grande',
-    fr: 'Le fichier est trop volumineux',
-    de: 'Die Datei ist zu groß',
   },
 
   // Study.
@@ -882,36 +806,6 @@ export const errorCatalog: Record<string, Translations> = {
     fr: 'Une autre requête a enregistré cette réponse au même moment : renvoyez-la',
     de: 'Eine andere Anfrage hat diese Antwort gleichzeitig gespeichert: Sende sie erneut',
   },
-  'Grade must be 1 (missed), 2 (close), 3 (exact) or 4 (exact and quick)': {
-    es: 'La nota debe ser 1 (fallada), 2 (casi), 3 (exacta) o 4 (exacta y rápida)',
-    fr: 'La note doit être 1 (ratée), 2 (presque), 3 (exacte) ou 4 (exacte et rapide)',
-    de: 'Die Bewertung muss 1 (falsch), 2 (knapp), 3 (richtig) oder 4 (richtig und schnell) sein',
-  },
-  '{label} must be at most one day': {
-    es: '{label} debe ser como máximo un día',
-    fr: '{label} doit valoir au plus un jour',
-    de: '{label} darf höchstens einen Tag betragen',
-  },
-  '{label} must be a date and time in UTC (ISO 8601)': {
-    es: '{label} debe ser una fecha y hora en UTC (ISO 8601)',
-    fr: '{label} doit être une date et une heure en UTC (ISO 8601)',
-    de: '{label} muss Datum und Uhrzeit in UTC sein (ISO 8601)',
-  },
-  '{label} may hold letters, digits, _ and -': {
-    es: '{label} puede contener letras, cifras, _ y -',
-    fr: '{label} peut contenir des lettres, des chiffres, _ et -',
-    de: '{label} darf Buchstaben, Ziffern, _ und - enthalten',
-  },
-  'Time zone must be an IANA time zone, such as Europe/Paris': {
-    es: 'La zona horaria debe ser una zona IANA, como Europe/Madrid',
-    fr: 'Le fuseau horaire doit être un fuseau IANA, comme Europe/Paris',
-    de: 'Die Zeitzone muss eine IANA-Zeitzone sein, etwa Europe/Berlin',
-  },
-  'Enter a number from {min} to {max}': {
-    es: 'Escribe un número de {min} a {max}',
-    fr: 'Saisissez un nombre de {min} à {max}',
-    de: 'Gib eine Zahl von {min} bis {max} ein',
-  },
 
   // Plans.
   'The free plan allows {max} {what}: upgrade to premium for more': {
@@ -955,271 +849,5 @@ export const errorCatalog: Record<string, Translations> = {
     es: 'La firma no corresponde a este cuerpo',
     fr: 'La signature ne correspond pas à ce corps',
     de: 'Die Signatur passt nicht zu diesem Inhalt',
-  },
-
-  // The contract's validation messages: whole messages first, then the shapes they share
-  // ("<label> must be at most <max> characters"), whose label is looked up below.
-  'Locale must be one of {locales}': {
-    es: 'El idioma debe ser uno de {locales}',
-    fr: 'La langue doit être l’une de {locales}',
-    de: 'Die Sprache muss eine von {locales} sein',
-  },
-  'Current password is required': {
-    es: 'Hace falta la contraseña actual',
-    fr: 'Le mot de passe actuel est requis',
-    de: 'Das aktuelle Passwort wird benötigt',
-  },
-  'Enter a valid e-mail address': {
-    es: 'Escribe una dirección de correo válida',
-    fr: 'Saisissez une adresse e-mail valide',
-    de: 'Gib eine gültige E-Mail-Adresse ein',
-  },
-  'Password must be at least 8 characters': {
-    es: 'La contraseña debe tener al menos 8 caracteres',
-    fr: 'Le mot de passe doit comporter au moins 8 caractères',
-    de: 'Das Passwort muss mindestens 8 Zeichen lang sein',
-  },
-  'Username may contain letters, digits, underscores, dots and hyphens': {
-    es: 'El nombre de usuario puede contener letras, cifras, guiones bajos, puntos y guiones',
-    fr: 'Le nom d’utilisateur peut contenir des lettres, des chiffres, des tirets bas, des points et des tirets',
-    de: 'Der Benutzername darf Buchstaben, Ziffern, Unterstriche, Punkte und Bindestriche enthalten',
-  },
-  'An answer must be text': {
-    es: 'Una respuesta debe ser texto',
-    fr: 'Une réponse doit être du texte',
-    de: 'Eine Antwort muss Text sein',
-  },
-  'An answer cannot be empty': {
-    es: 'Una respuesta no puede estar vacía',
-    fr: 'Une réponse ne peut pas être vide',
-    de: 'Eine Antwort darf nicht leer sein',
-  },
-  'An answer must be at most {max} characters': {
-    es: 'Una respuesta debe tener como máximo {max} caracteres',
-    fr: 'Une réponse doit comporter au plus {max} caractères',
-    de: 'Eine Antwort darf höchstens {max} Zeichen lang sein',
-  },
-  'Give at most {max} accepted answers in all (each ; | or / adds one)': {
-    es: 'Da como máximo {max} respuestas aceptadas en total (cada ; | o / añade una)',
-    fr: 'Donnez au plus {max} réponses acceptées en tout (chaque ; | ou / en ajoute une)',
-    de: 'Gib insgesamt höchstens {max} akzeptierte Antworten an (jedes ; | oder / fügt eine hinzu)',
-  },
-  'Give at least one answer': {
-    es: 'Da al menos una respuesta',
-    fr: 'Donnez au moins une réponse',
-    de: 'Gib mindestens eine Antwort an',
-  },
-  'Give at most {max} answers': {
-    es: 'Da como máximo {max} respuestas',
-    fr: 'Donnez au plus {max} réponses',
-    de: 'Gib höchstens {max} Antworten an',
-  },
-  'Give at least one field to change': {
-    es: 'Da al menos un campo que cambiar',
-    fr: 'Donnez au moins un champ à modifier',
-    de: 'Gib mindestens ein Feld an, das geändert werden soll',
-  },
-  'Give at least one id': {
-    es: 'Da al menos un id',
-    fr: 'Donnez au moins un id',
-    de: 'Gib mindestens eine ID an',
-  },
-  'Give at most {max} ids': {
-    es: 'Da como máximo {max} ids',
-    fr: 'Donnez au plus {max} ids',
-    de: 'Gib höchstens {max} IDs an',
-  },
-  'Give at least one candidate': {
-    es: 'Da al menos un candidato',
-    fr: 'Donnez au moins un candidat',
-    de: 'Gib mindestens einen Kandidaten an',
-  },
-  'Give at most {max} candidates': {
-    es: 'Da como máximo {max} candidatos',
-    fr: 'Donnez au plus {max} candidats',
-    de: 'Gib höchstens {max} Kandidaten an',
-  },
-  '{label} is required': {
-    es: '{label} es un campo obligatorio',
-    fr: '{label} est un champ obligatoire',
-    de: '{label} ist ein Pflichtfeld',
-  },
-  '{label} must be text': {
-    es: '{label} debe ser texto',
-    fr: '{label} doit être du texte',
-    de: '{label} muss Text sein',
-  },
-  '{label} must be a text': {
-    es: '{label} debe ser texto',
-    fr: '{label} doit être du texte',
-    de: '{label} muss Text sein',
-  },
-  '{label} must be a list': {
-    es: '{label} debe ser una lista',
-    fr: '{label} doit être une liste',
-    de: '{label} muss eine Liste sein',
-  },
-  '{label} must be a UUID': {
-    es: '{label} debe ser un UUID',
-    fr: '{label} doit être un UUID',
-    de: '{label} muss eine UUID sein',
-  },
-  '{label} must be a number': {
-    es: '{label} debe ser un número',
-    fr: '{label} doit être un nombre',
-    de: '{label} muss eine Zahl sein',
-  },
-  '{label} must be a whole number': {
-    es: '{label} debe ser un número entero',
-    fr: '{label} doit être un nombre entier',
-    de: '{label} muss eine ganze Zahl sein',
-  },
-  '{label} must be at least {min}': {
-    es: '{label} debe ser como mínimo {min}',
-    fr: '{label} doit valoir au moins {min}',
-    de: '{label} muss mindestens {min} sein',
-  },
-  '{label} must be at most {max}': {
-    es: '{label} debe ser como máximo {max}',
-    fr: '{label} doit valoir au plus {max}',
-    de: '{label} darf höchstens {max} sein',
-  },
-  '{label} must be at least {min} characters': {
-    es: '{label} debe tener al menos {min} caracteres',
-    fr: '{label} doit comporter au moins {min} caractères',
-    de: '{label} muss mindestens {min} Zeichen lang sein',
-  },
-  '{label} must be at most {max} characters': {
-    es: '{label} debe tener como máximo {max} caracteres',
-    fr: '{label} doit comporter au plus {max} caractères',
-    de: '{label} darf höchstens {max} Zeichen lang sein',
-  },
-  '{label} must be true or false': {
-    es: '{label} debe ser true o false',
-    fr: '{label} doit valoir true ou false',
-    de: '{label} muss true oder false sein',
-  },
-  '{label} must be {choices} or {last}': {
-    es: '{label} debe ser {choices} o {last}',
-    fr: '{label} doit valoir {choices} ou {last}',
-    de: '{label} muss {choices} oder {last} sein',
-  },
-  // zod's own English messages, for a schema without a message of its own (zod/v4/locales/en):
-  // the JSON types and zod's names for what was checked stay as zod writes them.
-  'Invalid input: expected {type}, received {received}': {
-    es: 'Entrada no válida: se esperaba {type} y se ha recibido {received}',
-    fr: 'Entrée non valide : {type} attendu, {received} reçu',
-    de: 'Ungültige Eingabe: {type} erwartet, {received} erhalten',
-  },
-  'Invalid input: expected {value}': {
-    es: 'Entrada no válida: se esperaba {value}',
-    fr: 'Entrée non valide : {value} attendu',
-    de: 'Ungültige Eingabe: {value} erwartet',
-  },
-  'Invalid option: expected one of {options}': {
-    es: 'Opción no válida: se esperaba una de {options}',
-    fr: 'Option non valide : une de {options} attendue',
-    de: 'Ungültige Option: eine von {options} erwartet',
-  },
-  'Too big: expected {origin} to have {limit} {unit}': {
-    es: 'Demasiado grande: se esperaba que {origin} tuviera {limit} {unit}',
-    fr: 'Trop grand : {origin} devait avoir {limit} {unit}',
-    de: 'Zu groß: {origin} sollte {limit} {unit} haben',
-  },
-  'Too big: expected {origin} to be {limit}': {
-    es: 'Demasiado grande: se esperaba que {origin} fuera {limit}',
-    fr: 'Trop grand : {origin} devait être {limit}',
-    de: 'Zu groß: {origin} sollte {limit} sein',
-  },
-  'Too small: expected {origin} to have {limit} {unit}': {
-    es: 'Demasiado pequeño: se esperaba que {origin} tuviera {limit} {unit}',
-    fr: 'Trop petit : {origin} devait avoir {limit} {unit}',
-    de: 'Zu klein: {origin} sollte {limit} {unit} haben',
-  },
-  'Too small: expected {origin} to be {limit}': {
-    es: 'Demasiado pequeño: se esperaba que {origin} fuera {limit}',
-    fr: 'Trop petit : {origin} devait être {limit}',
-    de: 'Zu klein: {origin} sollte {limit} sein',
-  },
-  'Invalid string: must match pattern {pattern}': {
-    es: 'Texto no válido: debe seguir el patrón {pattern}',
-    fr: 'Texte non valide : doit suivre le motif {pattern}',
-    de: 'Ungültiger Text: muss dem Muster {pattern} entsprechen',
-  },
-  'Invalid number: must be a multiple of {divisor}': {
-    es: 'Número no válido: debe ser múltiplo de {divisor}',
-    fr: 'Nombre non valide : doit être un multiple de {divisor}',
-    de: 'Ungültige Zahl: muss ein Vielfaches von {divisor} sein',
-  },
-  'Invalid input: more than one option matched': {
-    es: 'Entrada no válida: coincide más de una opción',
-    fr: 'Entrée non valide : plusieurs options correspondent',
-    de: 'Ungültige Eingabe: mehr als eine Option passt',
-  },
-  'Invalid key in {origin}': {
-    es: 'Clave no válida en {origin}',
-    fr: 'Clé non valide dans {origin}',
-    de: 'Ungültiger Schlüssel in {origin}',
-  },
-  'Invalid value in {origin}': {
-    es: 'Valor no válido en {origin}',
-    fr: 'Valeur non valide dans {origin}',
-    de: 'Ungültiger Wert in {origin}',
-  },
-  'Invalid discriminator value. Expected {options}': {
-    es: 'Valor discriminante no válido. Se esperaba {options}',
-    fr: 'Valeur discriminante non valide. {options} attendu',
-    de: 'Ungültiger Unterscheidungswert. {options} erwartet',
-  },
-  'Invalid {format}': {
-    es: '{format} no válido',
-    fr: '{format} non valide',
-    de: 'Ungültig: {format}',
-  },
-  characters: { es: 'caracteres', fr: 'caractères', de: 'Zeichen' },
-  items: { es: 'elementos', fr: 'éléments', de: 'Elemente' },
-  elements: { es: 'elementos', fr: 'éléments', de: 'Elemente' },
-  // The labels of those shapes (lowercase ones are field names, kept as they are).
-  Username: { es: 'Nombre de usuario', fr: 'Nom d’utilisateur', de: 'Benutzername' },
-  'Username or e-mail': {
-    es: 'Nombre de usuario o correo',
-    fr: 'Nom d’utilisateur ou e-mail',
-    de: 'Benutzername oder E-Mail',
-  },
-  'E-mail': { es: 'Correo', fr: 'E-mail', de: 'E-Mail' },
-  Password: { es: 'Contraseña', fr: 'Mot de passe', de: 'Passwort' },
-  'Current password': {
-    es: 'Contraseña actual',
-    fr: 'Mot de passe actuel',
-    de: 'Aktuelles Passwort',
-  },
-  'Refresh token': {
-    es: 'Token de renovación',
-    fr: 'Jeton de renouvellement',
-    de: 'Erneuerungstoken',
-  },
-  Token: { es: 'Token', fr: 'Jeton', de: 'Token' },
-  Front: { es: 'Anverso', fr: 'Recto', de: 'Vorderseite' },
-  Answers: { es: 'Respuestas', fr: 'Réponses', de: 'Antworten' },
-  Notes: { es: 'Notas', fr: 'Notes', de: 'Notizen' },
-  Name: { es: 'Nombre', fr: 'Nom', de: 'Name' },
-  Description: { es: 'Descripción', fr: 'Description', de: 'Beschreibung' },
-  Message: { es: 'Mensaje', fr: 'Message', de: 'Nachricht' },
-  Page: { es: 'Página', fr: 'Page', de: 'Seite' },
-  'Time zone': { es: 'Zona horaria', fr: 'Fuseau horaire', de: 'Zeitzone' },
-  'New cards per day': {
-    es: 'Tarjetas nuevas al día',
-    fr: 'Nouvelles cartes par jour',
-    de: 'Neue Karten pro Tag',
-  },
-  'Reviews per day': {
-    es: 'Repasos al día',
-    fr: 'Révisions par jour',
-    de: 'Wiederholungen pro Tag',
-  },
-  'The hour your day starts': {
-    es: 'La hora a la que empieza tu día',
-    fr: 'L’heure à laquelle votre journée commence',
-    de: 'Die Stunde, in der dein Tag beginnt',
   },
 };
