@@ -6,6 +6,13 @@ import globals from 'globals';
 import pluginLingui from 'eslint-plugin-lingui';
 import { untranslatedFiles } from './apps/web/untranslated-files.js';
 
+// A web form checks its values through lib/form-resolver.ts, which shows the contract's messages
+// in the interface's language (decision 0037's addendum), never with zod's resolver alone.
+const zodResolverThroughFormResolver = {
+  name: '@hookform/resolvers/zod',
+  message: 'Use formResolver (src/lib/form-resolver.ts): it translates the contract’s messages.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,12 +50,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/form-resolver.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [zodResolverThroughFormResolver] }],
+    },
+  },
+  {
     // Features never import each other; the app layer composes them (bulletproof-react).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [zodResolverThroughFormResolver],
           patterns: [
             {
               group: ['**/features/*/**', '!./**', '!../**'],

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '@glossa/contract/routes';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../lib/form-resolver';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -48,7 +48,7 @@ export function FeedbackDialog() {
     setError,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: { kind: 'idea', message: '' },
   });
   const mutation = useMutation({ mutationFn: postFeedback });

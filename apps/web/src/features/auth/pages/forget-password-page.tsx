@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { forgetPasswordBodySchema } from '@glossa/contract';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export default function ForgetPasswordPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(forgetPasswordBodySchema),
+    resolver: formResolver(forgetPasswordBodySchema),
     defaultValues: { email: '' },
   });
 

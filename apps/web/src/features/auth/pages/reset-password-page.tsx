@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordSchema } from '@glossa/contract';
@@ -68,7 +68,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: formResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmation: '' },
   });
   const password = useWatch({ control, name: 'password' });

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
+import { activateLocale, loadFeatureCatalogs } from '../../../lib/i18n';
 import { failure, fakeApi, ok } from '../../../test/fake-api';
 import { fakeToken, renderPage, userFixture } from '../../../test/render';
 import SignupPage from './signup-page';
@@ -100,5 +101,62 @@ describe('signup page', () => {
         screen.getByRole('meter', { name: 'Password strength:' }).getAttribute('aria-valuetext'),
       ).toBe('Strong'),
     );
+  });
+});
+
+/** The texts that describe a field (its hint, its error). */
+function describedTexts(field: HTMLElement) {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
+  return ids.map((id) => document.getElementById(id)?.textContent);
+}
+
+describe('signup page in German', () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it('shows the contract’s messages in German, checked in the browser before anything is sent', async () => {
+    // As main.tsx and the router do on a device whose language is German.
+    await activateLocale('de');
+    await loadFeatureCatalogs('auth');
+    const { fetch } = fakeApi();
+    renderPage('/signup', '/signup', <SignupPage />);
+
+    // No username, a password too short.
+    await userEvent.type(screen.getByLabelText('E-Mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'owl');
+    await userEvent.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+
+    const password = screen.getByLabelText('Passwort');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedTexts(password)).toContain('Das Passwort muss mindestens 8 Zeichen lang sein');
+    // A shape of the contract's ("<label> must be at least <min> characters") with its label.
+    expect(describedTexts(screen.getByLabelText('Benutzername'))).toContain(
+      'Benutzername muss mindestens 3 Zeichen lang sein',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the interface language, and shows the server’s messages as it words them', async () => {
+    await activateLocale('de');
+    await loadFeatureCatalogs('auth');
+    // The server translates its envelope into the request's Accept-Language (decision 0037).
+    const taken =
+      'Dieser Benutzername ist vergeben oder sieht einem vergebenen zum Verwechseln ähnlich: Wähle einen anderen';
+    const { fetch } = fakeApi().on(api.user.create, () =>
+      failure(409, 'conflict', taken, [{ path: 'username', message: taken }]),
+    );
+    renderPage('/signup', '/signup', <SignupPage />);
+
+    await userEvent.type(screen.getByLabelText('Benutzername'), 'ada');
+    await userEvent.type(screen.getByLabelText('E-Mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+
+    const username = screen.getByLabelText('Benutzername');
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedTexts(username)).toContain(taken);
+    const create = fetch.mock.calls.find(([url]) => url === '/api/user/create');
+    expect(new Headers(create?.[1]?.headers).get('Accept-Language')).toBe('de');
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
+import { activateLocale, loadFeatureCatalogs } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, ok } from '../../../test/fake-api';
 import {
@@ -29,6 +30,18 @@ afterEach(() => {
 });
 
 describe('import file helpers', () => {
+  it('says why the records stop early in the interface’s language (the parser is the contract’s)', async () => {
+    await activateLocale('fr');
+    await loadFeatureCatalogs('browse');
+    try {
+      expect((await parseRecords('front,answers\na,b\n"c\nd', 'csv', 5)).problem).toBe(
+        'Ligne 3 : Une cellule entre guillemets n’est jamais fermée',
+      );
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
   it('detects the format, parses quoted cells and guesses the mapping', async () => {
     expect(detectFormat('words.tsv', 'a,b')).toBe('tsv');
     expect(detectFormat('words.txt', 'a\tb\tc')).toBe('tsv');

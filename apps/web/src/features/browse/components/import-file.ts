@@ -1,6 +1,8 @@
 import type { ImportBody, ImportField, ImportResult, Issue } from '@glossa/contract';
 import type { CsvRecord } from '@glossa/contract/csv';
+import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
+import { contractMessages } from '../../../lib/form-resolver';
 
 export type ImportFormat = ImportBody['format'];
 
@@ -75,7 +77,10 @@ export async function parseRecords(
     return { records: cellsOf(parseDelimited(text, format, maxRecords)), problem: null };
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    const { line, message } = error;
+    // The parser's message is the contract's, in English: in the interface's language here.
+    const catalog = await contractMessages(i18n.locale);
+    const line = error.line;
+    const message = catalog ? catalog.translate(error.message) : error.message;
     return { records: cellsOf(error.recordsBefore), problem: t`Line ${line}: ${message}` };
   }
 }

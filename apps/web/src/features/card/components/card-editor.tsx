@@ -1,6 +1,6 @@
 import type { Card, CardReverse } from '@glossa/contract';
 import { findLanguage } from '@glossa/contract/values';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -92,7 +92,7 @@ export function CardEditor({ card, categories, onDone }: CardEditorProps) {
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [reloading, setReloading] = useState(false);
   const form = useForm<CardFormValues>({
-    resolver: zodResolver(cardFormSchema),
+    resolver: formResolver(cardFormSchema),
     defaultValues: cardFormValues(card),
   });
   const {

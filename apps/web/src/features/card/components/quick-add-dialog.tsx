@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -70,7 +70,7 @@ export function QuickAddDialog({
   const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
   const create = useCreateCard();
   const form = useForm<CardFormValues>({
-    resolver: zodResolver(cardFormSchema),
+    resolver: formResolver(cardFormSchema),
     defaultValues: {
       ...emptySides,
       fromLanguageCode: user?.defaultFromLanguageCode ?? '',

@@ -1,5 +1,5 @@
 import { createCategoryBodySchema } from '@glossa/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
@@ -79,7 +79,7 @@ export function CreateCategoryDialog({
     control,
     formState: { errors, isSubmitting },
   } = useForm<CreateFormInput, unknown, CreateFormOutput>({
-    resolver: zodResolver(createFormSchema),
+    resolver: formResolver(createFormSchema),
     values: { name: '', parentId: defaultParentId ?? rootValue },
   });
   const chosen = useWatch({ control, name: 'parentId' });

@@ -7,7 +7,7 @@ import {
   type UpdateCategoryBody,
   type Visibility,
 } from '@glossa/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
@@ -170,7 +170,7 @@ export function CategorySettingsForm({ category, subcategoryCount }: CategorySet
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<SettingsInput, unknown, SettingsOutput>({
-    resolver: zodResolver(settingsSchema),
+    resolver: formResolver(settingsSchema),
     values: saved,
   });
 

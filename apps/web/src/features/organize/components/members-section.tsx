@@ -5,7 +5,7 @@ import {
   type Member,
   type MemberRole,
 } from '@glossa/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
@@ -104,7 +104,7 @@ function InviteMemberForm({ categoryId }: { categoryId: string }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AddInput, unknown, AddOutput>({
-    resolver: zodResolver(addSchema),
+    resolver: formResolver(addSchema),
     defaultValues: { username: '', role: 'viewer' },
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { i18n as activeI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -42,7 +42,7 @@ export function UsernameSection({ user }: { user: UserInfo }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { username: '', currentPassword: '' },
   });
 
@@ -162,7 +162,7 @@ export function PasswordSection({ user }: { user: UserInfo }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(passwordFormSchema(user)),
+    resolver: formResolver(passwordFormSchema(user)),
     defaultValues: { currentPassword: '', password: '', confirmation: '' },
   });
   const password = useWatch({ control, name: 'password' });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { studySettingsFields, studySettingsLimits, type StudySettings } from '@glossa/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
@@ -44,7 +44,7 @@ function DailyStudyForm({ settings }: { settings: StudySettings }) {
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     // Checked as typed, next to each field.
     mode: 'onChange',
     defaultValues: {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { deleteAccountBodySchema } from '@glossa/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
@@ -76,7 +76,7 @@ function DeleteAccountDialog() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(deleteAccountBodySchema),
+    resolver: formResolver(deleteAccountBodySchema),
     defaultValues: { currentPassword: '' },
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { currentPasswordSchema, emailSchema, type UserInfo } from '@glossa/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
@@ -95,7 +95,10 @@ export function EmailSection({ user }: { user: UserInfo }) {
     setFocus,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', currentPassword: '' } });
+  } = useForm({
+    resolver: formResolver(schema),
+    defaultValues: { email: '', currentPassword: '' },
+  });
   const pendingEmail = account.data?.pendingEmail ?? null;
 
   // Opening moves focus into the form; closing it gives focus back to the button.

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import {
   defaultGradeSettings,
   gradeNumberSettings,
@@ -74,7 +74,7 @@ function GradeSettingsForm({ settings }: { settings: GradeSettings }) {
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<GradeSettings>({
-    resolver: zodResolver(gradeSettingsSchema),
+    resolver: formResolver(gradeSettingsSchema),
     mode: 'onChange',
     defaultValues: settings,
   });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { LanguagePairFields } from '../../../components/form/language-pair-fields';
 import {
   defaultSchedulerSettings,
@@ -19,6 +19,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { SwitchField } from '../../../components/form/switch-field';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useContractMessages } from '../../../lib/form-resolver';
 import { toast } from '../../../lib/toast';
 import { useEditUser } from '../api/settings-requests';
 import styles from '../settings.module.css';
@@ -45,6 +46,7 @@ import {
 export function LearningSettingsForm({ user }: { user: UserInfo }) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
+  const contractMessage = useContractMessages();
   const saved = useMemo(() => pickLearningSettings(user), [user]);
   const editUser = useEditUser();
   const {
@@ -60,7 +62,7 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
     trigger,
     formState: { errors, isSubmitting, isDirty },
   } = useForm({
-    resolver: zodResolver(learningSettingsFormSchema),
+    resolver: formResolver(learningSettingsFormSchema),
     defaultValues: saved,
     // Each field says what is wrong as it is typed, not only after Save.
     mode: 'onChange',
@@ -75,10 +77,11 @@ export function LearningSettingsForm({ user }: { user: UserInfo }) {
   const preview = previewSettings(typed);
   const series = 'settings' in preview ? intervalSeries(preview.settings) : null;
   const waitingField = 'waitingFor' in preview ? schedulerFieldName(i18n, preview.waitingFor) : '';
-  // The bounds' sentence starts with "Enter…": lowercase after the colon (in English).
+  // The bounds' sentence (the contract's, translated) starts with "Enter…": lowercase after the
+  // colon (in English).
   const waitingBounds =
     'waitingFor' in preview
-      ? schedulerBoundsMessage(preview.waitingFor).replace(/^Enter/, 'enter')
+      ? contractMessage(schedulerBoundsMessage(preview.waitingFor)).replace(/^Enter/, 'enter')
       : '';
 
   const onSubmit = handleSubmit(async (values) => {
