@@ -6,6 +6,7 @@ import { newLearner, signIn } from './session';
 /**
  * The interface language (issue 21; decision 0037): switched in settings, the page, the document's
  * `lang` and the dates follow at once and after a reload (the choice is stored with the learner).
+ * A form's messages follow it, whether the page's check or the server's answer gives them.
  * Then right-to-left screenshots of study, browse and settings in the pseudo-locale ar-XB go to
  * e2e/screenshots/rtl-*.png.
  */
@@ -53,6 +54,29 @@ test('switching the interface language in settings changes the page, lang and da
   const german = await sessionLine(page).innerText();
   expect(german).not.toBe(english);
   expect(german).toMatch(/\d{2}\.\d{2}\.\d{4}|\d{1,2}\. \w+\.? \d{4}/);
+});
+
+test('the sign-up form says what is wrong in the interface language, checked by the page or the server', async ({
+  page,
+}) => {
+  const taken = newLearner('taken');
+  const created = await page.request.post('/api/user/create', { data: { ...taken, password } });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/signup?lang=de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Konto erstellen' })).toBeVisible();
+  // Checked in the page by the contract's schema: its messages in German.
+  await page.getByLabel('E-Mail').fill(`other.${taken.email}`);
+  await page.getByLabel('Passwort', { exact: true }).fill('owl');
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein')).toBeVisible();
+  await expect(page.getByText('Benutzername muss mindestens 3 Zeichen lang sein')).toBeVisible();
+
+  // Refused by the server (the username is taken): in German too, the page sends its language.
+  await page.getByLabel('Benutzername').fill(taken.username);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByText(/^Dieser Benutzername ist vergeben/)).toBeVisible();
 });
 
 test('the layout mirrors right to left in the pseudo-locale', async ({ page }) => {
