@@ -118,7 +118,7 @@ describe('signup page in German', () => {
   it('shows the contract’s messages in German, checked in the browser before anything is sent', async () => {
     // As main.tsx and the router do on a device whose language is German.
     await activateLocale('de');
-    await loadFeatureCatalogs('auth');
+    await loadFeatureCatalogs('auth', 'signup');
     const { fetch } = fakeApi();
     renderPage('/signup', '/signup', <SignupPage />);
 
@@ -139,7 +139,7 @@ describe('signup page in German', () => {
 
   it('sends the interface language, and shows the server’s messages as it words them', async () => {
     await activateLocale('de');
-    await loadFeatureCatalogs('auth');
+    await loadFeatureCatalogs('auth', 'signup');
     // The server translates its envelope into the request's Accept-Language (decision 0037).
     const taken =
       'Dieser Benutzername ist vergeben oder sieht einem vergebenen zum Verwechseln ähnlich: Wähle einen anderen';
