@@ -15,6 +15,31 @@ export const interfaceLocaleNames: Record<InterfaceLocale, string> = {
   de: 'Deutsch',
 };
 
+/**
+ * The cookie that carries the interface language chosen on this device (the web app writes it
+ * whenever it switches; the server writes it for a public page asked with `?lang=`), so that the
+ * server answers the public pages prerendered in that language (decision 0037). A year.
+ */
+const localeCookie = { name: 'glossa.locale', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
+
+/** The interface language a Cookie header (or `document.cookie`) names, if it names one. */
+export function localeFromCookies(cookies: string | undefined): InterfaceLocale | null {
+  const prefix = `${localeCookie.name}=`;
+  const value = cookies
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  return isInterfaceLocale(value) ? value : null;
+}
+
+/** The language cookie, as a Set-Cookie header's value or for `document.cookie`: a year, site-wide. */
+export function localeCookieString(locale: InterfaceLocale, secure: boolean): string {
+  const attributes = ['Path=/', `Max-Age=${localeCookie.maxAgeSeconds}`, 'SameSite=Lax'];
+  if (secure) attributes.push('Secure');
+  return [`${localeCookie.name}=${locale}`, ...attributes].join('; ');
+}
+
 export function isInterfaceLocale(value: unknown): value is InterfaceLocale {
   return typeof value === 'string' && (interfaceLocales as readonly string[]).includes(value);
 }
