@@ -135,7 +135,9 @@ export function measure() {
     for (const file of loaded(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(file);
     const css = new Set(loaded(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g));
     const fromApp = [...js, ...css].filter((file) => appFiles.has(file));
-    rows.push({ page: page.path, kind: 'public', js: total(js), css: total(css), fromApp });
+    // One prerendered page per address and interface language (decision 0037).
+    const name = `${page.path} ${page.locale}`;
+    rows.push({ page: name, kind: 'public', js: total(js), css: total(css), fromApp });
   }
 
   for (const page of appPages) {
@@ -169,13 +171,13 @@ const kb = (bytes) => `${(bytes / kB).toFixed(1)} kB`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { rows, failures } = measure();
-  console.log('page             kind    JS gzip   budget    target    CSS gzip  budget');
+  console.log('page              kind    JS gzip   budget    target    CSS gzip  budget');
   for (const row of rows) {
     const budget = budgets[row.kind];
     const cells = [row.js, budget.js, budget.target, row.css, budget.css].map((n) =>
       kb(n).padEnd(9),
     );
-    console.log(`${row.page.padEnd(16)} ${row.kind.padEnd(7)} ${cells.join(' ')}`);
+    console.log(`${row.page.padEnd(17)} ${row.kind.padEnd(7)} ${cells.join(' ')}`);
   }
   if (failures.length > 0) {
     console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);

@@ -1,9 +1,9 @@
 // The second half of `npm run build -w @glossa/web` (decision 0031), after `vite build` wrote the
 // app: builds the public pages' script on its own (it shares no chunk with the app), renders the
-// public pages to HTML with the app's own components (react-dom/server at build time), writes
-// them to dist/prerendered/ with their CSS, writes the app's per-address copies of index.html
-// (scripts/app-shells.mjs), then precompresses every text file of dist (brotli and gzip) for the
-// server to send as they are.
+// public pages to HTML with the app's own components (react-dom/server at build time), once per
+// interface language (decision 0037), writes them to dist/prerendered/<locale>/ with their CSS,
+// writes the app's per-address copies of index.html (scripts/app-shells.mjs), then precompresses
+// every text file of dist (brotli and gzip) for the server to send as they are.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,40 +90,56 @@ function documentTemplate() {
   return stripped;
 }
 
-function pageDocument(template, page, body, script, css) {
+/** The page's document in one language: `<html lang>`, its title and description translated. */
+function pageDocument(template, head, locale, body, script, css) {
   const description = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
-  if (!description.test(template) || !template.includes('<title>Glossa</title>')) {
-    throw new Error('index.html lost its title or its meta description');
+  if (
+    !description.test(template) ||
+    !template.includes('<title>Glossa</title>') ||
+    !template.includes('<html lang="en">')
+  ) {
+    throw new Error('index.html lost its <html lang>, its title or its meta description');
   }
+  // The public script's words (it is built without Lingui): data-open-app="…" and so on.
+  const texts = Object.entries(head.scriptTexts)
+    .map(([name, text]) => ` data-${name}="${escapeAttribute(text)}"`)
+    .join('');
   return template
+    .replace('<html lang="en">', `<html lang="${locale}"${texts}>`)
     .replace(
       description,
-      `<meta name="description" content="${escapeAttribute(page.description)}" />`,
+      `<meta name="description" content="${escapeAttribute(head.description)}" />`,
     )
     .replace(
       '<title>Glossa</title>',
-      `<title>${escapeText(page.title)}</title>\n` +
+      `<title>${escapeText(head.title)}</title>\n` +
         `    <script type="module" crossorigin src="${script}"></script>\n` +
         `    <link rel="stylesheet" crossorigin href="${css}">`,
     )
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
+/**
+ * Each public page once per interface language (decision 0037), under dist/prerendered/<locale>/;
+ * the list tells the server which file answers which address in which language.
+ */
 async function prerender() {
   const script = await buildPublicScript();
   const { render, css } = await buildRenderer();
   const template = documentTemplate();
-  fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
   const pages = [];
-  for (const page of render.publicPages) {
-    const html = pageDocument(template, page, render.renderPublicPage(page), script, css);
-    fs.writeFileSync(path.join(dist, 'prerendered', page.file), html);
-    pages.push({
-      path: page.path,
-      file: `prerendered/${page.file}`,
-      scripts: [script],
-      styles: [css],
-    });
+  for (const locale of render.interfaceLocales) {
+    fs.mkdirSync(path.join(dist, 'prerendered', locale), { recursive: true });
+    for (const page of render.publicPages) {
+      const head = render.pageHead(page, locale);
+      const body = render.renderPublicPage(page, locale);
+      const file = `prerendered/${locale}/${page.file}`;
+      fs.writeFileSync(
+        path.join(dist, file),
+        pageDocument(template, head, locale, body, script, css),
+      );
+      pages.push({ path: page.path, locale, file, scripts: [script], styles: [css] });
+    }
   }
   fs.writeFileSync(publicManifestFile, `${JSON.stringify(pages, null, 2)}\n`);
   fs.rmSync(ssrOut, { recursive: true, force: true });
@@ -167,6 +183,7 @@ const pages = await prerender();
 const shells = writeAppShells(dist, appShellsFile);
 const count = await precompress();
 console.log(
-  `Prerendered ${pages.map((page) => page.path).join(', ')}; wrote the shells of ` +
+  `Prerendered ${[...new Set(pages.map((page) => page.path))].join(', ')} in ` +
+    `${[...new Set(pages.map((page) => page.locale))].join(', ')}; wrote the shells of ` +
     `${shells.map((shell) => shell.path).join(', ')}; precompressed ${count} files.`,
 );

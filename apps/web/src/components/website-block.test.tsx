@@ -1,14 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../lib/session';
 import { fakeToken } from '../test/render';
 import { WebsiteBlock } from './website-block';
 
-function renderFooter() {
+function renderFooter(languageLinks = false) {
   render(
     <MemoryRouter>
-      <WebsiteBlock />
+      <WebsiteBlock languageLinks={languageLinks} />
     </MemoryRouter>,
   );
 }
@@ -24,5 +24,25 @@ describe('website block', () => {
     saveSession({ access: fakeToken('access'), refresh: fakeToken('refresh') });
     renderFooter();
     expect(screen.getByRole('link', { name: 'Wiki' }).getAttribute('href')).toBe('/app/wiki');
+  });
+
+  it("offers the public pages' languages by their own names, as links that work without JavaScript", () => {
+    renderFooter(true);
+    const languages = screen.getByRole('navigation', { name: 'Language' });
+    const links = within(languages).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['English', '?lang=en'],
+      ['Español', '?lang=es'],
+      ['Français', '?lang=fr'],
+      ['Deutsch', '?lang=de'],
+    ]);
+    expect(links.map((link) => link.getAttribute('lang'))).toEqual(['en', 'es', 'fr', 'de']);
+    // The tests render in English.
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([links[0]]);
+  });
+
+  it('offers no languages inside the app (its settings and user menu do)', () => {
+    renderFooter();
+    expect(screen.queryByRole('navigation', { name: 'Language' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Trans } from '@lingui/react/macro';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatRelative } from './dates';
-import { activateLocale, loadFeatureCatalogs } from './i18n';
+import { activateLocale, initialLocale, loadFeatureCatalogs } from './i18n';
 
 const moment = Date.UTC(2026, 2, 12, 14, 5);
 
@@ -59,5 +59,19 @@ describe('the interface language', () => {
     await activateLocale('ar-XB');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar-XB');
+  });
+
+  it('writes the language into the cookie the server picks the public pages by, and starts in it', async () => {
+    await activateLocale('de');
+    expect(document.cookie).toContain('glossa.locale=de');
+    // Not the pseudo-locale: the cookie keeps the last language the server can answer in.
+    await activateLocale('ar-XB');
+    expect(document.cookie).toContain('glossa.locale=de');
+    // Chosen on a public page (the server wrote the cookie): the app starts in it.
+    localStorage.setItem('glossa.locale', 'fr');
+    document.cookie = 'glossa.locale=es; Path=/';
+    expect(initialLocale()).toBe('es');
+    document.cookie = 'glossa.locale=ar-XB; Path=/';
+    expect(initialLocale()).toBe('fr');
   });
 });

@@ -2,6 +2,8 @@ import { i18n, type Messages } from '@lingui/core';
 import {
   defaultInterfaceLocale,
   isInterfaceLocale,
+  localeCookieString,
+  localeFromCookies,
   pickInterfaceLocale,
   type InterfaceLocale,
 } from '@glossa/contract/locales';
@@ -15,7 +17,8 @@ import { setDateLocale } from './dates';
  * (app/router.tsx waits for it with the page's code) or with a lazy part of the layout (quick
  * add's dialog, quick search's palette: `withFeatureCatalogs`). A change of language in
  * settings or the user menu loads the shell's and every loaded feature's catalogs again. The
- * learner's stored choice wins over the device's remembered one, which wins over the browser's.
+ * learner's stored choice wins over the device's remembered one (a cookie, which the public pages
+ * are chosen by, and localStorage), which wins over the browser's.
  */
 
 /** A locale of the interface, or the right-to-left pseudo-locale of the screenshots. */
@@ -104,13 +107,27 @@ function readStored(): UiLocale | null {
 }
 
 /**
- * The language to start in: `?lang=` (the screenshots' way to the pseudo-locale), the one this
- * device last used, or the browser's first supported language.
+ * Remembers the language in a cookie too, for the server to answer the public pages prerendered
+ * in it (decision 0037). Not the pseudo-locale: the server offers only the interface's languages.
+ */
+function writeCookie(locale: UiLocale): void {
+  if (!isInterfaceLocale(locale)) return;
+  document.cookie = localeCookieString(locale, location.protocol === 'https:');
+}
+
+/**
+ * The language to start in: `?lang=` (the screenshots' way to the pseudo-locale), the cookie (the
+ * last choice on this device, the public pages' included), the one this device last used, or the
+ * browser's first supported language.
  */
 export function initialLocale(): UiLocale {
   const asked = new URLSearchParams(location.search).get('lang');
   if (isUiLocale(asked)) return asked;
-  return readStored() ?? pickInterfaceLocale(navigator.languages ?? [navigator.language]);
+  return (
+    localeFromCookies(document.cookie) ??
+    readStored() ??
+    pickInterfaceLocale(navigator.languages ?? [navigator.language])
+  );
 }
 
 /**
@@ -136,6 +153,7 @@ async function switchTo(locale: UiLocale): Promise<void> {
   document.documentElement.lang = locale;
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
   setDateLocale(locale === rtlPseudoLocale ? defaultInterfaceLocale : locale);
+  writeCookie(locale);
   try {
     localStorage.setItem(storageKey, locale);
   } catch {

@@ -1,45 +1,33 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
+import { pageTexts } from '../features/marketing/page-texts';
 import HomePage from '../features/marketing/pages/home-page';
 import PrivacyPage from '../features/marketing/pages/privacy-page';
 import TermsPage from '../features/marketing/pages/terms-page';
-import { screenTitle } from '../lib/use-document-title';
 
 export interface PublicPage {
   /** The address the server answers with this page. */
   path: string;
-  /** The file written under dist/prerendered/. */
+  /** The file written under dist/prerendered/<locale>/. */
   file: string;
-  title: string;
+  title: MessageDescriptor;
   /** The page's meta description (what a search engine shows under the title). */
-  description: string;
+  description: MessageDescriptor;
   Component: ComponentType;
 }
 
-/** The public pages prerendered at build time (decision 0031); the same components as the app's. */
+/**
+ * The public pages prerendered at build time (decision 0031), once per interface language
+ * (decision 0037); the same components as the app's.
+ */
 export const publicPages: PublicPage[] = [
-  {
-    path: paths.home.path,
-    file: 'home.html',
-    title: screenTitle('Home'),
-    description:
-      'Learn the words and phrases of a language with cards: type your answers, see which letters were off, and let spaced repetition bring each card back in time.',
-    Component: HomePage,
-  },
-  {
-    path: paths.privacy.path,
-    file: 'privacy.html',
-    title: screenTitle('Privacy'),
-    description:
-      'What a Glossa server stores about you, why, for how long, and how to download or delete it.',
-    Component: PrivacyPage,
-  },
+  { path: paths.home.path, file: 'home.html', ...pageTexts.home, Component: HomePage },
+  { path: paths.privacy.path, file: 'privacy.html', ...pageTexts.privacy, Component: PrivacyPage },
   {
     path: paths.termsOfUse.path,
     file: 'terms-of-use.html',
-    title: screenTitle('Terms of use'),
-    description:
-      'The terms of using a Glossa server: your account, your cards, what you may share, and what the operator may do.',
+    ...pageTexts.terms,
     Component: TermsPage,
   },
 ];

@@ -8,12 +8,16 @@ import { sessionStorageKeys, themeStorageKey } from '@glossa/contract/storage-ke
 import { applyTheme, readSavedTheme, saveTheme, systemPrefersDark } from '../lib/theme';
 
 /**
- * The theme toggler's title (its tooltip): what pressing it does. The public pages are prerendered
- * in English (decision 0037), and this script is built without Lingui's macros (a macro left in it
- * threw at load, and the pages lost their theme switch and their way into the app).
+ * This script is built without Lingui's macros (a macro left in it threw at load, and the pages
+ * lost their theme switch and their way into the app): the prerender writes the words it needs,
+ * in the page's language, on <html> (`data-open-app`, `data-to-light-theme`, `data-to-dark-theme`;
+ * decision 0037).
  */
+const texts = document.documentElement.dataset;
+
+/** The theme toggler's title (its tooltip): what pressing it does. */
 function themeTogglerTitle(isDark: boolean): string {
-  return isDark ? 'Switch to the light theme' : 'Switch to the dark theme';
+  return (isDark ? texts.toLightTheme : texts.toDarkTheme) ?? '';
 }
 
 const togglerSelector = '[data-theme-toggler]';
@@ -23,7 +27,8 @@ function show(): void {
   applyTheme(isDark);
   for (const toggler of document.querySelectorAll(togglerSelector)) {
     toggler.setAttribute('aria-pressed', String(isDark));
-    toggler.setAttribute('title', themeTogglerTitle(isDark));
+    const title = themeTogglerTitle(isDark);
+    if (title) toggler.setAttribute('title', title);
   }
 }
 
@@ -35,7 +40,7 @@ if (sessionStorageKeys.every((key) => localStorage.getItem(key) !== null)) {
   for (const link of document.querySelectorAll('a[href="/signup"]')) link.remove();
   for (const link of document.querySelectorAll('a[href="/login"]')) {
     link.setAttribute('href', '/app/dashboard');
-    link.textContent = 'Open app';
+    if (texts.openApp) link.textContent = texts.openApp;
   }
 }
 

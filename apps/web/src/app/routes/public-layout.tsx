@@ -4,7 +4,7 @@ import { WebsiteBlock } from '../../components/website-block';
 import styles from './layouts.module.css';
 import { mainContentId } from './root-layout';
 
-/** Public pages: main header, the page, the website block. */
+/** Public pages: main header, the page, the website block with the pages' languages. */
 export function PublicLayout() {
   return (
     <div className={styles.shell}>
@@ -12,7 +12,7 @@ export function PublicLayout() {
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <WebsiteBlock />
+      <WebsiteBlock languageLinks />
     </div>
   );
 }
