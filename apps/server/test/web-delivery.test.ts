@@ -26,7 +26,17 @@ function decoded(raw: { rawPayload: Buffer; headers: Record<string, unknown> }):
 const script = `console.log(${JSON.stringify('glossa '.repeat(400))});`;
 const shell = '<!doctype html><title>Glossa</title><div id="root"></div>';
 const loginShell = `${shell}<link rel="modulepreload" crossorigin href="/assets/login-page-def456.js">`;
-const home = `<!doctype html><title>Glossa — Home</title><div id="root"><h1>Learn the words</h1>${'<p>x</p>'.repeat(50)}</div>`;
+/** The home page prerendered in each interface language, as the build writes them (decision 0037). */
+const headings = {
+  en: 'Learn the words',
+  es: 'Aprende las palabras',
+  fr: 'Apprenez les mots',
+  de: 'Lerne die Wörter',
+} as const;
+type Locale = keyof typeof headings;
+const homeIn = (locale: Locale) =>
+  `<!doctype html><html lang="${locale}"><title>Glossa</title><div id="root"><h1>${headings[locale]}</h1>${'<p>x</p>'.repeat(50)}</div>`;
+const home = homeIn('en');
 
 /** Decision 0031: what the server sends of the web build, and how. */
 describe('delivery of the web build', () => {
@@ -36,7 +46,9 @@ describe('delivery of the web build', () => {
     dist = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'glossa-dist-'));
     writeCompressed(dist, 'index.html', shell);
     writeCompressed(dist, 'assets/index-abc123.js', script);
-    writeCompressed(dist, 'prerendered/home.html', home);
+    for (const locale of Object.keys(headings) as Locale[]) {
+      writeCompressed(dist, `prerendered/${locale}/home.html`, homeIn(locale));
+    }
     writeCompressed(dist, 'app-shells/login.html', loginShell);
     fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.map'), '{"version":3}');
     fs.writeFileSync(path.join(dist, 'sw.js.map'), '{"version":3}');
@@ -44,7 +56,13 @@ describe('delivery of the web build', () => {
     fs.writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
     fs.writeFileSync(
       path.join(dist, '.vite/public-pages.json'),
-      JSON.stringify([{ path: '/', file: 'prerendered/home.html' }]),
+      JSON.stringify(
+        Object.keys(headings).map((locale) => ({
+          path: '/',
+          locale,
+          file: `prerendered/${locale}/home.html`,
+        })),
+      ),
     );
     fs.writeFileSync(
       path.join(dist, '.vite/app-shells.json'),
@@ -90,6 +108,99 @@ describe('delivery of the web build', () => {
     expect(res.headers['vary']).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(decoded(res)).toBe(home);
+  });
+
+  describe('a public page in the language the request asks for (decision 0037)', () => {
+    const page = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers });
+    /** Each path of the choice: the headers of the request, and the language it must get. */
+    const cases: { name: string; url: string; headers: Record<string, string>; locale: Locale }[] =
+      [
+        {
+          name: '?lang= first',
+          url: '/?lang=fr',
+          headers: { cookie: 'glossa.locale=de', 'accept-language': 'es' },
+          locale: 'fr',
+        },
+        {
+          name: 'an unknown ?lang= is passed over',
+          url: '/?lang=ar-XB',
+          headers: { cookie: 'glossa.locale=de' },
+          locale: 'de',
+        },
+        {
+          name: 'the cookie second',
+          url: '/',
+          headers: { cookie: 'theme=dark; glossa.locale=es', 'accept-language': 'de' },
+          locale: 'es',
+        },
+        {
+          name: 'an unknown cookie is passed over',
+          url: '/',
+          headers: { cookie: 'glossa.locale=pt', 'accept-language': 'de-CH, fr;q=0.8' },
+          locale: 'de',
+        },
+        {
+          name: 'Accept-Language by weight and language part',
+          url: '/',
+          headers: { 'accept-language': 'pt-BR, fr-CA;q=0.9, de;q=0.5' },
+          locale: 'fr',
+        },
+        {
+          name: 'English when nothing matches',
+          url: '/',
+          headers: { 'accept-language': 'pt-BR, ja' },
+          locale: 'en',
+        },
+        { name: 'English when nothing is said', url: '/', headers: {}, locale: 'en' },
+      ];
+
+    it.each(cases)('$name: $locale, in each encoding', async ({ url, headers, locale }) => {
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const res = await page(url, { ...headers, 'accept-encoding': accept });
+        expect(res.statusCode, accept).toBe(200);
+        expect(res.headers['content-type'], accept).toMatch(/^text\/html/);
+        expect(res.headers['content-encoding'], accept).toBe(encoding);
+        expect(res.headers['content-language'], accept).toBe(locale);
+        const vary = String(res.headers['vary']).toLowerCase().split(/,\s*/);
+        expect(vary, accept).toEqual(
+          expect.arrayContaining(['accept-encoding', 'accept-language', 'cookie']),
+        );
+        expect(res.headers['cache-control'], accept).toBe('no-cache');
+        expect(decoded(res), accept).toBe(homeIn(locale));
+      }
+    });
+
+    it('remembers a language asked with ?lang= in the cookie, for a year, and no other', async () => {
+      const asked = await page('/?lang=de', { 'accept-encoding': 'br' });
+      expect(asked.headers['set-cookie']).toBe(
+        'glossa.locale=de; Path=/; Max-Age=31536000; SameSite=Lax',
+      );
+      for (const [url, headers] of [
+        ['/', { cookie: 'glossa.locale=fr' }],
+        ['/', { 'accept-language': 'es' }],
+        ['/?lang=xx', {}],
+      ] as const) {
+        const res = await page(url, headers);
+        expect(res.headers['set-cookie'], url).toBeUndefined();
+      }
+    });
+
+    it('answers a HEAD in the same language, with the same headers', async () => {
+      const res = await t.app.inject({
+        method: 'HEAD',
+        url: '/',
+        headers: { 'accept-language': 'de', 'accept-encoding': 'gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-language']).toBe('de');
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.body).toBe('');
+    });
   });
 
   it("answers an address with a shell of its own with that shell (its page's files named)", async () => {

@@ -3,9 +3,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  acceptLanguageTags,
+  interfaceLocales,
+  isInterfaceLocale,
+  localeCookieString,
+  localeFromCookies,
+  pickInterfaceLocale,
+  type InterfaceLocale,
+} from '@glossa/contract/locales';
 
-/** What the web build wrote about its prerendered public pages and app shells (apps/web/scripts). */
-const publicPagesSchema = z.array(z.object({ path: z.string(), file: z.string() }));
+/** What the web build wrote about its app shells (apps/web/scripts): an address and its file. */
+const pageListSchema = z.array(z.object({ path: z.string(), file: z.string() }));
+/** The prerendered public pages: one file per address and interface language (decision 0037). */
+const publicPagesSchema = z.array(
+  z.object({ path: z.string(), locale: z.enum(interfaceLocales), file: z.string() }),
+);
 const publicPagesFile = path.join('.vite', 'public-pages.json');
 /**
  * The app's addresses whose copy of index.html also names the files of their page, so the browser
@@ -13,10 +26,31 @@ const publicPagesFile = path.join('.vite', 'public-pages.json');
  */
 const appShellsFile = path.join('.vite', 'app-shells.json');
 
-function readPageList(webDist: string, listFile: string) {
+function readPageList<T>(webDist: string, listFile: string, schema: z.ZodType<T[]>): T[] {
   const file = path.join(webDist, listFile);
   if (!fs.existsSync(file)) return [];
-  return publicPagesSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return schema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+/**
+ * The language a public page is answered in (decision 0037): `?lang=` when it names one of the
+ * interface's, else the language cookie (the web app writes it on each change of language), else
+ * the first of Accept-Language's that the interface speaks (by language part: de-CH → de), else
+ * English. `asked` says whether it came from `?lang=`, which the answer then remembers.
+ */
+function publicPageLocale(request: FastifyRequest): {
+  locale: InterfaceLocale;
+  asked: boolean;
+} {
+  const query = request.query as Record<string, unknown> | undefined;
+  const asked = query?.['lang'];
+  if (isInterfaceLocale(asked)) return { locale: asked, asked: true };
+  const remembered = localeFromCookies(request.headers.cookie);
+  if (remembered) return { locale: remembered, asked: false };
+  return {
+    locale: pickInterfaceLocale(acceptLanguageTags(request.headers['accept-language'])),
+    asked: false,
+  };
 }
 
 /**
@@ -32,9 +66,9 @@ function isPublicFile(pathname: string): boolean {
  * gzip as the browser accepts, `Vary: accept-encoding`), hashed assets cached for a year,
  * index.html and the other files at the root revalidated on each load (sw.js above all: the
  * browser must see each new service worker). The prerendered public pages answer their own
- * addresses, and so do the app's most visited ones (index.html naming their page's files);
- * every other GET that is not an API path nor a file answers index.html (history
- * fallback). Registers /robots.txt and /sitemap.xml. Returns the fallback for the not-found
+ * addresses, each in the language the request asks for (`publicPageLocale`), and so do the app's
+ * most visited ones (index.html naming their page's files); every other GET that is not an API
+ * path nor a file answers index.html (history fallback). Registers /robots.txt and /sitemap.xml. Returns the fallback for the not-found
  * handler, or undefined when the web app is not built.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string, publicUrl: string) {
@@ -53,20 +87,39 @@ export async function registerSpa(app: FastifyInstance, webDist: string, publicU
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      // Every file may have a compressed twin: a shared cache must keep the variants apart.
-      res.setHeader('vary', 'accept-encoding');
+      // Every file may have a compressed twin: a shared cache must keep the variants apart. A
+      // prerendered public page also has a twin per language, chosen by these headers.
+      const perLanguage = filePath.includes(`${path.sep}prerendered${path.sep}`);
+      res.setHeader(
+        'vary',
+        perLanguage ? 'accept-encoding, accept-language, cookie' : 'accept-encoding',
+      );
     },
   });
 
-  const publicPages = readPageList(webDist, publicPagesFile);
-  for (const page of [...publicPages, ...readPageList(webDist, appShellsFile)]) {
+  const publicPages = readPageList(webDist, publicPagesFile, publicPagesSchema);
+  const variants = new Map<string, Map<InterfaceLocale, string>>();
+  for (const page of publicPages) {
+    const files = variants.get(page.path) ?? new Map<InterfaceLocale, string>();
+    files.set(page.locale, page.file);
+    variants.set(page.path, files);
+  }
+  for (const [address, files] of variants) {
+    app.get(address, (request, reply) => {
+      const { locale, asked } = publicPageLocale(request);
+      const file = files.get(locale) ?? files.get('en');
+      if (!file) throw new Error(`No prerendered ${address} in ${locale} nor in English`);
+      if (asked) {
+        // Chosen with the footer's links (no JavaScript needed): the next public page follows.
+        reply.header('set-cookie', localeCookieString(locale, request.protocol === 'https'));
+      }
+      return reply.header('content-language', files.has(locale) ? locale : 'en').sendFile(file);
+    });
+  }
+  for (const page of readPageList(webDist, appShellsFile, pageListSchema)) {
     app.get(page.path, (_request, reply) => reply.sendFile(page.file));
   }
-  registerCrawlerFiles(
-    app,
-    publicUrl,
-    publicPages.map((page) => page.path),
-  );
+  registerCrawlerFiles(app, publicUrl, [...variants.keys()]);
 
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
