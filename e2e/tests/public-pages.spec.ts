@@ -35,6 +35,107 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** The home page and the privacy notice in each interface language (decision 0037). */
+const translated = {
+  en: {
+    home: 'Learn the words of a language, one card at a time',
+    privacy: 'Who holds your data',
+    title: 'Glossa — Home',
+    signIn: 'Sign in',
+  },
+  es: {
+    home: 'Aprende las palabras de un idioma, tarjeta a tarjeta',
+    privacy: 'Quién guarda tus datos',
+    title: 'Glossa — Inicio',
+    signIn: 'Iniciar sesión',
+  },
+  fr: {
+    home: 'Apprenez les mots d’une langue, une carte à la fois',
+    privacy: 'Qui détient vos données',
+    title: 'Glossa — Accueil',
+    signIn: 'Se connecter',
+  },
+  de: {
+    home: 'Lerne die Wörter einer Sprache, Karte für Karte',
+    privacy: 'Wer deine Daten hält',
+    title: 'Glossa — Startseite',
+    signIn: 'Anmelden',
+  },
+} as const;
+const names = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' } as const;
+
+test.describe('in four languages, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each language of a public page shows its own text, lang, title and description', async ({
+    page,
+  }) => {
+    const descriptions = new Set<string | null>();
+    for (const [locale, text] of Object.entries(translated)) {
+      await page.goto(`/?lang=${locale}`);
+      await expect(page.locator('html'), locale).toHaveAttribute('lang', locale);
+      await expect(page, locale).toHaveTitle(text.title);
+      await expect(page.getByRole('heading', { level: 1 }), locale).toHaveText(text.home);
+      await expect(page.getByRole('link', { name: text.signIn }).first(), locale).toBeVisible();
+      const description = page.locator('meta[name="description"]');
+      await expect(description, locale).toHaveAttribute('content', /^.{50,200}$/);
+      descriptions.add(await description.getAttribute('content'));
+      const current = page.getByRole('navigation').last().locator('a[aria-current]');
+      await expect(current, locale).toHaveText(names[locale as keyof typeof names]);
+    }
+    expect(descriptions.size).toBe(4);
+  });
+
+  test("the footer's links switch the language, and the next public page follows", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.en.home);
+    await page.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/\?lang=fr$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.fr.home);
+    // No ?lang= on the footer's links: the cookie the server wrote carries the choice.
+    await page.getByRole('link', { name: 'Confidentialité', exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { name: translated.fr.privacy })).toBeVisible();
+  });
+});
+
+test.describe("in the browser's language", () => {
+  test.use({ javaScriptEnabled: false, locale: 'de-CH' });
+
+  test('a German browser gets the German pages', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { name: translated.de.privacy })).toBeVisible();
+  });
+});
+
+test("the language chosen in the app is the public pages' language, its script speaking it too", async ({
+  page,
+}) => {
+  // The app starts in German (?lang=) and writes the cookie the server chooses by.
+  await page.goto('/login?lang=de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.de.home);
+  const toggler = page.getByRole('button', { name: 'Dunkles Design' });
+  await expect(toggler).toHaveAttribute('title', /^Zum (hellen|dunklen) Design wechseln$/);
+  await page.evaluate(() => {
+    for (const key of [
+      'encodedAccessToken',
+      'encodedRefreshToken',
+      'decodedAccessToken',
+      'decodedRefreshToken',
+    ]) {
+      localStorage.setItem(key, 'x');
+    }
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'App öffnen' })).toHaveCount(2);
+});
+
 test('a public page loads no file of the app and switches the theme with its own script', async ({
   page,
 }) => {
