@@ -54,6 +54,14 @@ test('switching the interface language in settings changes the page, lang and da
   const german = await sessionLine(page).innerText();
   expect(german).not.toBe(english);
   expect(german).toMatch(/\d{2}\.\d{2}\.\d{4}|\d{1,2}\. \w+\.? \d{4}/);
+
+  // The public pages follow (the app wrote the language cookie they are chosen by): the home
+  // page prerendered in German.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Lerne die Wörter einer Sprache, Karte für Karte',
+  );
 });
 
 test('the sign-up form says what is wrong in the interface language, checked by the page or the server', async ({
