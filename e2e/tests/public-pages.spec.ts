@@ -1,4 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The four items the app stores on sign-in; the public page looks only at their presence. */
+async function storePresentSession(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const key of [
+      'encodedAccessToken',
+      'encodedRefreshToken',
+      'decodedAccessToken',
+      'decodedRefreshToken',
+    ]) {
+      localStorage.setItem(key, 'x');
+    }
+  });
+}
 
 /** The public pages, prerendered at build time (decision 0031), and a sentence of each. */
 const publicPages = [
@@ -122,16 +136,7 @@ test("the language chosen in the app is the public pages' language, its script s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.de.home);
   const toggler = page.getByRole('button', { name: 'Dunkles Design' });
   await expect(toggler).toHaveAttribute('title', /^Zum (hellen|dunklen) Design wechseln$/);
-  await page.evaluate(() => {
-    for (const key of [
-      'encodedAccessToken',
-      'encodedRefreshToken',
-      'decodedAccessToken',
-      'decodedRefreshToken',
-    ]) {
-      localStorage.setItem(key, 'x');
-    }
-  });
+  await storePresentSession(page);
   await page.reload();
   await expect(page.getByRole('link', { name: 'App öffnen' })).toHaveCount(2);
 });
@@ -197,17 +202,7 @@ test('signed in, a public page opens the app instead of offering to sign in or u
 }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
-  // The four items the app stores on sign-in (the page looks only at their presence).
-  await page.evaluate(() => {
-    for (const key of [
-      'encodedAccessToken',
-      'encodedRefreshToken',
-      'decodedAccessToken',
-      'decodedRefreshToken',
-    ]) {
-      localStorage.setItem(key, 'x');
-    }
-  });
+  await storePresentSession(page);
   await page.reload();
   const openApp = page.getByRole('link', { name: 'Open app' });
   await expect(openApp).toHaveCount(2);
