@@ -1,7 +1,7 @@
 import type { StudyQueueItem } from '@glossa/contract';
 import { graphemes, scoredLength, studyLimits } from '@glossa/contract/values';
 import { Trans } from '@lingui/react/macro';
-import { memo, type FormEvent, type Ref } from 'react';
+import { memo, useState, type Ref } from 'react';
 import { Button } from '../../../components/button';
 import styles from '../study.module.css';
 import { askedOf, languageDirection, languageName } from './study-format';
@@ -10,9 +10,8 @@ export interface AnswerFormProps {
   card: StudyQueueItem;
   id: string;
   inputRef: Ref<HTMLInputElement>;
-  guess: string;
-  onGuessChange: (guess: string) => void;
-  onSubmit: (event: FormEvent) => void;
+  /** The guess, when the learner answers (Enter or the button). */
+  onSubmit: (guess: string) => void;
   submitting: boolean;
 }
 
@@ -27,8 +26,9 @@ export function withinGuessLimit(text: string): string {
   return kept.join('');
 }
 
-// The form renders again on every keystroke: its texts are elements made once and a memoised
-// label, which React does not render again.
+// The form renders again on every keystroke, and only the form: the guess is its own state until
+// the learner answers (the session renders once then). Its texts are elements made once and a
+// memoised label, which React does not render again.
 const answerText = <Trans>Answer</Trans>;
 const hintText = <Trans>Press Enter to answer.</Trans>;
 
@@ -42,20 +42,20 @@ const AnswerLabel = memo(function AnswerLabel({ id, name }: { id: string; name: 
 
 /**
  * The typed answer, in the language the item asks for (the card's to-language, or its
- * from-language in reverse) and its writing direction; Enter answers.
+ * from-language in reverse) and its writing direction; Enter answers. Shown afresh for each card
+ * (the session gives it a key per card), so each starts empty.
  */
-export function AnswerForm({
-  card,
-  id,
-  inputRef,
-  guess,
-  onGuessChange,
-  onSubmit,
-  submitting,
-}: AnswerFormProps) {
+export function AnswerForm({ card, id, inputRef, onSubmit, submitting }: AnswerFormProps) {
+  const [guess, setGuess] = useState('');
   const language = askedOf(card).answerLanguage;
   return (
-    <form className={styles.answerForm} onSubmit={onSubmit}>
+    <form
+      className={styles.answerForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(guess);
+      }}
+    >
       <AnswerLabel id={id} name={languageName(language)} />
       <div className={styles.answerRow}>
         <input
@@ -63,7 +63,7 @@ export function AnswerForm({
           ref={inputRef}
           className={styles.input}
           value={guess}
-          onChange={(event) => onGuessChange(withinGuessLimit(event.target.value))}
+          onChange={(event) => setGuess(withinGuessLimit(event.target.value))}
           lang={language}
           dir={languageDirection(language)}
           autoComplete="off"

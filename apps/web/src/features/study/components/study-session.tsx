@@ -115,11 +115,10 @@ export function StudySession({
 
         {!result ? (
           <AnswerForm
+            key={`${index}:${card.cardId}:${card.direction}`}
             card={card}
             id={answerId}
             inputRef={session.answerRef}
-            guess={session.guess}
-            onGuessChange={session.setGuess}
             onSubmit={session.onAnswer}
             submitting={session.submitting}
           />
@@ -127,7 +126,7 @@ export function StudySession({
           <StudyResult
             card={card}
             result={result}
-            guess={session.guess}
+            guess={session.answeredGuess}
             idPrefix={answerId}
             isLast={index + 1 === total}
             online={session.online}

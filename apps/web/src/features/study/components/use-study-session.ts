@@ -2,7 +2,7 @@ import type { ReviewResult, StudyQueueItem } from '@glossa/contract';
 import { defaultSchedulerSettings } from '@glossa/contract/values';
 import { loadConventions } from '@glossa/srs';
 import { t } from '@lingui/core/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { getAppState, setCardCombo } from '../../../lib/app-state';
 import { useSession, useUser } from '../../../lib/auth';
@@ -85,7 +85,8 @@ export function useStudySession({
   const [index, setIndex] = useState(0);
   /** The result of each answered card, in order (index i is items[i]). */
   const [results, setResults] = useState<SessionAnswer[]>([]);
-  const [guess, setGuess] = useState('');
+  /** The guess of the card answered last, which its result shows (the form keeps it until then). */
+  const [answeredGuess, setAnsweredGuess] = useState('');
   const [celebration, setCelebration] = useState<Celebration | null>(null);
   const shownAt = useRef(0);
   /** One id per shown card: a retry after a failed call resends it, so it is counted once. */
@@ -229,9 +230,9 @@ export function useStudySession({
     }
   };
 
-  const onAnswer = (event: FormEvent) => {
-    event.preventDefault();
+  const onAnswer = (guess: string) => {
     if (!card || !userId || sending) return;
+    setAnsweredGuess(guess);
     if (practice) {
       const comboBefore = results.at(-1)?.combo ?? 0;
       const answer = answerScoredHere(card, guess, newClientReviewId(), minimumScore, comboBefore);
@@ -276,7 +277,6 @@ export function useStudySession({
 
   const backToPrompt = () => {
     setResults((list) => list.slice(0, index));
-    setGuess('');
     setCelebration(null);
   };
 
@@ -291,7 +291,6 @@ export function useStudySession({
   });
 
   const onNext = () => {
-    setGuess('');
     setIndex((value) => value + 1);
   };
 
@@ -304,7 +303,6 @@ export function useStudySession({
       const target = event.target as HTMLElement | null;
       if (target?.closest('button, a, input, select, textarea, [role="button"]')) return;
       event.preventDefault();
-      setGuess('');
       setIndex((value) => value + 1);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -318,8 +316,7 @@ export function useStudySession({
     result,
     results,
     finished,
-    guess,
-    setGuess,
+    answeredGuess,
     celebration,
     online,
     /** Answers of this device still waiting for the server. */
