@@ -92,7 +92,10 @@ export type AnkiMapping = z.infer<typeof ankiMappingSchema>;
  * field has clozes makes one card per cloze number (`cloze: cards`: the front with that cloze
  * blanked as `[…]`, or `[hint]`, the answer its text) or none (`skip`). `history`: the package's
  * review log becomes the learner's (Again, Hard, Good, Easy are missed, close, exact, quick) and
- * the cards' schedules are replayed from it. All of it in one transaction, or nothing.
+ * the cards' schedules are replayed from it. All of it in one transaction, or nothing. An Anki
+ * card imported before (the same note guid and ordinal, into the same owner's cards) is skipped and
+ * counted, so importing a package again adds only what is new in it. A note's tags become a line of
+ * its cards' notes (`#verb #food`).
  */
 export const ankiImportBodySchema = z.strictObject({
   file: packageFileSchema,
@@ -126,6 +129,14 @@ export const ankiImportResultSchema = z.strictObject({
     /** A front, answer or notes too long for a card. */
     tooLong: z.number().int(),
   }),
+  /**
+   * Cards left as they are, being there already: Anki cards (a note's guid and the card's
+   * ordinal) imported before into the same owner's cards, or repeated in the package. They are
+   * never updated (the learner may have changed them since); their history is not imported again.
+   */
+  alreadyImported: z.number().int(),
+  /** Of the cards imported, those whose note's tags became a line of their notes (`#tag`). */
+  tagged: z.number().int(),
   /** Media files of the package, not imported. */
   media: z.number().int(),
   /** Review log rows imported, and those left out (of cards not imported, or not reviews). */

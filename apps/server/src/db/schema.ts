@@ -174,6 +174,11 @@ export interface CardsTable {
   owner_studied: Generated<number>;
   /** Whether the card is asked in reverse too: as its category says, or always, or never. */
   reverse: Generated<CardReverse>;
+  /**
+   * The Anki card it was imported from, `<ordinal>:<note guid>` (decision 0035): unique per owner,
+   * so that a package imported again skips it; null for every other card.
+   */
+  anki_key: string | null;
 }
 
 /** Which way a card is asked: front → answers, or answers → front (decision 0027). */

@@ -22,6 +22,7 @@ import * as m0023 from './0023-subscriptions';
 import * as m0025 from './0025-statistics';
 import * as m0026 from './0026-interface-locale';
 import * as m0027 from './0027-statistics-at-scale';
+import * as m0028 from './0028-anki-keys';
 
 /** Every migration, in order. A static list: no file-system scanning at start-up. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0025-statistics': m0025,
   '0026-interface-locale': m0026,
   '0027-statistics-at-scale': m0027,
+  '0028-anki-keys': m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

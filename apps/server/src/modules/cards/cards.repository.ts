@@ -6,7 +6,7 @@ import type { CardsTable } from '../../db/schema';
 export type CardRow = Selectable<CardsTable>;
 /** The columns a change of a card may write; its version is raised by the statement itself. */
 export type CardPatch = Updateable<
-  Omit<CardsTable, 'id' | 'owner_id' | 'created_at' | 'version' | 'owner_studied'>
+  Omit<CardsTable, 'id' | 'owner_id' | 'created_at' | 'version' | 'owner_studied' | 'anki_key'>
 >;
 
 /** The words search indexes a card by (decision 0021). */
@@ -261,4 +261,20 @@ export async function countOwnedCards(db: Db, ownerId: string): Promise<number> 
     .where('owner_id', '=', ownerId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Which of these Anki keys the owner's cards have (cards_owner_anki_key: one seek per key). */
+export async function findAnkiKeys(db: Db, ownerId: string, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const unique = [...new Set(keys)];
+  for (let i = 0; i < unique.length; i += keysPerQuery) {
+    const rows = await db
+      .selectFrom('cards')
+      .select('anki_key')
+      .where('owner_id', '=', ownerId)
+      .where('anki_key', 'in', unique.slice(i, i + keysPerQuery))
+      .execute();
+    for (const row of rows) if (row.anki_key !== null) found.add(row.anki_key);
+  }
+  return found;
 }

@@ -158,6 +158,8 @@ interface NewCard {
   reverse?: CardReverse | undefined;
   /** Its front's duplicate key when the caller computed it already (an import). */
   frontKey?: string | undefined;
+  /** The Anki card it comes from (an Anki import). */
+  ankiKey?: string | null | undefined;
 }
 
 function newCardRow(ownerId: string, card: NewCard): CardFields {
@@ -176,6 +178,7 @@ function newCardRow(ownerId: string, card: NewCard): CardFields {
     created_at: card.createdAt,
     updated_at: card.createdAt,
     version: 1,
+    anki_key: card.ankiKey ?? null,
   };
 }
 

@@ -12,6 +12,7 @@ import { requireCardCategory } from '../categories/category-scope.service';
 import { cardAccesses } from './card-access';
 import { reverseDefaults, textColumns, toCard } from './cards.service';
 import {
+  findAnkiKeys,
   findCardsByFrontKey,
   findCardsByFrontKeys,
   updateCardColumns,
@@ -139,4 +140,16 @@ export async function updateCardContents(
       throw conflict('duplicates', 'A card this file updates changed meanwhile: import it again');
     }
   }
+}
+
+/**
+ * Which of these Anki cards (their `<ordinal>:<note guid>` keys) the owner has imported already
+ * (decision 0035): an import of the same package again skips them, whoever imports it.
+ */
+export async function findImportedAnkiKeys(
+  db: Db,
+  ownerId: string,
+  keys: string[],
+): Promise<Set<string>> {
+  return findAnkiKeys(db, ownerId, keys);
 }

@@ -15,8 +15,11 @@ export interface AnkiCollection {
   media: number;
   decks: { id: string; path: string[] }[];
   noteTypes: { id: string; name: string; fields: string[] }[];
-  /** Fields as plain text. */
-  notes: { id: string; typeId: string; fields: string[] }[];
+  /**
+   * Fields as plain text; guid: the note's id across collections (the same note in every package
+   * made from it, what a second import recognises); tags: its tags, as Anki spells them.
+   */
+  notes: { id: string; guid: string; typeId: string; fields: string[]; tags: string[] }[];
   /** deckId: the card's home deck (its original one when in a filtered deck). */
   cards: { id: string; noteId: string; deckId: string; ord: number }[];
   /** Answers (ease 1–4) of the review log, oldest first; only when asked for. */
@@ -153,15 +156,22 @@ function readTables(
   const noteCount = count(db, 'notes');
   checkCounts(shapes, noteCount);
   const notes = (
-    db.prepare('select id, mid, flds from notes order by id').all() as {
+    db.prepare('select id, guid, mid, flds, tags from notes order by id').all() as {
       id: number;
+      guid: unknown;
       mid: number;
       flds: string;
+      tags: unknown;
     }[]
   ).map((note) => ({
     id: String(note.id),
+    guid: String(note.guid ?? ''),
     typeId: String(note.mid),
     fields: String(note.flds).split('\u001f').map(fieldText),
+    // Anki keeps them space-separated, with a space before and after.
+    tags: String(note.tags ?? '')
+      .split(/\s+/)
+      .filter(Boolean),
   }));
   const cards = (
     db.prepare('select id, nid, did, odid, ord from cards order by id').all() as {

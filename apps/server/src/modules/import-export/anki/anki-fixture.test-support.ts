@@ -18,6 +18,9 @@ export interface FixtureNote {
   id: number;
   typeId: number;
   fields: string[];
+  /** Its guid (`g<id>` when left out) and tags (none). */
+  guid?: string;
+  tags?: string[];
   /** Its cards: ordinal (template or cloze number − 1) and deck. */
   cards: { id: number; ord: number; deckId: number; odid?: number }[];
 }
@@ -122,14 +125,23 @@ export function buildCollection(fixture: FixtureCollection): Uint8Array {
         );
       }
     }
-    const note = db.prepare("insert into notes values (?, ?, ?, 0, 0, '', ?, ?, 0, 0, '')");
+    const note = db.prepare("insert into notes values (?, ?, ?, 0, 0, ?, ?, ?, 0, 0, '')");
     const card = db.prepare(
       "insert into cards values (?, ?, ?, ?, 0, 0, 2, 2, 0, 1, 2500, 1, 0, 0, 0, ?, 0, '')",
     );
     // One transaction: a commit per row would make a large fixture take minutes.
     db.transaction(() => {
       for (const n of fixture.notes) {
-        note.run(n.id, `g${n.id}`, n.typeId, n.fields.join('\u001f'), n.fields[0] ?? '');
+        // Anki writes tags space-separated, with a space before and after.
+        const tags = n.tags?.length ? ` ${n.tags.join(' ')} ` : '';
+        note.run(
+          n.id,
+          n.guid ?? `g${n.id}`,
+          n.typeId,
+          tags,
+          n.fields.join('\u001f'),
+          n.fields[0] ?? '',
+        );
         for (const c of n.cards) card.run(c.id, n.id, c.deckId, c.ord, c.odid ?? 0);
       }
       const review = db.prepare('insert into revlog values (?, ?, 0, ?, 1, 0, 2500, ?, ?)');

@@ -13,6 +13,7 @@ import type { Db } from '../../../db/database';
 import { isDuplicateViolation } from '../../../db/errors';
 import { conflict } from '../../../errors';
 import { addCards, publishCardsChanged } from '../../cards/cards.service';
+import { findImportedAnkiKeys } from '../../cards/duplicates.service';
 import { ensureCategoryPaths } from '../../categories/category-paths.service';
 import { requireCardCategory } from '../../categories/category-scope.service';
 import {
@@ -123,14 +124,21 @@ export async function importAnkiPackage(
   const now = deps.now();
   const write = async (db: Db) => {
     await lockOwner(db, ownerId);
+    // Under the owner's lock: an import of the same package at once waits, then finds these.
+    const there = await findImportedAnkiKeys(
+      db,
+      ownerId,
+      plan.cards.flatMap((card) => (card.ankiKey === null ? [] : [card.ankiKey])),
+    );
+    const fresh = plan.cards.filter((card) => card.ankiKey === null || !there.has(card.ankiKey));
     const categories = await ensureCategoryPaths(
       db,
       userId,
       base,
-      plan.cards.map((card) => card.path),
+      fresh.map((card) => card.path),
       { now, write: true, field: 'defaults.categoryId', plan: deps },
     );
-    const cards = plan.cards.map((card, i) => ({
+    const cards = fresh.map((card, i) => ({
       ...card,
       id: randomUUID(),
       categoryId: categories.categoryIds[i] ?? null,
@@ -148,6 +156,7 @@ export async function importAnkiPackage(
         toLanguageCode: body.defaults.toLanguageCode,
         categoryId: card.categoryId,
         createdAt: now - (cards.length - 1 - i),
+        ankiKey: card.ankiKey,
       })),
     );
     let reviews = 0;
@@ -176,7 +185,7 @@ export async function importAnkiPackage(
       );
       reviews = log.rows.length;
     }
-    return { categories, cards, reviews };
+    return { categories, cards, reviews, alreadyImported: plan.cards.length - fresh.length };
   };
   const written = await deps.db
     .transaction()
@@ -204,6 +213,8 @@ export async function importAnkiPackage(
     createdCategories: written.categories.created,
     flattenedDecks: plan.flattenedDecks,
     skipped: plan.skipped,
+    alreadyImported: written.alreadyImported + plan.repeated,
+    tagged: written.cards.filter((card) => card.tagged).length,
     media: collection.media,
     reviews: written.reviews,
     // Not answers (reschedulings), of cards not imported, dated later than now, or not asked for.

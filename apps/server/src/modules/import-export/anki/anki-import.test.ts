@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { createUser, type TestUser } from '../../../../test/factories';
@@ -115,6 +116,8 @@ describe('Anki import', () => {
         createdCategories: 2,
         flattenedDecks: 0,
         skipped: { unmapped: 0, cloze: 0, empty: 1, tooLong: 0 },
+        alreadyImported: 0,
+        tagged: 0,
         media: 1,
         reviews: 0,
         reviewsSkipped: 6,
@@ -222,5 +225,167 @@ describe('Anki import', () => {
       .where('card_id', '=', casa?.id ?? '')
       .executeTakeFirstOrThrow();
     expect(after).toEqual({ reps: 5, lapses: 1 });
+  });
+
+  const keysOf = async (ownerId: string) =>
+    (
+      await t.app.deps.db
+        .selectFrom('cards')
+        .select(['front', 'anki_key'])
+        .where('owner_id', '=', ownerId)
+        .orderBy('anki_key')
+        .execute()
+    ).map((row) => `${row.anki_key} ${row.front}`);
+
+  it.each(formats)(
+    'imports a %s package (%s schema) again: the cards there already are skipped and counted, the new ones added',
+    async (format, schema) => {
+      const user = await createUser(t);
+      const collection = sampleCollection(schema);
+      expect((await importPackage(user, buildPackage(collection, format))).status).toBe(200);
+      // Each card keeps the Anki card it came from: its ordinal and its note's guid.
+      expect(await keysOf(user.id)).toEqual([
+        '0:g11 la casa',
+        '0:g12 el pan & la leche',
+        '0:g13 […] is the capital of Spain',
+        '1:g13 Madrid is the capital of [country]',
+      ]);
+
+      const again = await importPackage(user, buildPackage(collection, format));
+      expect(again.status).toBe(200);
+      expect(again.payload).toMatchObject({
+        imported: 0,
+        clozeCards: 0,
+        createdCategories: 0,
+        alreadyImported: 4,
+        skipped: { unmapped: 0, cloze: 0, empty: 1, tooLong: 0 },
+      });
+      expect(await cardsOf(user.id)).toHaveLength(4);
+
+      // The deck grew in Anki: a new note, and a third cloze in the cloze note (edited there).
+      collection.notes.push({
+        id: 15,
+        typeId: 1001,
+        fields: ['la leche', 'milk'],
+        cards: [{ id: 151, ord: 0, deckId: 3 }],
+      });
+      const cloze = collection.notes.find((note) => note.id === 13);
+      if (!cloze) throw new Error('no cloze note');
+      cloze.fields[0] = '{{c1::Madrid}} is the capital of {{c2::Spain::country}} in {{c3::Europe}}';
+      cloze.cards.push({ id: 133, ord: 2, deckId: 2 });
+      const grown = await importPackage(user, buildPackage(collection, format));
+      expect(grown.status).toBe(200);
+      expect(grown.payload).toMatchObject({ imported: 2, clozeCards: 1, alreadyImported: 4 });
+      expect(await keysOf(user.id)).toEqual([
+        '0:g11 la casa',
+        '0:g12 el pan & la leche',
+        '0:g13 […] is the capital of Spain',
+        '0:g15 la leche',
+        '1:g13 Madrid is the capital of [country]',
+        '2:g13 Madrid is the capital of Spain in […]',
+      ]);
+    },
+  );
+
+  it('imports the history of new cards only when a package comes again, and per owner', async () => {
+    const user = await createUser(t);
+    const start = Date.now() - 30 * day;
+    const file = buildPackage(sampleCollection('v18', start), 'anki21b');
+    const first = await importPackage(user, file, { history: true });
+    expect(first.payload).toMatchObject({ imported: 4, reviews: 5 });
+    const again = await importPackage(user, file, { history: true });
+    expect(again.status).toBe(200);
+    expect(again.payload).toMatchObject({
+      imported: 0,
+      alreadyImported: 4,
+      reviews: 0,
+      reviewsSkipped: 6,
+    });
+    const log = await t.app.deps.db
+      .selectFrom('review_log')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(log).toHaveLength(5);
+
+    // Another learner's cards are theirs: the same package makes them all.
+    const other = await createUser(t);
+    const theirs = await importPackage(other, file, { history: true });
+    expect(theirs.payload).toMatchObject({ imported: 4, alreadyImported: 0, reviews: 5 });
+    expect(await cardsOf(other.id)).toHaveLength(4);
+  });
+
+  it('counts a card repeated in one package (two notes with one guid) once', async () => {
+    const user = await createUser(t);
+    const collection = sampleCollection('legacy');
+    collection.notes.push({
+      id: 16,
+      guid: 'g11',
+      typeId: 1001,
+      fields: ['la casa otra vez', 'the house again'],
+      cards: [{ id: 161, ord: 0, deckId: 2 }],
+    });
+    const res = await importPackage(user, buildPackage(collection, 'anki21'));
+    expect(res.status).toBe(200);
+    expect(res.payload).toMatchObject({ imported: 4, alreadyImported: 1 });
+    expect((await cardsOf(user.id)).map((card) => card.front)).not.toContain('la casa otra vez');
+  });
+
+  it('keeps one Anki key per owner in the database, any number of cards without one', async () => {
+    const [one, two] = [await createUser(t), await createUser(t)];
+    const row = (ownerId: string, id: string, key: string | null) => ({
+      id,
+      owner_id: ownerId,
+      category_id: null,
+      front: 'x',
+      front_lower: 'x',
+      front_key: 'x',
+      front_sort: 'x',
+      answers: '["y"]',
+      search_text: 'x y',
+      search_doc: 'x y',
+      notes: '',
+      from_language_code: 'es',
+      to_language_code: 'en',
+      created_at: 1,
+      updated_at: 1,
+      anki_key: key,
+    });
+    const insert = (ownerId: string, key: string | null) =>
+      t.app.deps.db
+        .insertInto('cards')
+        .values(row(ownerId, randomUUID(), key))
+        .execute();
+    await insert(one.id, '0:abc');
+    await insert(two.id, '0:abc');
+    await insert(one.id, null);
+    await insert(one.id, null);
+    await expect(insert(one.id, '0:abc')).rejects.toThrow(/unique|duplicate/i);
+  });
+
+  it('puts the notes’ tags into the cards’ notes as a line, without Anki’s own markers', async () => {
+    const user = await createUser(t);
+    const collection = sampleCollection('v18');
+    const tag = (id: number, tags: string[]) => {
+      const note = collection.notes.find((n) => n.id === id);
+      if (note) note.tags = tags;
+    };
+    tag(11, ['vocab', 'leech', 'Spanish::A1']);
+    tag(13, ['geo', 'marked']);
+    tag(12, ['leech']);
+    const res = await importPackage(user, buildPackage(collection, 'anki21b'));
+    expect(res.status).toBe(200);
+    expect(res.payload).toMatchObject({ imported: 4, tagged: 3 });
+    const cards = await cardsOf(user.id);
+    expect(cards.map((card) => card.notes)).toEqual([
+      '#vocab #Spanish::A1',
+      '',
+      'Geography\n#geo',
+      'Geography\n#geo',
+    ]);
+    // Searchable as the rest of the card.
+    const found = await t.call({ method: 'GET', url: '/api/search?q=vocab', token: user.access });
+    expect(found.status).toBe(200);
+    expect(JSON.stringify(found.payload)).toContain('la casa');
   });
 });
