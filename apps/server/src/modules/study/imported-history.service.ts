@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { ProgressTable, ReviewLogTable } from '../../db/schema';
 import { timeOrderedId } from '../../db/time-ordered-id';
 import { readSettings } from '../users/learning-settings';
+import { syncOwnerStudied } from './queue.repository';
 import { readGradeSettings } from './scheduler-settings.service';
 import { iso, type StoredProgress, type StoredState } from './study-state';
 
@@ -159,10 +160,14 @@ export async function importReviewHistory(
     });
   }
   for (let at = 0; at < progressRows.length; at += insertBatch) {
-    await db
-      .insertInto('progress')
-      .values(progressRows.slice(at, at + insertBatch))
-      .execute();
+    const rows = progressRows.slice(at, at + insertBatch);
+    await db.insertInto('progress').values(rows).execute();
+    // The owner's own cards now have a forward schedule: no longer new to the queue (decision
+    // 0027's flag, which the review writer keeps for the answers it writes).
+    await syncOwnerStudied(
+      db,
+      rows.flatMap((row) => (row.foreign_card === 1 ? [] : [row.card_id])),
+    );
   }
   for (let at = 0; at < logRows.length; at += insertBatch) {
     await db

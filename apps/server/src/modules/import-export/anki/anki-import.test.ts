@@ -209,6 +209,18 @@ describe('Anki import', () => {
       .where('card_id', '=', casa?.id ?? '')
       .executeTakeFirstOrThrow();
     expect(progress).toMatchObject({ reps: 4, lapses: 1, last_review_at: start + 5 * day });
+    // The cards with a schedule are no longer new to the queue; the others are.
+    const studied = await t.app.deps.db
+      .selectFrom('cards')
+      .select(['front', 'owner_studied'])
+      .where('owner_id', '=', user.id)
+      .execute();
+    expect(Object.fromEntries(studied.map((card) => [card.front, card.owner_studied]))).toEqual({
+      'la casa': 1,
+      'el pan & la leche': 0,
+      '[…] is the capital of Spain': 1,
+      'Madrid is the capital of [country]': 0,
+    });
     expect(Number(progress.due_at)).toBe(start + 5 * day + Number(progress.period) * day);
     // The learner studies on from it: the next answer is scheduled from the imported state.
     const review = await post(user, '/api/study/reviews', {
