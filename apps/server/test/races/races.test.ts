@@ -4,6 +4,7 @@ import { testDatabaseKind } from '../test-database';
 import { treeProblems } from '../tree-invariant';
 import { accountRaces } from './account-races';
 import { adminRaces } from './admin-races';
+import { ankiRaces } from './anki-races';
 import { cardRaces } from './card-races';
 import { exploreRaces } from './explore-races';
 import { liveRaces } from './live-races';
@@ -34,6 +35,7 @@ const groups = [
   ...liveRaces,
   ...adminRaces,
   ...subscriptionRaces,
+  ...ankiRaces,
 ];
 
 describe('races: conflicting requests at once, zero 5xx, zero orphans', () => {
