@@ -36,6 +36,40 @@ describe('apiRequest', () => {
     expect(readSession()?.encodedRefreshToken).toBe(fresh.refresh);
   });
 
+  it('sends the call’s own body again after the refresh, not the refusal', async () => {
+    saveSession(makeTokenPair());
+    const post = testRoute('POST', '/api/post-thing', z.string());
+    const bodies: unknown[] = [];
+    fake
+      .on(post, ({ body }) => {
+        bodies.push(body);
+        return bodies.length === 1 ? expired() : ok('done');
+      })
+      .on(api.auth.refresh, () => ok(makeTokenPair()));
+    expect(await apiRequest(post, { body: { front: 'la casa' } })).toBe('done');
+    expect(bodies).toEqual([{ front: 'la casa' }, { front: 'la casa' }]);
+  });
+
+  it('tells how much of a body has gone when asked (through XMLHttpRequest), then answers as fetch', async () => {
+    saveSession(makeTokenPair());
+    const post = testRoute('POST', '/api/post-thing', z.string());
+    fake.on(post, ({ body }) => ok(JSON.stringify(body)));
+    const progress: [number, number][] = [];
+    const result = await apiRequest(post, {
+      body: { file: 'UEsDBA==' },
+      onUploadProgress: (sent, total) => progress.push([sent, total]),
+    });
+    expect(result).toBe('{"file":"UEsDBA=="}');
+    const size = JSON.stringify({ file: 'UEsDBA==' }).length;
+    expect(progress.at(-1)).toEqual([size, size]);
+    expect(progress.length).toBeGreaterThan(1);
+    const refused = testRoute('POST', '/api/refused-thing', z.string());
+    fake.on(refused, () => failure(400, 'invalid_input', 'The file is empty'));
+    await expect(
+      apiRequest(refused, { body: {}, onUploadProgress: () => undefined }),
+    ).rejects.toMatchObject({ code: 'invalid_input', message: 'The file is empty' });
+  });
+
   it('does not retry a second time when the retry is refused too', async () => {
     saveSession(makeTokenPair());
     fake.on(thing, inTurn(expired(), expired())).on(api.auth.refresh, () => ok(makeTokenPair()));

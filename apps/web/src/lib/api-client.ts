@@ -54,8 +54,17 @@ export function loadSchemas(): Promise<typeof ContractSchemas> {
   return schemas;
 }
 
-/** What a call takes: its inputs as the route table types them, and an abort signal. */
-export type RequestOptions<R extends RouteSpec> = RouteInput<R> & { signal?: AbortSignal };
+/** How much of a request's body has gone, in bytes: `sent` of `total`. */
+export type UploadProgress = (sent: number, total: number) => void;
+
+/**
+ * What a call takes: its inputs as the route table types them, an abort signal, and for a large
+ * body (an Anki package) a function told how much of it has been sent.
+ */
+export type RequestOptions<R extends RouteSpec> = RouteInput<R> & {
+  signal?: AbortSignal;
+  onUploadProgress?: UploadProgress;
+};
 /** The options may be left out when the call needs none. */
 export type RequestArgs<R extends RouteSpec> =
   object extends RequestOptions<R> ? [options?: RequestOptions<R>] : [options: RequestOptions<R>];
@@ -82,18 +91,70 @@ function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 
+const networkError = () =>
+  new ApiError(-1, 'network_error', t`Cannot reach the server. Check your connection.`);
+
+/** Statuses whose answer has no body (a Response refuses one). */
+const bodilessStatuses = new Set([101, 204, 205, 304]);
+
+/**
+ * Sends a call with XMLHttpRequest, whose upload tells how much of the body has gone (fetch's
+ * does not, over HTTP/1.1), and answers its response as fetch would.
+ */
+function sendWithProgress(
+  method: RouteSpec['method'],
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal | undefined,
+  onUploadProgress: UploadProgress,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    // The signal's own reason (an AbortError, as fetch rejects with): only the signal aborts.
+    const aborted = () => signal?.reason as unknown;
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    request.open(method, path);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onUploadProgress(event.loaded, event.total);
+    });
+    request.addEventListener('load', () => {
+      const status = request.status;
+      const contentType = request.getResponseHeader('content-type');
+      resolve(
+        new Response(bodilessStatuses.has(status) ? null : request.responseText, {
+          status,
+          headers: contentType ? { 'content-type': contentType } : {},
+        }),
+      );
+    });
+    request.addEventListener('error', () => reject(networkError()));
+    request.addEventListener('abort', () => reject(aborted()));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(body);
+  });
+}
+
 async function sendOnce(
   method: RouteSpec['method'],
   path: string,
   body: unknown,
   accessToken: string | null,
   signal: AbortSignal | undefined,
+  onUploadProgress?: UploadProgress,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // The interface language, for the server's error messages while signed out (decision 0037).
   if (i18n.locale) headers['Accept-Language'] = i18n.locale;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = bearerValue(accessToken);
+  if (onUploadProgress && body !== undefined) {
+    return sendWithProgress(method, path, headers, JSON.stringify(body), signal, onUploadProgress);
+  }
   try {
     return await fetch(path, {
       method,
@@ -104,7 +165,7 @@ async function sendOnce(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(-1, 'network_error', t`Cannot reach the server. Check your connection.`);
+    throw networkError();
   }
 }
 
@@ -210,19 +271,19 @@ function endSessionIfStill(accessToken: string): void {
  */
 export async function callRoute<R extends RouteSpec>(
   route: AnyRoute<R>,
-  { params, query, body, signal }: RequestOptions<R>,
+  { params, query, body, signal, onUploadProgress }: RequestOptions<R>,
 ): Promise<Response> {
   const path = fillPath(route.path, params) + queryString(query);
   const auth = route.access !== 'public';
   let accessToken = auth ? await freshAccessToken() : null;
-  let response = await sendOnce(route.method, path, body, accessToken, signal);
+  let response = await sendOnce(route.method, path, body, accessToken, signal, onUploadProgress);
   if (accessToken && response.status === 401) {
-    const body = await readJson(response.clone());
-    if ((await loadSchemas()).errorEnvelope(body)?.code === 'token_expired') {
+    const refusal = await readJson(response.clone());
+    if ((await loadSchemas()).errorEnvelope(refusal)?.code === 'token_expired') {
       const refreshed = await refreshSession(accessToken);
       if (!refreshed) return response;
       accessToken = refreshed.encodedAccessToken;
-      response = await sendOnce(route.method, path, body, accessToken, signal);
+      response = await sendOnce(route.method, path, body, accessToken, signal, onUploadProgress);
     }
     // Still refused with the bearer: the session ended on the server (password or e-mail change,
     // "sign out everywhere", a disabled account, a revoked session). Clearing it sends the

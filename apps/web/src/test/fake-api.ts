@@ -193,6 +193,67 @@ export interface FakeApi {
 
 /** The fetch before the running test's first fake server, put back when the test finishes. */
 let realFetch: typeof fetch | null = null;
+let realXhr: typeof XMLHttpRequest | null = null;
+
+/**
+ * XMLHttpRequest as the api client uses it to send a large body with its progress (an Anki
+ * package), answered by the fake server's fetch: the upload reports half the body, then all of it.
+ */
+function fakeXhrOf(send: typeof fetch): typeof XMLHttpRequest {
+  class FakeXMLHttpRequest extends EventTarget {
+    readonly upload = new EventTarget();
+    status = 0;
+    responseText = '';
+    #method = 'GET';
+    #url = '';
+    #headers: Record<string, string> = {};
+    #answerHeaders = new Headers();
+    #aborted = false;
+
+    open(method: string, url: string) {
+      this.#method = method;
+      this.#url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.#headers[name] = value;
+    }
+
+    getResponseHeader(name: string) {
+      return this.#answerHeaders.get(name);
+    }
+
+    abort() {
+      this.#aborted = true;
+    }
+
+    send(body: string | null) {
+      const total = body?.length ?? 0;
+      void (async () => {
+        for (const loaded of [Math.floor(total / 2), total]) {
+          await Promise.resolve();
+          const event = new ProgressEvent('progress', { lengthComputable: true, loaded, total });
+          this.upload.dispatchEvent(event);
+        }
+        try {
+          const response = await send(this.#url, {
+            method: this.#method,
+            headers: this.#headers,
+            ...(body === null ? {} : { body }),
+          });
+          if (this.#aborted) throw new Error('aborted');
+          this.status = response.status;
+          this.responseText = await response.text();
+          this.#answerHeaders = response.headers;
+          this.dispatchEvent(new Event('load'));
+        } catch {
+          this.dispatchEvent(new Event(this.#aborted ? 'abort' : 'error'));
+        }
+      })();
+    }
+  }
+  return FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
+}
 
 /**
  * Replaces fetch with the fake server for the running test (call it in the test, or in
@@ -280,9 +341,13 @@ export function fakeApi(): FakeApi {
 
   realFetch ??= globalThis.fetch;
   globalThis.fetch = fetchStub;
+  realXhr ??= globalThis.XMLHttpRequest;
+  globalThis.XMLHttpRequest = fakeXhrOf(fetchStub);
   onTestFinished(() => {
     if (realFetch) globalThis.fetch = realFetch;
     realFetch = null;
+    if (realXhr) globalThis.XMLHttpRequest = realXhr;
+    realXhr = null;
     if (problems.length > 0) {
       throw new Error(`Unexpected API calls:\n${[...new Set(problems)].join('\n')}`);
     }
