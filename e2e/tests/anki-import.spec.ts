@@ -55,7 +55,8 @@ test('a learner imports an Anki package with its history and studies on from it'
   request,
 }) => {
   await newSignedInLearner(page, 'anki');
-  const dialog = await choosePackage(page, packageFile());
+  const file = packageFile();
+  const dialog = await choosePackage(page, file);
   await expect(dialog.getByText('4 notes, 5 cards, 6 answers in the history')).toBeVisible();
   const basic = dialog.getByRole('group', { name: /^Basic/ });
   await expect(basic.getByRole('cell', { name: 'the house; home' })).toBeVisible();
@@ -91,6 +92,15 @@ test('a learner imports an Anki package with its history and studies on from it'
   expect(after.items.filter((item) => item.kind === 'due').map((item) => item.front)).toEqual([
     'la casa',
   ]);
+
+  // The same package again adds nothing: its cards are there (and were studied since).
+  const again = await choosePackage(page, file);
+  await again.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(
+    again.getByText(/0 cards imported, 4 cards already imported left as they are/),
+  ).toBeVisible();
+  const cards = (await api.get('/api/cards')) as { items: unknown[] };
+  expect(cards.items).toHaveLength(4);
 });
 
 const variants = [

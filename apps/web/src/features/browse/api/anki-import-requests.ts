@@ -1,13 +1,23 @@
 import type { AnkiAnalyseBody, AnkiImportBody } from '@glossa/contract';
 import { api } from '@glossa/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type UploadProgress } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';
+
+/** A call that sends a package: its body, and what to tell of its sending. */
+interface PackageCall<B> {
+  body: B;
+  onUploadProgress?: UploadProgress;
+}
 
 /** POST /api/cards/import/anki/analyse: what an Anki package holds. */
 export function useAnalyseAnki() {
   return useMutation({
-    mutationFn: (body: AnkiAnalyseBody) => apiRequest(api.cards.ankiAnalyse, { body }),
+    mutationFn: ({ body, onUploadProgress }: PackageCall<AnkiAnalyseBody>) =>
+      apiRequest(api.cards.ankiAnalyse, {
+        body,
+        ...(onUploadProgress ? { onUploadProgress } : {}),
+      }),
   });
 }
 
@@ -15,7 +25,8 @@ export function useAnalyseAnki() {
 export function useImportAnki() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnkiImportBody) => apiRequest(api.cards.ankiImport, { body }),
+    mutationFn: ({ body, onUploadProgress }: PackageCall<AnkiImportBody>) =>
+      apiRequest(api.cards.ankiImport, { body, ...(onUploadProgress ? { onUploadProgress } : {}) }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: resourceKeys.cards }),

@@ -64,6 +64,7 @@ export function packageSummary(analysis: AnkiAnalysis): string {
 /** What the import did, in words, every count that is not zero. */
 export function ankiImportSummary(result: AnkiImportResult): string {
   const { imported, clozeCards, createdCategories, reviews, media, flattenedDecks } = result;
+  const { alreadyImported, tagged } = result;
   const { unmapped, cloze, empty, tooLong } = result.skipped;
   const parts = [plural(imported, { one: '# card imported', other: '# cards imported' })];
   if (clozeCards > 0) {
@@ -76,8 +77,24 @@ export function ankiImportSummary(result: AnkiImportResult): string {
       plural(createdCategories, { one: '# category created', other: '# categories created' }),
     );
   }
+  if (tagged > 0) {
+    parts.push(
+      plural(tagged, {
+        one: '# with its Anki tags in its notes',
+        other: '# with their Anki tags in their notes',
+      }),
+    );
+  }
   if (reviews > 0) {
     parts.push(plural(reviews, { one: '# answer of history', other: '# answers of history' }));
+  }
+  if (alreadyImported > 0) {
+    parts.push(
+      plural(alreadyImported, {
+        one: '# card already imported left as it is',
+        other: '# cards already imported left as they are',
+      }),
+    );
   }
   if (unmapped > 0) {
     parts.push(

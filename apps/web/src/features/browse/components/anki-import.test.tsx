@@ -1,5 +1,5 @@
 import { api, type AnkiAnalysis } from '@glossa/contract';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
@@ -14,6 +14,7 @@ import {
 } from '../../../test/render';
 import { ankiImportSummary, guessChoice } from './anki-file';
 import { ImportDialog } from './import-dialog';
+import { ImportProgress } from './import-outcome';
 
 const analysis: AnkiAnalysis = {
   format: 'anki21b',
@@ -95,6 +96,8 @@ describe('Anki import', () => {
         createdCategories: 2,
         flattenedDecks: 0,
         skipped: { unmapped: 0, cloze: 0, empty: 1, tooLong: 0 },
+        alreadyImported: 0,
+        tagged: 0,
         media: 1,
         reviews: 5,
         reviewsSkipped: 1,
@@ -103,22 +106,46 @@ describe('Anki import', () => {
       '4 cards imported, 2 of them from clozes, 2 categories created, 5 answers of history, ' +
         '1 note without a front or an answer skipped, 1 media file not imported.',
     );
+    expect(
+      ankiImportSummary({
+        imported: 1,
+        clozeCards: 0,
+        createdCategories: 0,
+        flattenedDecks: 0,
+        skipped: { unmapped: 0, cloze: 0, empty: 0, tooLong: 0 },
+        alreadyImported: 4,
+        tagged: 1,
+        media: 0,
+        reviews: 0,
+        reviewsSkipped: 6,
+      }),
+    ).toBe(
+      '1 card imported, 1 with its Anki tags in its notes, ' +
+        '4 cards already imported left as they are.',
+    );
   });
 
   it('analyses a package, maps each note type with a preview, imports with history and shows the summary', async () => {
     const bodies: unknown[] = [];
+    let finish = () => {};
+    const imported = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
     const { fetch } = fakeApi()
       .on(api.user.info, () => ok(userFixture))
       .on(api.categories.tree, () => ok(categoryTree([])))
       .on(api.cards.ankiAnalyse, () => ok(analysis))
-      .on(api.cards.ankiImport, ({ body }) => {
+      .on(api.cards.ankiImport, async ({ body }) => {
         bodies.push(body);
+        await imported;
         return ok({
           imported: 3,
           clozeCards: 0,
           createdCategories: 2,
           flattenedDecks: 0,
           skipped: { unmapped: 1, cloze: 0, empty: 0, tooLong: 0 },
+          alreadyImported: 2,
+          tagged: 0,
           media: 1,
           reviews: 4,
           reviewsSkipped: 2,
@@ -150,7 +177,16 @@ describe('Anki import', () => {
     ).toHaveProperty('checked', true);
 
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(await within(dialog).findByText(/3 cards imported/)).toBeTruthy();
+    // The package sent, the server at work: a bar without a value, named for screen readers.
+    const working = await within(dialog).findByRole('progressbar', {
+      name: 'Importing 4 notes and their history…',
+    });
+    expect(working.getAttribute('value')).toBeNull();
+    finish();
+    expect(
+      await within(dialog).findByText(/3 cards imported.*2 cards already imported/),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
     expect(bodies).toEqual([
       {
         file: 'UEsDBA==',
@@ -161,6 +197,13 @@ describe('Anki import', () => {
       },
     ]);
     expect(within(dialog).getByRole('button', { name: 'Done' })).toBeTruthy();
+  });
+
+  it('shows how much of the package has been sent, as a bar with a value', () => {
+    render(<ImportProgress label="Sending the package…" value={0.42} />);
+    const bar = screen.getByRole('progressbar', { name: 'Sending the package…' });
+    expect(bar.getAttribute('value')).toBe('42');
+    expect(bar.getAttribute('max')).toBe('100');
   });
 
   it('says why a package is refused', async () => {

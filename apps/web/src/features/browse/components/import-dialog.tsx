@@ -185,8 +185,15 @@ export function ImportDialog() {
           {anki.result ? (
             <FormAlert tone="success" message={ankiImportSummary(anki.result)} />
           ) : null}
-          {anki.analysing ? <ImportProgress label={t`Reading the package…`} /> : null}
-          {anki.importing && analysis ? (
+          {anki.sending !== null ? (
+            // One label while the bar fills: its value is the share sent, which a screen reader
+            // reads from the bar without announcing each step.
+            <ImportProgress label={t`Sending the package…`} value={anki.sending} />
+          ) : null}
+          {anki.analysing && anki.sending === null ? (
+            <ImportProgress label={t`Reading the package…`} />
+          ) : null}
+          {anki.importing && anki.sending === null && analysis ? (
             <ImportProgress
               label={
                 anki.history

@@ -117,11 +117,18 @@ function RepeatsCard({ id, front }: { id: string; front: string }) {
   );
 }
 
-/** The import's progress bar while the server works (it answers once, with the counts). */
-export function ImportProgress({ label }: { label: string }) {
+/**
+ * The import's progress bar: while the file is sent, how much of it has gone (`value`, 0–1);
+ * then, as the server works (it answers once, with the counts), a bar without a value.
+ */
+export function ImportProgress({ label, value }: { label: string; value?: number }) {
   return (
     <div className={styles.progress}>
-      <progress aria-label={label} />
+      {value === undefined ? (
+        <progress aria-label={label} />
+      ) : (
+        <progress aria-label={label} value={Math.round(value * 100)} max={100} />
+      )}
       <span className={browseStyles.muted} role="status">
         {label}
       </span>

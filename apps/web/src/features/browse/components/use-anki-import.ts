@@ -14,6 +14,20 @@ const errorMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : t`The package could not be sent. Try again.`;
 
 /**
+ * Of the call in flight, the share of the package sent so far (0–1); null when no call is in
+ * flight or the package is all sent (the server is at work).
+ */
+function sentShare(
+  inFlight: boolean,
+  upload: { sent: number; total: number } | null,
+): number | null {
+  if (!inFlight) return null;
+  if (!upload) return 0;
+  if (upload.sent >= upload.total) return null;
+  return upload.total > 0 ? upload.sent / upload.total : 0;
+}
+
+/**
  * An Anki package in the import dialog: read and analysed as soon as it is chosen (its decks, note
  * types and a preview), each note type's mapping, the options, and the import with its summary.
  */
@@ -26,6 +40,9 @@ export function useAnkiImport() {
   const [cloze, setCloze] = useState<AnkiImportBody['cloze']>('cards');
   const [history, setHistory] = useState(true);
   const [result, setResult] = useState<AnkiImportResult | null>(null);
+  /** How much of the package the call in flight has sent; null before its first report. */
+  const [upload, setUpload] = useState<{ sent: number; total: number } | null>(null);
+  const onUploadProgress = (sent: number, total: number) => setUpload({ sent, total });
 
   const reset = () => {
     setFile(null);
@@ -34,6 +51,7 @@ export function useAnkiImport() {
     setCloze('cards');
     setHistory(true);
     setResult(null);
+    setUpload(null);
     analyse.reset();
     run.reset();
   };
@@ -55,7 +73,7 @@ export function useAnkiImport() {
     }
     setFile({ name: chosen.name, base64 });
     try {
-      const analysis = await analyse.mutateAsync({ file: base64 });
+      const analysis = await analyse.mutateAsync({ body: { file: base64 }, onUploadProgress });
       setChoices(initialChoices(analysis));
       setHistory(analysis.reviews > 0);
     } catch (error) {
@@ -70,8 +88,14 @@ export function useAnkiImport() {
   const onImport = async (defaults: AnkiImportBody['defaults']) => {
     if (!file || mappings.length === 0) return;
     setProblem(null);
+    setUpload(null);
     try {
-      setResult(await run.mutateAsync({ file: file.base64, mappings, defaults, cloze, history }));
+      setResult(
+        await run.mutateAsync({
+          body: { file: file.base64, mappings, defaults, cloze, history },
+          onUploadProgress,
+        }),
+      );
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -82,6 +106,7 @@ export function useAnkiImport() {
     analysis: analyse.data ?? null,
     analysing: analyse.isPending,
     importing: run.isPending,
+    sending: sentShare(analyse.isPending || run.isPending, upload),
     problem,
     choices,
     setChoice: (id: string, choice: NoteTypeChoice) =>
