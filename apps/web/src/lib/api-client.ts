@@ -94,51 +94,6 @@ function nowSeconds(): number {
 const networkError = () =>
   new ApiError(-1, 'network_error', t`Cannot reach the server. Check your connection.`);
 
-/** Statuses whose answer has no body (a Response refuses one). */
-const bodilessStatuses = new Set([101, 204, 205, 304]);
-
-/**
- * Sends a call with XMLHttpRequest, whose upload tells how much of the body has gone (fetch's
- * does not, over HTTP/1.1), and answers its response as fetch would.
- */
-function sendWithProgress(
-  method: RouteSpec['method'],
-  path: string,
-  headers: Record<string, string>,
-  body: string,
-  signal: AbortSignal | undefined,
-  onUploadProgress: UploadProgress,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    // The signal's own reason (an AbortError, as fetch rejects with): only the signal aborts.
-    const aborted = () => signal?.reason as unknown;
-    if (signal?.aborted) {
-      reject(aborted());
-      return;
-    }
-    request.open(method, path);
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onUploadProgress(event.loaded, event.total);
-    });
-    request.addEventListener('load', () => {
-      const status = request.status;
-      const contentType = request.getResponseHeader('content-type');
-      resolve(
-        new Response(bodilessStatuses.has(status) ? null : request.responseText, {
-          status,
-          headers: contentType ? { 'content-type': contentType } : {},
-        }),
-      );
-    });
-    request.addEventListener('error', () => reject(networkError()));
-    request.addEventListener('abort', () => reject(aborted()));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(body);
-  });
-}
-
 async function sendOnce(
   method: RouteSpec['method'],
   path: string,
@@ -153,7 +108,10 @@ async function sendOnce(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = bearerValue(accessToken);
   if (onUploadProgress && body !== undefined) {
-    return sendWithProgress(method, path, headers, JSON.stringify(body), signal, onUploadProgress);
+    // Its own chunk: only the Anki import asks (decision 0031, every page's first load).
+    const { sendWithProgress } = await import('./send-with-progress');
+    const request = { method, path, headers, body: JSON.stringify(body), signal };
+    return sendWithProgress(request, onUploadProgress, networkError);
   }
   try {
     return await fetch(path, {
