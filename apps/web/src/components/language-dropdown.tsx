@@ -9,16 +9,26 @@ import { languageLabel, type LanguageDropdownProps } from './language-options';
 export { filterLanguages, languageLabel, type LanguageDropdownProps } from './language-options';
 
 /**
- * The combobox (Downshift, about 12 kB gzipped) is fetched as soon as a page that shows it loads,
- * beside the page rather than before it: the sign-up page shows first without it (decision 0031,
- * third pass). Until it has come, the field shows its stand-in.
+ * The combobox (Downshift, about 12 kB gzipped) is fetched once a page that shows it has shown,
+ * not with the page: the sign-up page's first paint does not share the network with it
+ * (decision 0031, third pass). Until it has come, the field shows its stand-in.
  */
 let LanguageCombobox: ComponentType<LanguageDropdownProps> | null = null;
-export const languageComboboxLoaded: Promise<void> = import('./language-combobox').then(
-  (module) => {
-    LanguageCombobox = module.default;
-  },
-);
+let loading: Promise<void> | undefined;
+
+/** Fetches the combobox (once); resolves when it can be shown. */
+export function loadLanguageCombobox(): Promise<void> {
+  loading ??= import('./language-combobox').then(
+    (module) => {
+      LanguageCombobox = module.default;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * The field as it looks while the combobox loads, so nothing moves when it comes: the label, the
@@ -72,8 +82,9 @@ export function LanguageDropdown(props: LanguageDropdownProps) {
   useEffect(() => {
     if (loaded) return;
     let active = true;
-    // A chunk that failed to load (offline) leaves the stand-in: the chosen language stays.
-    languageComboboxLoaded.then(
+    // A chunk that failed to load (offline) leaves the stand-in, showing the chosen language; the
+    // next field shown tries again.
+    loadLanguageCombobox().then(
       () => active && setLoaded(true),
       () => undefined,
     );

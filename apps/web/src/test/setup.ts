@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import type * as Library from '@testing-library/react';
-import { languageComboboxLoaded } from '../components/language-dropdown';
+import { loadLanguageCombobox } from '../components/language-dropdown';
 import { resetAppStateForTests } from '../lib/app-state';
 import { checkConsole } from './console';
 
@@ -23,7 +23,7 @@ vi.mock('@testing-library/react', async (importOriginal) => {
 
 // The language fields' combobox loads beside the page (components/language-dropdown.tsx); the
 // tests use it as a learner does once it has come.
-beforeAll(() => languageComboboxLoaded);
+beforeAll(() => loadLanguageCombobox());
 
 beforeEach(() => checkConsole('Before the test (printed by an earlier test or a beforeAll)'));
 
