@@ -336,8 +336,15 @@ export interface StatsCategoriesMarkTable {
   user_id: string;
   seq: number;
   cards: number;
-  cards_changed_at: number;
+  /** The learner's stats_card_moves.moves when the counts were made. */
+  card_moves: number;
   categories: number;
+}
+
+/** Cards moved to another category or owner, per learner (a trigger counts them; 0029). */
+export interface StatsCardMovesTable {
+  user_id: string;
+  moves: number;
 }
 
 export interface SchedulerSettingsTable {
@@ -417,6 +424,7 @@ export interface Database {
   stats_log_gone: StatsLogGoneTable;
   stats_categories: StatsCategoriesTable;
   stats_categories_mark: StatsCategoriesMarkTable;
+  stats_card_moves: StatsCardMovesTable;
   scheduler_settings: SchedulerSettingsTable;
   progress_replay_pending: ProgressReplayPendingTable;
 }

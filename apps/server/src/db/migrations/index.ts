@@ -23,6 +23,7 @@ import * as m0025 from './0025-statistics';
 import * as m0026 from './0026-interface-locale';
 import * as m0027 from './0027-statistics-at-scale';
 import * as m0028 from './0028-anki-keys';
+import * as m0029 from './0029-category-moves';
 
 /** Every migration, in order. A static list: no file-system scanning at start-up. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0026-interface-locale': m0026,
   '0027-statistics-at-scale': m0027,
   '0028-anki-keys': m0028,
+  '0029-category-moves': m0029,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -312,9 +312,33 @@ describe('statistics', () => {
     expect((await api().call('POST', `/api/study/reviews/${third}/undo`, user)).status).toBe(200);
     expect(await verbsRow()).toMatchObject({ new: 1, learning: 1, known: 1 });
 
+    // An edit of a card's texts changes no count and counts nothing again (migration 0029):
+    // stored counts made wrong on purpose stay as they are.
+    const moves = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('stats_card_moves')
+            .select('moves')
+            .where('user_id', '=', user.id)
+            .executeTakeFirst()
+        )?.moves ?? 0,
+      );
+    await db()
+      .updateTable('stats_categories')
+      .set({ known: 7 })
+      .where('user_id', '=', user.id)
+      .where('category_key', '=', verbs)
+      .execute();
+    await advance(1000, user);
+    await api().must('PATCH', `/api/cards/${cards[1] ?? ''}`, user, { notes: 'an example' });
+    expect(await moves()).toBe(0);
+    expect(await verbsRow()).toMatchObject({ new: 1, learning: 1, known: 7 });
+
     // A card moved, or its category deleted: every card is counted again.
     await advance(1000, user);
     await api().must('PATCH', `/api/cards/${cards[0] ?? ''}`, user, { categoryId: null });
+    expect(await moves()).toBe(1);
     expect(await categories(user)).toEqual({
       categories: [
         { categoryId: verbs, name: 'Verbs', new: 1, learning: 0, known: 1 },

@@ -7,24 +7,25 @@ import type { StatsCategoriesMarkTable, StatsCategoriesTable } from '../../db/sc
 export type CategoryCountRow = Selectable<StatsCategoriesTable>;
 export type CategoriesMark = Omit<Selectable<StatsCategoriesMarkTable>, 'user_id'>;
 
-/** What the counts depend on besides the log: the learner's cards and categories. */
+/**
+ * What the counts depend on besides the log: how many cards and categories the learner has, and
+ * how many of their cards have moved to another category (a trigger counts them, migration 0029).
+ * An edit of a card's texts changes none of them.
+ */
 export async function readCardsFingerprint(
   db: Db,
   userId: string,
 ): Promise<Omit<CategoriesMark, 'seq'>> {
-  const [cards, latest, categories] = await Promise.all([
+  const [cards, moves, categories] = await Promise.all([
     db
       .selectFrom('cards')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('owner_id', '=', userId)
       .executeTakeFirst(),
-    // One step down the (owner_id, updated_at) index.
     db
-      .selectFrom('cards')
-      .select('updated_at')
-      .where('owner_id', '=', userId)
-      .orderBy('updated_at', 'desc')
-      .limit(1)
+      .selectFrom('stats_card_moves')
+      .select('moves')
+      .where('user_id', '=', userId)
       .executeTakeFirst(),
     db
       .selectFrom('categories')
@@ -34,7 +35,7 @@ export async function readCardsFingerprint(
   ]);
   return {
     cards: Number(cards?.n ?? 0),
-    cards_changed_at: Number(latest?.updated_at ?? 0),
+    card_moves: Number(moves?.moves ?? 0),
     categories: Number(categories?.n ?? 0),
   };
 }
@@ -45,7 +46,7 @@ export async function findCategoriesMark(
 ): Promise<CategoriesMark | undefined> {
   return db
     .selectFrom('stats_categories_mark')
-    .select(['seq', 'cards', 'cards_changed_at', 'categories'])
+    .select(['seq', 'cards', 'card_moves', 'categories'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
@@ -125,7 +126,7 @@ export async function writeCategoryCounts(
         .where('user_id', '=', userId)
         .where('seq', '=', from.seq)
         .where('cards', '=', from.cards)
-        .where('cards_changed_at', '=', from.cards_changed_at)
+        .where('card_moves', '=', from.card_moves)
         .where('categories', '=', from.categories)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return false;

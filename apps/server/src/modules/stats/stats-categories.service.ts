@@ -14,8 +14,9 @@ import {
 import { lastSeq } from './stats-days.repository';
 
 // The learner's own cards per category (docs/decisions/0036-statistics.md): counted over every
-// card when the cards or categories changed, else moved by the log rows written since, each of
-// which says how the card's forward schedule was before and after.
+// card when cards were made, deleted or moved to another category, or categories made or deleted,
+// else moved by the log rows written since, each of which says how the card's forward schedule
+// was before and after.
 
 type Counts = { new_cards: number; learning: number; known: number };
 type Stage = keyof Counts;
@@ -48,7 +49,7 @@ export async function refreshCategoryCounts(db: Db, userId: string): Promise<voi
   const sameCards =
     mark !== undefined &&
     mark.cards === fingerprint.cards &&
-    Number(mark.cards_changed_at) === fingerprint.cards_changed_at &&
+    Number(mark.card_moves) === fingerprint.card_moves &&
     mark.categories === fingerprint.categories;
   if (sameCards && Number(mark.seq) >= last) return;
   const to = { seq: last, ...fingerprint };
