@@ -1,6 +1,8 @@
 import { passwordWeakness, type PasswordIdentity } from '@glossa/contract/values';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import type { estimate as estimatePassword } from './password-estimator';
+import type * as EstimatorModule from './password-estimator';
+import type { Estimator } from './password-estimator';
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 
@@ -10,14 +12,19 @@ export interface PasswordStrength {
   advice: string | null;
 }
 
-type Estimate = typeof estimatePassword;
+let loading: Promise<typeof EstimatorModule> | undefined;
 
-let loading: Promise<Estimate> | undefined;
-
-/** The zxcvbn-ts estimator, fetched once, the first time a password is typed into a form. */
-export function loadEstimator(): Promise<Estimate> {
-  loading ??= import('./password-estimator').then((module) => module.estimate);
-  return loading;
+/**
+ * The zxcvbn-ts estimator, fetched once, the first time a password is typed into a form, with its
+ * advice and the contract's messages in the interface's language (password-estimator.ts).
+ */
+export async function loadEstimator(locale = 'en'): Promise<Estimator> {
+  loading ??= import('./password-estimator');
+  const module = await loading.catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return module.estimatorIn(locale);
 }
 
 /**
@@ -30,7 +37,9 @@ export function usePasswordStrength(
   password: string,
   identity: PasswordIdentity = {},
 ): PasswordStrength | null {
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const [estimator, setEstimator] = useState<Estimator | null>(null);
   // Fetched with the first character typed, not with the page: the estimator is about 450 kB
   // gzipped, and parsing it while the sign-up page opens blocked the page for a second on a
   // phone (decision 0031).
@@ -38,9 +47,9 @@ export function usePasswordStrength(
   useEffect(() => {
     if (!typed) return;
     let active = true;
-    loadEstimator().then(
+    loadEstimator(locale).then(
       (loaded) => {
-        if (active) setEstimate(() => loaded);
+        if (active) setEstimator(loaded);
       },
       // Without the estimator (offline, a failed chunk) the form works on without a meter.
       () => undefined,
@@ -48,13 +57,13 @@ export function usePasswordStrength(
     return () => {
       active = false;
     };
-  }, [typed]);
-  if (password === '' || estimate === null) return null;
+  }, [typed, locale]);
+  if (password === '' || estimator === null) return null;
   const weakness = passwordWeakness(password, identity);
-  if (weakness !== undefined) return { score: 0, advice: weakness };
+  if (weakness !== undefined) return { score: 0, advice: estimator.translate(weakness) };
   const inputs = [identity.username, identity.email].filter(
     (value): value is string => value !== undefined && value !== '',
   );
-  const { score, warning, suggestion } = estimate(password, inputs);
+  const { score, warning, suggestion } = estimator.estimate(password, inputs);
   return { score, advice: warning ?? suggestion };
 }

@@ -23,3 +23,19 @@ declare module '@zxcvbn-ts/language-en/dist/translations.mjs' {
   const translations: TranslationKeys;
   export default translations;
 }
+// The advice's translations in the interface's other languages (lib/password-estimator.ts).
+declare module '@zxcvbn-ts/language-de/dist/translations.esm.js' {
+  import type { TranslationKeys } from '@zxcvbn-ts/core';
+  const translations: TranslationKeys;
+  export default translations;
+}
+declare module '@zxcvbn-ts/language-es-es/dist/translations.mjs' {
+  import type { TranslationKeys } from '@zxcvbn-ts/core';
+  const translations: TranslationKeys;
+  export default translations;
+}
+declare module '@zxcvbn-ts/language-fr/dist/translations.mjs' {
+  import type { TranslationKeys } from '@zxcvbn-ts/core';
+  const translations: TranslationKeys;
+  export default translations;
+}

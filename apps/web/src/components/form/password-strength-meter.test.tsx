@@ -1,6 +1,9 @@
 import { passwordMessages } from '@glossa/contract';
+import { translations as germanContract } from '@glossa/contract/messages/de';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import germanAdvice from '@zxcvbn-ts/language-de/dist/translations.esm.js';
+import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../lib/i18n';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const meter = () => screen.findByRole('meter', { name: 'Password strength:' });
@@ -40,5 +43,32 @@ describe('password strength meter', () => {
     const refused = await meter();
     expect(refused.getAttribute('aria-valuetext')).toBe('Very weak');
     expect(screen.getByText(passwordMessages.username)).toBeTruthy();
+  });
+
+  it('gives its advice and the rule in the interface’s language', async () => {
+    await activateLocale('de');
+    try {
+      const { rerender } = render(<PasswordStrengthMeter password="password1" />);
+      const weak = await screen.findByRole('meter');
+      const advice = () =>
+        document.getElementById(weak.getAttribute('aria-describedby') ?? '')?.textContent;
+      const german = [
+        ...Object.values(germanAdvice.warnings),
+        ...Object.values(germanAdvice.suggestions),
+      ];
+      await vi.waitFor(() => expect(german).toContain(advice()));
+
+      rerender(
+        <PasswordStrengthMeter
+          password="Ada.Lovelace1815!!"
+          identity={{ username: 'ada.lovelace', email: 'ada@example.com' }}
+        />,
+      );
+      const rule = germanContract[passwordMessages.username];
+      expect(rule).toBeTruthy();
+      expect(await screen.findByText(rule ?? '')).toBeTruthy();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });
