@@ -3,7 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { filterLanguages, LanguageDropdown, LanguageFieldLoading } from './language-dropdown';
+import { activateLocale } from '../lib/i18n';
+import {
+  filterLanguages,
+  languageLabel,
+  LanguageDropdown,
+  LanguageFieldLoading,
+} from './language-dropdown';
 
 function Harness({
   initial = '',
@@ -155,6 +161,24 @@ describe('LanguageDropdown', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = input.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Pick one');
+  });
+});
+
+describe('language names in the interface’s language', () => {
+  it('names a language in German and finds it by that name', async () => {
+    const spanish = languages.find((language) => language.code === 'es');
+    const german = languages.find((language) => language.code === 'de');
+    if (!spanish || !german) throw new Error('no es or de in the list');
+    expect(languageLabel(spanish)).toBe('Español (Spanish)');
+    await activateLocale('de');
+    try {
+      expect(languageLabel(spanish)).toBe('Español (Spanisch)');
+      expect(languageLabel(german)).toBe('Deutsch');
+      expect(filterLanguages('spanisch').map((l) => l.code)).toEqual(['es']);
+    } finally {
+      await activateLocale('en');
+    }
+    expect(languageLabel(german)).toBe('Deutsch (German)');
   });
 });
 
