@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Trans } from '@lingui/react/macro';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatRelative } from './dates';
-import { activateLocale, initialLocale, loadFeatureCatalogs } from './i18n';
+import { activateLocale, initialLocale, loadedFeatureCatalogs, loadFeatureCatalogs } from './i18n';
 
 const moment = Date.UTC(2026, 2, 12, 14, 5);
 
@@ -53,6 +53,14 @@ describe('the interface language', () => {
     screen.getByText('Idioma de la interfaz');
     await activateLocale('de');
     await screen.findByText('Sprache der Oberfläche');
+  });
+
+  it('tries a catalog that failed to load again the next time', async () => {
+    await activateLocale('en');
+    // A catalog that cannot be loaded (here: none by that name, as a chunk that fails to fetch).
+    await expect(loadFeatureCatalogs('no-such-part')).rejects.toThrow();
+    expect(loadedFeatureCatalogs()).not.toContain('no-such-part');
+    await expect(loadFeatureCatalogs('no-such-part')).rejects.toThrow();
   });
 
   it('turns the document right to left for the pseudo-locale', async () => {

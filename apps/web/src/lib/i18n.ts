@@ -77,7 +77,15 @@ export async function loadFeatureCatalogs(...features: string[]): Promise<void> 
   const missing = features.filter((feature) => !loadedFeatures.has(feature));
   // Marked first, so a change of language that starts meanwhile loads them in its language too.
   for (const feature of missing) loadedFeatures.add(feature);
-  await Promise.all(missing.map((feature) => loadFeature(feature, locale)));
+  await Promise.all(
+    missing.map((feature) =>
+      loadFeature(feature, locale).catch((error: unknown) => {
+        // Not loaded (offline, a failed chunk): the next page that needs it tries again.
+        loadedFeatures.delete(feature);
+        throw error;
+      }),
+    ),
+  );
 }
 
 /**
