@@ -25,7 +25,11 @@ function decoded(raw: { rawPayload: Buffer; headers: Record<string, unknown> }):
 
 const script = `console.log(${JSON.stringify('glossa '.repeat(400))});`;
 const shell = '<!doctype html><title>Glossa</title><div id="root"></div>';
-const loginShell = `${shell}<link rel="modulepreload" crossorigin href="/assets/login-page-def456.js">`;
+/** The sign-in page's shell in a language: its page's files and that language's catalogs. */
+const loginShellIn = (locale: string) =>
+  `${shell}<link rel="modulepreload" crossorigin href="/assets/login-page-def456.js">` +
+  `<link rel="modulepreload" crossorigin href="/assets/${locale}-catalog.js">`;
+const loginShell = loginShellIn('en');
 /** The home page prerendered in each interface language, as the build writes them (decision 0037). */
 const headings = {
   en: 'Learn the words',
@@ -49,7 +53,9 @@ describe('delivery of the web build', () => {
     for (const locale of Object.keys(headings) as Locale[]) {
       writeCompressed(dist, `prerendered/${locale}/home.html`, homeIn(locale));
     }
-    writeCompressed(dist, 'app-shells/login.html', loginShell);
+    for (const locale of ['en', 'de']) {
+      writeCompressed(dist, `app-shells/login.${locale}.html`, loginShellIn(locale));
+    }
     fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.map'), '{"version":3}');
     fs.writeFileSync(path.join(dist, 'sw.js.map'), '{"version":3}');
     fs.mkdirSync(path.join(dist, '.vite'));
@@ -66,7 +72,13 @@ describe('delivery of the web build', () => {
     );
     fs.writeFileSync(
       path.join(dist, '.vite/app-shells.json'),
-      JSON.stringify([{ path: '/login', file: 'app-shells/login.html' }]),
+      JSON.stringify(
+        ['en', 'de'].map((locale) => ({
+          path: '/login',
+          locale,
+          file: `app-shells/login.${locale}.html`,
+        })),
+      ),
     );
     t = await createTestApp({ env: { WEB_DIST: dist } });
   });
@@ -212,6 +224,27 @@ describe('delivery of the web build', () => {
       expect(res.headers['vary'], url).toMatch(/accept-encoding/i);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(decoded(res), url).toBe(loginShell);
+    }
+  });
+
+  it('answers an app shell in the language asked for, English when it has none in it', async () => {
+    const shellFor = (headers: Record<string, string>, url = '/login') =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...headers } });
+    for (const [headers, url, locale] of [
+      [{ 'accept-language': 'de-CH, en;q=0.5' }, '/login', 'de'],
+      [{ cookie: 'glossa.locale=de' }, '/login', 'de'],
+      [{ 'accept-language': 'de', cookie: 'glossa.locale=en' }, '/login', 'en'],
+      [{}, '/login?lang=de', 'de'],
+      [{ 'accept-language': 'fr' }, '/login', 'en'],
+    ] as const) {
+      const res = await shellFor(headers, url);
+      const what = `${JSON.stringify(headers)} ${url}`;
+      expect(res.statusCode, what).toBe(200);
+      expect(res.headers['content-encoding'], what).toBe('br');
+      expect(res.headers['vary'], what).toMatch(/accept-language, cookie/i);
+      // An app page remembers nothing: the app itself writes the language cookie.
+      expect(res.headers['set-cookie'], what).toBeUndefined();
+      expect(decoded(res), what).toBe(loginShellIn(locale));
     }
   });
 

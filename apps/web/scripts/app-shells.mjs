@@ -1,30 +1,57 @@
 // Part of `npm run build -w @glossa/web` (scripts/build-public.mjs; decision 0031's addendum): a
 // copy of index.html for each of the app's most visited addresses that also names the files of
 // that address's page (its lazy route modules and their static imports, JavaScript and CSS), so
-// the browser fetches them beside the entry instead of one round trip after it. The server answers
-// each address with its copy; any other address gets index.html, which works as before.
+// the browser fetches them beside the entry instead of one round trip after it, and one such copy
+// per interface language that also names the page's catalogs in that language (decision 0037:
+// the first render waits for them). The server answers each address with its copy in the
+// language the request asks for; any other address gets index.html, which works as before.
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The addresses and the source modules the router loads there (app/router.tsx). */
+/**
+ * The addresses, the source modules the router loads there and the catalogs it loads with them
+ * (app/router.tsx: a feature's, or a part's of lingui.config.ts).
+ */
 export const appShellPages = [
-  { path: '/login', modules: ['src/features/auth/pages/login-page.tsx'] },
-  { path: '/signup', modules: ['src/features/auth/pages/signup-page.tsx'] },
-  { path: '/forget-password', modules: ['src/features/auth/pages/forget-password-page.tsx'] },
+  { path: '/login', modules: ['src/features/auth/pages/login-page.tsx'], catalogs: ['auth'] },
+  {
+    path: '/signup',
+    modules: ['src/features/auth/pages/signup-page.tsx'],
+    catalogs: ['auth', 'signup'],
+  },
+  {
+    path: '/forget-password',
+    modules: ['src/features/auth/pages/forget-password-page.tsx'],
+    catalogs: ['auth', 'forget-password'],
+  },
   ...[
-    ['/app/dashboard', 'src/features/dashboard/pages/dashboard-page.tsx'],
-    ['/app/study', 'src/features/study/pages/study-page.tsx'],
-    ['/app/explore', 'src/features/explore/pages/explore-page.tsx'],
-    ['/app/search', 'src/features/search/pages/search-page.tsx'],
-    ['/app/browse', 'src/features/browse/pages/browse-page.tsx'],
-    ['/app/organize', 'src/features/organize/pages/organize-page.tsx'],
-    ['/app/wiki', 'src/features/wiki/pages/wiki-page.tsx'],
-    ['/app/settings', 'src/features/settings/pages/settings-page.tsx'],
-  ].map(([address, module]) => ({
+    ['/app/dashboard', 'dashboard'],
+    ['/app/study', 'study'],
+    ['/app/explore', 'explore'],
+    ['/app/search', 'search'],
+    ['/app/browse', 'browse'],
+    ['/app/organize', 'organize'],
+    ['/app/wiki', 'wiki'],
+    ['/app/settings', 'settings'],
+  ].map(([address, feature]) => ({
     path: address,
-    modules: ['src/app/routes/app-layout.tsx', module],
+    modules: ['src/app/routes/app-layout.tsx', `src/features/${feature}/pages/${feature}-page.tsx`],
+    catalogs: [feature],
   })),
 ];
+
+/** The interface's languages (packages/contract/src/locales.ts; not the RTL pseudo-locale). */
+const shellLocales = ['en', 'es', 'fr', 'de'];
+
+/** The build's file of a catalog in a language: a feature's, or a part's. */
+function catalogFile(manifest, dist, name, locale) {
+  const source = fs.existsSync(path.join(dist, '..', 'src/features', name))
+    ? `src/features/${name}/locales/${locale}.po`
+    : `src/locales/parts/${name}/${locale}.po`;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} is not in the build manifest`);
+  return chunk.file;
+}
 
 /** A chunk's file and those of its static imports, recursively, with their CSS. */
 function staticClosure(manifest, key, files) {
@@ -37,8 +64,8 @@ function staticClosure(manifest, key, files) {
 }
 
 /**
- * Writes dist/app-shells/<name>.html for each page and their list to `listFile` ({ path, file }
- * each, read by the server). Returns the list.
+ * Writes dist/app-shells/<name>.<locale>.html for each page and language, and their list to
+ * `listFile` ({ path, locale, file } each, read by the server). Returns the list.
  */
 export function writeAppShells(dist, listFile) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -51,23 +78,31 @@ export function writeAppShells(dist, listFile) {
   for (const page of appShellPages) {
     const files = { js: new Set(inIndex.js), css: new Set(inIndex.css) };
     for (const module of page.modules) staticClosure(manifest, module, files);
-    // The same tags as Vite's own in index.html: its preload helper then finds them and does not
-    // fetch those files again when the router imports the page.
-    const tags = [
-      ...[...files.js]
-        .filter((file) => !inIndex.js.has(file))
-        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
-      ...[...files.css]
-        .filter((file) => !inIndex.css.has(file))
-        .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`),
-    ];
     const name = page.path.slice(1).replaceAll('/', '-');
-    const file = `app-shells/${name}.html`;
-    fs.writeFileSync(
-      path.join(dist, file),
-      index.replace('</head>', `${tags.join('\n')}\n  </head>`),
-    );
-    shells.push({ path: page.path, file });
+    for (const locale of shellLocales) {
+      // The shell's catalog and the page's, in that language: the first render waits for them.
+      const catalogs = [
+        manifest[`src/locales/${locale}/messages.po`]?.file,
+        ...page.catalogs.map((catalog) => catalogFile(manifest, dist, catalog, locale)),
+      ];
+      if (catalogs.some((file) => !file)) throw new Error(`No ${locale} catalogs for ${page.path}`);
+      // The same tags as Vite's own in index.html: its preload helper then finds them and does
+      // not fetch those files again when the router imports the page.
+      const tags = [
+        ...[...files.js, ...catalogs]
+          .filter((file) => !inIndex.js.has(file))
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+        ...[...files.css]
+          .filter((file) => !inIndex.css.has(file))
+          .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`),
+      ];
+      const file = `app-shells/${name}.${locale}.html`;
+      fs.writeFileSync(
+        path.join(dist, file),
+        index.replace('</head>', `${tags.join('\n')}\n  </head>`),
+      );
+      shells.push({ path: page.path, locale, file });
+    }
   }
   fs.writeFileSync(listFile, `${JSON.stringify(shells, null, 2)}\n`);
   return shells;

@@ -185,5 +185,5 @@ const count = await precompress();
 console.log(
   `Prerendered ${[...new Set(pages.map((page) => page.path))].join(', ')} in ` +
     `${[...new Set(pages.map((page) => page.locale))].join(', ')}; wrote the shells of ` +
-    `${shells.map((shell) => shell.path).join(', ')}; precompressed ${count} files.`,
+    `${[...new Set(shells.map((shell) => shell.path))].join(', ')}; precompressed ${count} files.`,
 );

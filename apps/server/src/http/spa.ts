@@ -13,16 +13,18 @@ import {
   type InterfaceLocale,
 } from '@glossa/contract/locales';
 
-/** What the web build wrote about its app shells (apps/web/scripts): an address and its file. */
-const pageListSchema = z.array(z.object({ path: z.string(), file: z.string() }));
-/** The prerendered public pages: one file per address and interface language (decision 0037). */
-const publicPagesSchema = z.array(
+/**
+ * What the web build wrote about its prerendered public pages and its app shells
+ * (apps/web/scripts): one file per address and interface language (decision 0037).
+ */
+const pagesInLanguagesSchema = z.array(
   z.object({ path: z.string(), locale: z.enum(interfaceLocales), file: z.string() }),
 );
 const publicPagesFile = path.join('.vite', 'public-pages.json');
 /**
- * The app's addresses whose copy of index.html also names the files of their page, so the browser
- * fetches them with the entry (apps/web/scripts/app-shells.mjs).
+ * The app's addresses whose copy of index.html also names the files of their page and its
+ * catalogs in a language, so the browser fetches them with the entry
+ * (apps/web/scripts/app-shells.mjs).
  */
 const appShellsFile = path.join('.vite', 'app-shells.json');
 
@@ -33,12 +35,13 @@ function readPageList<T>(webDist: string, listFile: string, schema: z.ZodType<T[
 }
 
 /**
- * The language a public page is answered in (decision 0037): `?lang=` when it names one of the
+ * The language a page is answered in (decision 0037): `?lang=` when it names one of the
  * interface's, else the language cookie (the web app writes it on each change of language), else
  * the first of Accept-Language's that the interface speaks (by language part: de-CH → de), else
- * English. `asked` says whether it came from `?lang=`, which the answer then remembers.
+ * English. `asked` says whether it came from `?lang=`, which a public page's answer then
+ * remembers.
  */
-function publicPageLocale(request: FastifyRequest): {
+function requestLocale(request: FastifyRequest): {
   locale: InterfaceLocale;
   asked: boolean;
 } {
@@ -66,10 +69,11 @@ function isPublicFile(pathname: string): boolean {
  * gzip as the browser accepts, `Vary: accept-encoding`), hashed assets cached for a year,
  * index.html and the other files at the root revalidated on each load (sw.js above all: the
  * browser must see each new service worker). The prerendered public pages answer their own
- * addresses, each in the language the request asks for (`publicPageLocale`), and so do the app's
- * most visited ones (index.html naming their page's files); every other GET that is not an API
- * path nor a file answers index.html (history fallback). Registers /robots.txt and /sitemap.xml. Returns the fallback for the not-found
- * handler, or undefined when the web app is not built.
+ * addresses, each in the language the request asks for (`requestLocale`), and so do the app's
+ * most visited ones (index.html naming their page's files and its catalogs in that language);
+ * every other GET that is not an API path nor a file answers index.html (history fallback).
+ * Registers /robots.txt and /sitemap.xml. Returns the fallback for the not-found handler, or
+ * undefined when the web app is not built.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string, publicUrl: string) {
   const index = path.join(webDist, 'index.html');
@@ -88,8 +92,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string, publicU
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
       // Every file may have a compressed twin: a shared cache must keep the variants apart. A
-      // prerendered public page also has a twin per language, chosen by these headers.
-      const perLanguage = filePath.includes(`${path.sep}prerendered${path.sep}`);
+      // prerendered public page and an app shell also have a twin per language, chosen by these
+      // headers.
+      const perLanguage =
+        filePath.includes(`${path.sep}prerendered${path.sep}`) ||
+        filePath.includes(`${path.sep}app-shells${path.sep}`);
       res.setHeader(
         'vary',
         perLanguage ? 'accept-encoding, accept-language, cookie' : 'accept-encoding',
@@ -97,16 +104,20 @@ export async function registerSpa(app: FastifyInstance, webDist: string, publicU
     },
   });
 
-  const publicPages = readPageList(webDist, publicPagesFile, publicPagesSchema);
-  const variants = new Map<string, Map<InterfaceLocale, string>>();
-  for (const page of publicPages) {
-    const files = variants.get(page.path) ?? new Map<InterfaceLocale, string>();
-    files.set(page.locale, page.file);
-    variants.set(page.path, files);
-  }
+  /** Each address's file per language. */
+  const byLanguage = (listFile: string) => {
+    const variants = new Map<string, Map<InterfaceLocale, string>>();
+    for (const page of readPageList(webDist, listFile, pagesInLanguagesSchema)) {
+      const files = variants.get(page.path) ?? new Map<InterfaceLocale, string>();
+      files.set(page.locale, page.file);
+      variants.set(page.path, files);
+    }
+    return variants;
+  };
+  const variants = byLanguage(publicPagesFile);
   for (const [address, files] of variants) {
     app.get(address, (request, reply) => {
-      const { locale, asked } = publicPageLocale(request);
+      const { locale, asked } = requestLocale(request);
       const file = files.get(locale) ?? files.get('en');
       if (!file) throw new Error(`No prerendered ${address} in ${locale} nor in English`);
       if (asked) {
@@ -116,8 +127,14 @@ export async function registerSpa(app: FastifyInstance, webDist: string, publicU
       return reply.header('content-language', files.has(locale) ? locale : 'en').sendFile(file);
     });
   }
-  for (const page of readPageList(webDist, appShellsFile, pageListSchema)) {
-    app.get(page.path, (_request, reply) => reply.sendFile(page.file));
+  // The app's shells: the same page in every language, naming that language's catalogs.
+  for (const [address, files] of byLanguage(appShellsFile)) {
+    app.get(address, (request, reply) => {
+      const { locale } = requestLocale(request);
+      const file = files.get(locale) ?? files.get('en');
+      if (!file) throw new Error(`No app shell of ${address} in ${locale} nor in English`);
+      return reply.sendFile(file);
+    });
   }
   registerCrawlerFiles(app, publicUrl, [...variants.keys()]);
 
