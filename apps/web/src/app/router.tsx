@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { paths } from '../config/paths';
-import { loadFeatureCatalogs } from '../lib/i18n';
+import { i18n, loadFeatureCatalogs } from '../lib/i18n';
 import { requireSessionLoader } from './routes/guards';
 import { PublicLayout } from './routes/public-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -29,7 +29,18 @@ const notFound = { Component: NotFoundPage };
 const settings = page(() => import('../features/settings/pages/settings-page'), 'settings');
 const admin = page(() => import('../features/admin/pages/admin-page'), 'admin');
 const organize = page(() => import('../features/organize/pages/organize-page'), 'organize');
-const wiki = page(() => import('../features/wiki/pages/wiki-page'), 'wiki');
+// The wiki's articles in the interface's language come with its code (a failed load is tried
+// again by the page).
+const wiki = page(
+  () =>
+    Promise.all([
+      import('../features/wiki/pages/wiki-page'),
+      import('../features/wiki/content/articles')
+        .then((module) => module.loadArticles(i18n.locale))
+        .catch(() => undefined),
+    ]).then(([module]) => module),
+  'wiki',
+);
 
 /** Relative child path of an /app route ('/app/card/:id' → 'card/:id'). */
 function inApp(path: string): string {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 
 // The app's search finds help articles too. The wiki owns them and loads on demand; the app layer
@@ -14,12 +15,19 @@ export interface HelpHit {
   section: string | null;
   /** A few words around the first match, or the article's summary. */
   excerpt: string;
+  /** The language the article is written in (the interface's, or English when untranslated). */
+  lang: string;
 }
 
 export type SearchHelp = (query: string, limit: number) => HelpHit[];
 
-/** Loads the wiki's index; null where the app offers no help (tests of other screens). */
-export const HelpSearchContext = createContext<(() => Promise<SearchHelp>) | null>(null);
+/**
+ * Loads the wiki's index in the language of an interface locale; null where the app offers no help
+ * (tests of other screens).
+ */
+export const HelpSearchContext = createContext<
+  ((locale: string) => Promise<SearchHelp>) | null
+>(null);
 
 const none: HelpHit[] = [];
 
@@ -29,18 +37,22 @@ const none: HelpHit[] = [];
  */
 export function useHelpHits(query: string, limit: number): HelpHit[] {
   const load = useContext(HelpSearchContext);
-  const [search, setSearch] = useState<SearchHelp | null>(null);
+  const { locale } = useLingui().i18n;
+  // The index of the interface's language; the one loaded before stays until it comes.
+  const [index, setIndex] = useState<{ locale: string; search: SearchHelp } | null>(null);
+  const search = index?.search ?? null;
   const wanted = query.trim() !== '';
+  const current = index?.locale === locale;
   useEffect(() => {
-    if (!load || !wanted || search) return;
+    if (!load || !wanted || current) return;
     let live = true;
-    void load().then((loaded) => {
-      if (live) setSearch(() => loaded);
+    void load(locale).then((loaded) => {
+      if (live) setIndex({ locale, search: loaded });
     });
     return () => {
       live = false;
     };
-  }, [load, wanted, search]);
+  }, [load, wanted, current, locale]);
   return useMemo(
     () => (search && wanted ? search(query, limit) : none),
     [search, wanted, query, limit],

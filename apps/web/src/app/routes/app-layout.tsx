@@ -38,8 +38,8 @@ function FeedbackDialogOnDemand() {
 }
 
 /** The wiki's index, loaded with the first search (quick search or the search page). */
-const loadHelpSearch = () =>
-  import('../../features/wiki/content/search').then((module) => module.searchArticles);
+const loadHelpSearch = (locale: string) =>
+  import('../../features/wiki/content/search').then((module) => module.helpSearch(locale));
 
 /**
  * The /app pages. Signed in: the app header and the feedback dialog. Verify-email and

@@ -131,7 +131,7 @@ function Palette({
         href: hit.href,
         group: 'Help' as const,
         render: (
-          <span>
+          <span lang={hit.lang}>
             {hit.section ? `${hit.article} › ${hit.section}` : hit.article}
             <span className={styles.helpExcerpt}>{hit.excerpt}</span>
           </span>

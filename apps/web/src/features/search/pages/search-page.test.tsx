@@ -209,6 +209,7 @@ describe('help in the search', () => {
     article: 'Import and export',
     section: 'Importing cards',
     excerpt: 'Every row is checked before anything is saved.',
+    lang: 'en',
   };
   /** The app layer's loader of the wiki's index, as a stand-in that finds one section. */
   const loadHelp = vi.fn(() =>

@@ -235,7 +235,7 @@ export function SearchPage() {
             </h2>
             <ul className={styles.helpList}>
               {help.map((hit) => (
-                <li key={hit.href}>
+                <li key={hit.href} lang={hit.lang}>
                   <Link to={hit.href}>
                     {hit.section ? `${hit.article} › ${hit.section}` : hit.article}
                   </Link>

@@ -10,9 +10,9 @@ import Markdown, { type Components } from 'react-markdown';
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import rehypeSanitize from 'rehype-sanitize';
-import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import type { Article } from '../content/articles';
+import { rehypeAnchors } from '../content/rehype-anchors';
 import { remarkKbd } from '../content/remark-kbd';
 import { ScoringPlayground } from './scoring-playground';
 import { SchedulerCurves } from './scheduler-curves';
@@ -87,17 +87,19 @@ const components: Components = {
 
 /**
  * One help article, its Markdown rendered safely (no raw HTML but keys, the result sanitised), each
- * heading linkable. The articles are written in English only for now (`lang="en"`); the live parts
- * inside them follow the interface's language.
+ * heading linkable by the anchor its section has (a translation keeps the English anchors). The
+ * article says its own language (the interface's, or English when untranslated); the live parts
+ * inside it follow the interface's language.
  */
 export function ArticleView({ article }: { article: Article }) {
   // Re-renders the anchors' labels (read from the active language) when it changes.
   useLingui();
+  const ids = article.sections.map((section) => section.id);
   return (
-    <div className={styles.prose} data-testid="wiki-article" lang="en">
+    <div className={styles.prose} data-testid="wiki-article" lang={article.lang}>
       <Markdown
         remarkPlugins={[remarkGfm, remarkKbd]}
-        rehypePlugins={[rehypeSanitize, rehypeSlug]}
+        rehypePlugins={[rehypeSanitize, [rehypeAnchors, ids]]}
         components={components}
       >
         {article.markdown}

@@ -1,13 +1,28 @@
 import GithubSlugger from 'github-slugger';
 
-// The wiki's articles: Markdown files of ./../articles, in the order the wiki lists them. This
-// module (and with it every article's text) loads only with the wiki or a help search.
+// The wiki's articles: Markdown files of ../articles (English) and ../articles/<locale> (their
+// translations), in the order the wiki lists them. Each language's articles are a chunk of their
+// own (./bundles), loaded only when the wiki or a help search is shown in that language; an
+// article not translated is shown in English (decision 0037, addendum "The wiki in four
+// languages").
 
-const sources = import.meta.glob<string>('../articles/*.md', {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+/** The languages the articles are written in; any other interface locale reads English. */
+export const articleLocales = ['en', 'es', 'fr', 'de'] as const;
+export type ArticleLocale = (typeof articleLocales)[number];
+
+const bundles: Record<ArticleLocale, () => Promise<{ sources: Record<string, string> }>> = {
+  en: () => import('./bundles/en'),
+  es: () => import('./bundles/es'),
+  fr: () => import('./bundles/fr'),
+  de: () => import('./bundles/de'),
+};
+
+/** The articles' language for an interface locale: its own, else English (the pseudo-locale). */
+export function articleLocale(locale: string | undefined): ArticleLocale {
+  return (articleLocales as readonly string[]).includes(locale ?? '')
+    ? (locale as ArticleLocale)
+    : 'en';
+}
 
 /** The articles' addresses (/app/wiki/<slug>), in reading order. */
 export const articleOrder = [
@@ -22,7 +37,10 @@ export const articleOrder = [
 ] as const;
 
 export interface ArticleSection {
-  /** The heading's anchor, as rehype-slug gives it to the rendered heading. */
+  /**
+   * The heading's anchor: GitHub's slug of the heading's text, or the id the heading names at its
+   * end, `## Höhe {#height}` (a translation keeps its English original's anchors).
+   */
   id: string;
   heading: string;
   level: number;
@@ -32,12 +50,18 @@ export interface ArticleSection {
 
 export interface Article {
   slug: string;
+  /** The language the article is written in (an untranslated one is English). */
+  lang: ArticleLocale;
   title: string;
   /** The first paragraph, in plain words. */
   summary: string;
+  /** The article's Markdown as rendered: the headings' `{#id}` marks taken out. */
   markdown: string;
   sections: ArticleSection[];
 }
+
+/** A heading's text and the anchor it names at its end, if any: `Höhe {#height}`. */
+const explicitId = /\s*\{#([a-z0-9-]+)\}\s*$/;
 
 /** Markdown's marks dropped: what a reader sees of a line, for search and summaries. */
 export function plainText(markdown: string): string {
@@ -52,27 +76,33 @@ export function plainText(markdown: string): string {
 }
 
 /** One article out of its file: the `# ` title, its first paragraph, its `##`/`###` sections. */
-export function parseArticle(slug: string, markdown: string): Article {
+export function parseArticle(slug: string, markdown: string, lang: ArticleLocale = 'en'): Article {
   const slugger = new GithubSlugger();
   let title = slug;
   const intro: string[] = [];
   const found: { section: Omit<ArticleSection, 'text'>; lines: string[] }[] = [];
   let body = intro;
+  const rendered: string[] = [];
   let inFence = false;
   for (const line of markdown.split('\n')) {
     if (line.startsWith('```')) {
       inFence = !inFence;
+      rendered.push(line);
       continue;
     }
     const heading = inFence ? null : /^(#{1,3})\s+(.*)$/.exec(line);
     if (!heading) {
+      rendered.push(line);
       body.push(line);
       continue;
     }
     const level = heading[1]?.length ?? 1;
-    const text = heading[2]?.trim() ?? '';
-    // Every heading takes its slug in order, as rehype-slug does on the rendered page.
-    const id = slugger.slug(text);
+    const written = heading[2]?.trim() ?? '';
+    const named = explicitId.exec(written);
+    const text = named ? written.slice(0, named.index) : written;
+    rendered.push(`${heading[1]} ${text}`);
+    // Every heading takes its slug in order, as GitHub does, unless it names its own.
+    const id = named?.[1] ?? slugger.slug(text);
     if (level === 1) {
       title = text;
       continue;
@@ -89,15 +119,65 @@ export function parseArticle(slug: string, markdown: string): Article {
       .join('\n')
       .trim()
       .split(/\n\s*\n/)[0] ?? '';
-  return { slug, title, summary: plainText(firstParagraph), markdown, sections };
+  return {
+    slug,
+    lang,
+    title,
+    summary: plainText(firstParagraph),
+    markdown: rendered.join('\n'),
+    sections,
+  };
 }
 
-export const articles: Article[] = articleOrder.map((slug) => {
-  const markdown = sources[`../articles/${slug}.md`];
-  if (markdown === undefined) throw new Error(`The wiki article ${slug}.md is missing`);
-  return parseArticle(slug, markdown);
-});
+/** A bundle's files by slug ('../../articles/de/scheduler.md' → 'scheduler'). */
+function bySlug(sources: Record<string, string>): Map<string, string> {
+  return new Map(
+    Object.entries(sources).map(([path, text]) => [path.replace(/^.*\/|\.md$/g, ''), text]),
+  );
+}
 
-export function findArticle(slug: string | undefined): Article | undefined {
+const loaded = new Map<ArticleLocale, Article[]>();
+const loading = new Map<ArticleLocale, Promise<Article[]>>();
+
+async function load(locale: ArticleLocale): Promise<Article[]> {
+  const own = bySlug((await bundles[locale]()).sources);
+  // English only when a translation is missing.
+  const english =
+    locale !== 'en' && articleOrder.some((slug) => !own.has(slug))
+      ? bySlug((await bundles.en()).sources)
+      : own;
+  const list = articleOrder.map((slug) => {
+    const translated = own.get(slug);
+    if (translated !== undefined) return parseArticle(slug, translated, locale);
+    const markdown = english.get(slug);
+    if (markdown === undefined) throw new Error(`The wiki article ${slug}.md is missing`);
+    return parseArticle(slug, markdown, 'en');
+  });
+  loaded.set(locale, list);
+  return list;
+}
+
+/** The articles in the language of an interface locale, loaded once per language. */
+export function loadArticles(locale: string | undefined): Promise<Article[]> {
+  const language = articleLocale(locale);
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = load(language);
+    loading.set(language, promise);
+    // A failed load (offline) is tried again next time.
+    promise.catch(() => loading.delete(language));
+  }
+  return promise;
+}
+
+/** The articles of that language if they are loaded already, else undefined. */
+export function loadedArticles(locale: string | undefined): Article[] | undefined {
+  return loaded.get(articleLocale(locale));
+}
+
+export function findArticle(
+  articles: readonly Article[],
+  slug: string | undefined,
+): Article | undefined {
   return articles.find((article) => article.slug === slug);
 }

@@ -1,7 +1,7 @@
 import { searchKey } from '@glossa/srs';
-import type { HelpHit } from '../../../lib/help-search';
+import type { HelpHit, SearchHelp } from '../../../lib/help-search';
 import { paths } from '../../../config/paths';
-import { articles, plainText } from './articles';
+import { loadArticles, plainText, type Article } from './articles';
 
 /** The words of a query as search compares them (case and accents aside). */
 function queryWords(query: string): string[] {
@@ -39,7 +39,11 @@ interface Ranked {
  * best first: a title, then a heading, then the text, each in the wiki's order. A section is left
  * out when its article matched by its title (the article is the better answer).
  */
-export function searchArticles(query: string, limit = 20): HelpHit[] {
+export function searchArticles(
+  articles: readonly Article[],
+  query: string,
+  limit = 20,
+): HelpHit[] {
   const words = queryWords(query);
   if (words.length === 0) return [];
   const ranked: Ranked[] = [];
@@ -49,7 +53,13 @@ export function searchArticles(query: string, limit = 20): HelpHit[] {
     const titled = holdsAll(article.title, words);
     if (titled) {
       ranked.push({
-        hit: { href, article: article.title, section: null, excerpt: article.summary },
+        hit: {
+          href,
+          article: article.title,
+          section: null,
+          excerpt: article.summary,
+          lang: article.lang,
+        },
         rank: 0,
         order: order++,
       });
@@ -66,6 +76,7 @@ export function searchArticles(query: string, limit = 20): HelpHit[] {
           article: article.title,
           section: section.heading,
           excerpt: excerptOf(section.text || plainText(section.heading), words),
+          lang: article.lang,
         },
         rank: inHeading ? 1 : 2,
         order,
@@ -76,4 +87,10 @@ export function searchArticles(query: string, limit = 20): HelpHit[] {
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .slice(0, limit)
     .map(({ hit }) => hit);
+}
+
+/** The search of the articles in an interface locale's language, once they are loaded. */
+export async function helpSearch(locale: string | undefined): Promise<SearchHelp> {
+  const articles = await loadArticles(locale);
+  return (query, limit) => searchArticles(articles, query, limit);
 }

@@ -16,10 +16,13 @@ import { fakeToken, renderPage, stubResizeObserver, userFixture } from '../../..
 import { describeConventions } from '../../../components/answer-diff';
 import { ArticleView } from '../components/article-view';
 import { gradeName } from '../components/scoring-playground';
-import { articleOrder, articles, parseArticle } from '../content/articles';
+import { articleOrder, loadArticles, parseArticle } from '../content/articles';
 import { cardAfter, gradeWaitsV1 } from '../content/curves';
 import { searchArticles } from '../content/search';
 import WikiPage from './wiki-page';
+
+// The English articles, loaded as the router loads them with the page.
+const articles = await loadArticles('en');
 
 beforeEach(() => {
   stubResizeObserver();
@@ -93,22 +96,22 @@ describe('wiki articles', () => {
   });
 
   it('finds articles by their title and sections by their words, accents and case aside', () => {
-    expect(searchArticles('shortcuts')[0]).toMatchObject({
+    expect(searchArticles(articles, 'shortcuts')[0]).toMatchObject({
       href: '/app/wiki/shortcuts',
       section: null,
     });
-    const hits = searchArticles('DUPLICATE');
+    const hits = searchArticles(articles, 'DUPLICATE');
     expect(hits[0]).toMatchObject({
       href: '/app/wiki/import-export#importing-cards',
       article: 'Import and export',
       section: 'Importing cards',
     });
     expect(hits[0]?.excerpt.toLowerCase()).toContain('duplicate');
-    expect(searchArticles('forgetting curve').map((hit) => hit.href)).toContain(
+    expect(searchArticles(articles, 'forgetting curve').map((hit) => hit.href)).toContain(
       '/app/wiki/scheduler#the-forgetting-curve',
     );
-    expect(searchArticles('zzzz')).toEqual([]);
-    expect(searchArticles('   ')).toEqual([]);
+    expect(searchArticles(articles, 'zzzz')).toEqual([]);
+    expect(searchArticles(articles, '   ')).toEqual([]);
   });
 });
 

@@ -6,7 +6,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { ArticleView } from '../components/article-view';
-import { articles, findArticle, type Article } from '../content/articles';
+import {
+  findArticle,
+  loadArticles,
+  loadedArticles,
+  type Article,
+} from '../content/articles';
 import { searchArticles } from '../content/search';
 import styles from './wiki-page.module.css';
 
@@ -44,11 +49,33 @@ function useAnchor(article: Article | undefined) {
   }, [article, hash]);
 }
 
-function WikiSearch() {
+/**
+ * The articles in the interface's language (English when it has none: the pseudo-locale). The
+ * router loads them with the page; after a change of language the ones shown stay until the new
+ * ones arrive.
+ */
+function useArticles(): Article[] | undefined {
+  const { i18n } = useLingui();
+  const wanted = loadedArticles(i18n.locale);
+  const [shown, setShown] = useState(wanted);
+  useEffect(() => {
+    if (wanted) return;
+    let live = true;
+    void loadArticles(i18n.locale).then((list) => {
+      if (live) setShown(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, i18n.locale]);
+  return wanted ?? shown;
+}
+
+function WikiSearch({ articles }: { articles: readonly Article[] }) {
   const { t } = useLingui();
   const id = useId();
   const [query, setQuery] = useState('');
-  const hits = query.trim() ? searchArticles(query, 12) : null;
+  const hits = query.trim() ? searchArticles(articles, query, 12) : null;
   const count = hits?.length ?? 0;
   return (
     <div className={styles.search}>
@@ -79,10 +106,10 @@ function WikiSearch() {
           {hits.map((hit) => (
             <li key={hit.href}>
               <Link to={hit.href} className={styles.hitLink} onClick={() => setQuery('')}>
-                <span className={styles.hitTitle} lang="en">
+                <span className={styles.hitTitle} lang={hit.lang}>
                   {hit.section ? `${hit.article} › ${hit.section}` : hit.article}
                 </span>
-                <span className={styles.hitExcerpt} lang="en">
+                <span className={styles.hitExcerpt} lang={hit.lang}>
                   {hit.excerpt}
                 </span>
               </Link>
@@ -94,7 +121,7 @@ function WikiSearch() {
   );
 }
 
-function ArticleList({ current }: { current?: string }) {
+function ArticleList({ articles, current }: { articles: readonly Article[]; current?: string }) {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Help articles`} className={styles.nav}>
@@ -105,7 +132,7 @@ function ArticleList({ current }: { current?: string }) {
               to={paths.app.wikiArticle.getHref(article.slug)}
               className={styles.navLink}
               aria-current={article.slug === current ? 'page' : undefined}
-              lang="en"
+              lang={article.lang}
             >
               {article.title}
             </Link>
@@ -120,9 +147,13 @@ function ArticleList({ current }: { current?: string }) {
 export function WikiPage() {
   const { t } = useLingui();
   const { article: slug } = useParams();
-  const article = findArticle(slug);
+  const articles = useArticles();
+  const article = articles && findArticle(articles, slug);
   useAnchor(article);
   const articleTitle = article?.title ?? '';
+
+  // Only after a failed load (the router loads them with the page): nothing to show yet.
+  if (!articles) return <Page title={t`Wiki`}>{null}</Page>;
 
   if (slug !== undefined && !article) {
     return (
@@ -148,7 +179,7 @@ export function WikiPage() {
             <Link to={paths.app.wiki.getHref()}>
               <Trans>Wiki</Trans>
             </Link>{' '}
-            › <span lang="en">{article.title}</span>
+            › <span lang={article.lang}>{article.title}</span>
           </p>
         ) : (
           <p>
@@ -159,18 +190,18 @@ export function WikiPage() {
     >
       <div className={styles.layout}>
         <aside className={styles.side}>
-          <WikiSearch />
-          <ArticleList current={article?.slug} />
+          <WikiSearch articles={articles} />
+          <ArticleList articles={articles} current={article?.slug} />
         </aside>
         <div className={styles.main}>
           {article ? (
-            <article aria-label={article.title} lang="en">
+            <article aria-label={article.title} lang={article.lang}>
               <ArticleView article={article} />
             </article>
           ) : (
             <ul className={styles.cards} aria-label={t`Every article`}>
               {articles.map((item) => (
-                <li key={item.slug} className={styles.card} lang="en">
+                <li key={item.slug} className={styles.card} lang={item.lang}>
                   <h2 className={styles.cardTitle}>
                     <Link to={paths.app.wikiArticle.getHref(item.slug)}>{item.title}</Link>
                   </h2>
