@@ -136,23 +136,35 @@ function bySlug(sources: Record<string, string>): Map<string, string> {
   );
 }
 
+/**
+ * The articles of the order in a language, from its files, each missing translation taken from
+ * the English files (read only then: `english` is called once, if a translation is missing).
+ */
+export async function assembleArticles(
+  locale: ArticleLocale,
+  own: Record<string, string>,
+  english: () => Promise<Record<string, string>>,
+): Promise<Article[]> {
+  const translated = bySlug(own);
+  const fallback =
+    locale !== 'en' && articleOrder.some((slug) => !translated.has(slug))
+      ? bySlug(await english())
+      : translated;
+  return articleOrder.map((slug) => {
+    const markdown = translated.get(slug);
+    if (markdown !== undefined) return parseArticle(slug, markdown, locale);
+    const original = fallback.get(slug);
+    if (original === undefined) throw new Error(`The wiki article ${slug}.md is missing`);
+    return parseArticle(slug, original, 'en');
+  });
+}
+
 const loaded = new Map<ArticleLocale, Article[]>();
 const loading = new Map<ArticleLocale, Promise<Article[]>>();
 
 async function load(locale: ArticleLocale): Promise<Article[]> {
-  const own = bySlug((await bundles[locale]()).sources);
-  // English only when a translation is missing.
-  const english =
-    locale !== 'en' && articleOrder.some((slug) => !own.has(slug))
-      ? bySlug((await bundles.en()).sources)
-      : own;
-  const list = articleOrder.map((slug) => {
-    const translated = own.get(slug);
-    if (translated !== undefined) return parseArticle(slug, translated, locale);
-    const markdown = english.get(slug);
-    if (markdown === undefined) throw new Error(`The wiki article ${slug}.md is missing`);
-    return parseArticle(slug, markdown, 'en');
-  });
+  const { sources } = await bundles[locale]();
+  const list = await assembleArticles(locale, sources, async () => (await bundles.en()).sources);
   loaded.set(locale, list);
   return list;
 }
