@@ -16,9 +16,15 @@ import { fakeToken, renderPage, stubResizeObserver, userFixture } from '../../..
 import { describeConventions } from '../../../components/answer-diff';
 import { ArticleView } from '../components/article-view';
 import { gradeName } from '../components/scoring-playground';
-import { articleOrder, loadArticles, parseArticle } from '../content/articles';
+import { activateLocale, loadFeatureCatalogs, rtlPseudoLocale } from '../../../lib/i18n';
+import {
+  articleOrder,
+  assembleArticles,
+  loadArticles,
+  parseArticle,
+} from '../content/articles';
 import { cardAfter, gradeWaitsV1 } from '../content/curves';
-import { searchArticles } from '../content/search';
+import { helpSearch, searchArticles } from '../content/search';
 import WikiPage from './wiki-page';
 
 // The English articles, loaded as the router loads them with the page.
@@ -165,6 +171,87 @@ describe('wiki page', () => {
     openWiki('/app/wiki/nothing-here');
     expect(screen.getByText('No such article')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See every help article' })).toBeTruthy();
+  });
+});
+
+describe('wiki in the interface language', () => {
+  afterEach(() => activateLocale('en'));
+
+  /** The interface in German, the wiki's own words too (the router loads them with the page). */
+  async function inGerman() {
+    await activateLocale('de');
+    await loadFeatureCatalogs('wiki');
+  }
+
+  it('shows the German article, said to be German, with the English anchors', async () => {
+    await inGerman();
+    openWiki('/app/wiki/shortcuts#browse-the-table-of-cards');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Tastenkürzel' });
+    expect(title).toBeTruthy();
+    const article = screen.getByRole('article', { name: 'Tastenkürzel' });
+    expect(article.getAttribute('lang')).toBe('de');
+    expect(screen.getByTestId('wiki-article').getAttribute('lang')).toBe('de');
+    // The anchor of the English heading, on the German one.
+    const heading = screen.getByRole('heading', {
+      level: 2,
+      name: /Karten \(die Tabelle der Karten\)/,
+    });
+    expect(heading.id).toBe('browse-the-table-of-cards');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const nav = screen.getByRole('navigation', { name: 'Hilfeartikel' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('lang'))).toEqual(articleOrder.map(() => 'de'));
+    expect(links[0]?.textContent).toBe('Erste Schritte');
+  });
+
+  it('searches the German articles, German words found', async () => {
+    await inGerman();
+    openWiki('/app/wiki');
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Hilfe durchsuchen' }),
+      'Vergessenskurve',
+    );
+    const results = screen.getByRole('list', { name: 'Suchergebnisse der Hilfe' });
+    const first = within(results).getAllByRole('link')[0];
+    expect(first?.getAttribute('href')).toBe('/app/wiki/scheduler#the-forgetting-curve');
+    expect(first?.textContent).toMatch(/^Der Planer › Die Vergessenskurve/);
+    expect(first?.querySelector('[lang]')?.getAttribute('lang')).toBe('de');
+    // The app's search (quick search, the search page) reads the same index.
+    const search = await helpSearch('de');
+    expect(search('Einladungen', 5)[0]).toMatchObject({
+      href: '/app/wiki/sharing#members-and-invitations',
+      lang: 'de',
+    });
+    expect(search('invitations', 5)).toEqual([]);
+    expect((await helpSearch('en'))('invitations', 5)[0]?.lang).toBe('en');
+  });
+
+  it('shows English where a translation is missing, and in the right-to-left pseudo-locale', async () => {
+    const english = { 'x/getting-started.md': '# Getting started\n\nIntro.\n\n## A b\n' };
+    const readEnglish = vi.fn(async () => ({
+      ...Object.fromEntries(articleOrder.map((slug) => [`x/${slug}.md`, `# ${slug} en\n`])),
+      ...english,
+    }));
+    const partial = await assembleArticles(
+      'fr',
+      { '../../articles/fr/scheduler.md': '# Le planificateur\n\n## Hauteur {#height}\n' },
+      readEnglish,
+    );
+    expect(readEnglish).toHaveBeenCalledTimes(1);
+    expect(partial.map((article) => article.lang)).toEqual(
+      articleOrder.map((slug) => (slug === 'scheduler' ? 'fr' : 'en')),
+    );
+    expect(partial[0]?.title).toBe('Getting started');
+    expect(partial[2]?.sections.map((section) => [section.id, section.heading])).toEqual([
+      ['height', 'Hauteur'],
+    ]);
+    // The pseudo-locale reads the English articles.
+    await activateLocale(rtlPseudoLocale);
+    openWiki('/app/wiki/scheduler');
+    const article = await screen.findByTestId('wiki-article');
+    expect(article.getAttribute('lang')).toBe('en');
+    expect(article.querySelector('h2')?.textContent).toMatch(/^Height: how long/);
   });
 });
 
