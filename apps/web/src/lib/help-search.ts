@@ -25,9 +25,9 @@ export type SearchHelp = (query: string, limit: number) => HelpHit[];
  * Loads the wiki's index in the language of an interface locale; null where the app offers no help
  * (tests of other screens).
  */
-export const HelpSearchContext = createContext<
-  ((locale: string) => Promise<SearchHelp>) | null
->(null);
+export const HelpSearchContext = createContext<((locale: string) => Promise<SearchHelp>) | null>(
+  null,
+);
 
 const none: HelpHit[] = [];
 

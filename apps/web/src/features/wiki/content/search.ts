@@ -39,11 +39,7 @@ interface Ranked {
  * best first: a title, then a heading, then the text, each in the wiki's order. A section is left
  * out when its article matched by its title (the article is the better answer).
  */
-export function searchArticles(
-  articles: readonly Article[],
-  query: string,
-  limit = 20,
-): HelpHit[] {
+export function searchArticles(articles: readonly Article[], query: string, limit = 20): HelpHit[] {
   const words = queryWords(query);
   if (words.length === 0) return [];
   const ranked: Ranked[] = [];

@@ -47,9 +47,10 @@ describe('translated wiki articles', () => {
       for (const [index, article] of (byLocale.get(locale) ?? []).entries()) {
         const original = english[index] as Article;
         const where = `${locale}/${article.slug}.md`;
-        expect(article.sections.map((section) => section.id), where).toEqual(
-          original.sections.map((section) => section.id),
-        );
+        expect(
+          article.sections.map((section) => section.id),
+          where,
+        ).toEqual(original.sections.map((section) => section.id));
         expect(fences(article.markdown), where).toEqual(fences(original.markdown));
         expect(keys(article.markdown), where).toEqual(keys(original.markdown));
         expect(article.title, where).not.toBe(original.title);

@@ -17,12 +17,7 @@ import { describeConventions } from '../../../components/answer-diff';
 import { ArticleView } from '../components/article-view';
 import { gradeName } from '../components/scoring-playground';
 import { activateLocale, loadFeatureCatalogs, rtlPseudoLocale } from '../../../lib/i18n';
-import {
-  articleOrder,
-  assembleArticles,
-  loadArticles,
-  parseArticle,
-} from '../content/articles';
+import { articleOrder, assembleArticles, loadArticles, parseArticle } from '../content/articles';
 import { cardAfter, gradeWaitsV1 } from '../content/curves';
 import { helpSearch, searchArticles } from '../content/search';
 import WikiPage from './wiki-page';

@@ -6,12 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { ArticleView } from '../components/article-view';
-import {
-  findArticle,
-  loadArticles,
-  loadedArticles,
-  type Article,
-} from '../content/articles';
+import { findArticle, loadArticles, loadedArticles, type Article } from '../content/articles';
 import { searchArticles } from '../content/search';
 import styles from './wiki-page.module.css';
 
