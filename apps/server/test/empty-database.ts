@@ -82,3 +82,34 @@ export async function insertRawUser(db: Kysely<Database>, id: string): Promise<v
     })
     .execute();
 }
+
+/**
+ * A root category's row as the migrations' tests write it by hand (no app code at their
+ * version): `u1`'s unless given, private, es → en, made at 10.
+ */
+export function rawCategoryRow(
+  id: string,
+  overrides: {
+    owner_id?: string;
+    visibility?: 'private' | 'shared' | 'public';
+    updated_at?: number;
+  } = {},
+) {
+  return {
+    id,
+    owner_id: 'u1',
+    parent_id: null,
+    parent_key: '',
+    path: id,
+    depth: 1,
+    name: id,
+    name_lower: id,
+    description: '',
+    visibility: 'private' as const,
+    from_language_code: 'es',
+    to_language_code: 'en',
+    created_at: 10,
+    updated_at: 10,
+    ...overrides,
+  };
+}

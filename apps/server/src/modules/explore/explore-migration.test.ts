@@ -2,7 +2,7 @@ import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/database';
 import { migrationProvider } from '../../db/migrations';
-import { emptyDatabase, insertRawUser } from '../../../test/empty-database';
+import { emptyDatabase, insertRawUser, rawCategoryRow } from '../../../test/empty-database';
 
 /** Migration 0014 on categories made before it (docs/decisions/0022-explore.md). */
 describe('migration 0014-explore', () => {
@@ -18,22 +18,7 @@ describe('migration 0014-explore', () => {
       ] as const) {
         await db
           .insertInto('categories')
-          .values({
-            id,
-            owner_id: 'u1',
-            parent_id: null,
-            parent_key: '',
-            path: id,
-            depth: 1,
-            name: id,
-            name_lower: id,
-            description: '',
-            visibility,
-            from_language_code: 'es',
-            to_language_code: 'en',
-            created_at: 10,
-            updated_at: updatedAt,
-          })
+          .values(rawCategoryRow(id, { visibility, updated_at: updatedAt }))
           .execute();
       }
       expect((await migrator.migrateTo('0014-explore')).error).toBeUndefined();

@@ -1,7 +1,7 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrationProvider } from '../../db/migrations';
-import { emptyDatabase, insertRawUser } from '../../../test/empty-database';
+import { emptyDatabase, insertRawUser, rawCategoryRow } from '../../../test/empty-database';
 
 /**
  * Migration 0029 (docs/decisions/0036-statistics.md, second addendum): cards moved to another
@@ -22,25 +22,9 @@ describe('migration 0029-category-moves', () => {
         .insertInto('stats_categories_mark')
         .values({ user_id: 'u1', seq: 3, cards: 2, cards_changed_at: 10, categories: 1 })
         .execute();
-      const category = (id: string) => ({
-        id,
-        owner_id: 'u1',
-        parent_id: null,
-        parent_key: '',
-        path: id,
-        depth: 1,
-        name: id,
-        name_lower: id,
-        description: '',
-        visibility: 'private',
-        from_language_code: null,
-        to_language_code: null,
-        created_at: 1,
-        updated_at: 1,
-      });
       await db
         .insertInto('categories')
-        .values([category('c1'), category('c2')])
+        .values([rawCategoryRow('c1'), rawCategoryRow('c2')])
         .execute();
       expect((await migrator.migrateTo('0029-category-moves')).error).toBeUndefined();
       expect(await db.selectFrom('stats_categories_mark').selectAll().execute()).toEqual([]);
