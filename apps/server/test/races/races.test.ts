@@ -68,7 +68,10 @@ describe('races: conflicting requests at once, zero 5xx, zero orphans', () => {
       const before = tally.problems.length;
       const linesBefore = errorLines.length;
       await group.run(raceContext(t, tally, group.name, rounds));
-      expect(tally.problems.slice(before)).toEqual([]);
+      expect({
+        problems: tally.problems.slice(before),
+        errors: errorLines.slice(linesBefore),
+      }).toEqual({ problems: [], errors: [] });
       // Neither a 5xx nor a constraint violation left to the error handler's safety net.
       expect(errorLines.slice(linesBefore)).toEqual([]);
       expect(await orphanCounts(t.app.deps.db)).toEqual({});

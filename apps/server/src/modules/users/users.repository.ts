@@ -92,6 +92,22 @@ export async function lockUserRow(db: Db, id: string): Promise<boolean> {
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Takes the lock of the learner's combo row (a write of nothing), which every study write takes
+ * first (the study writer's lockCombosQuery): an account deletion takes it before deleting the
+ * user row, whose cascade deletes the combo row, so that it waits for a study write under way
+ * instead of the two waiting on each other (PostgreSQL's deadlock: the writer held the combo row
+ * and waited for the user row's key, the deletion the other way round). Nothing when the learner
+ * never studied.
+ */
+export async function lockLearnerCombo(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('combos')
+    .set((eb) => ({ current: eb.ref('current') }))
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 /** Deletes the user; sessions, one-time tokens and feedback go with it (ON DELETE CASCADE). */
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();

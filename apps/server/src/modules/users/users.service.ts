@@ -32,6 +32,7 @@ import {
   findUserByUsername,
   findUsernameHolders,
   insertUser,
+  lockLearnerCombo,
   lockUserRow,
   listAdminsAmong,
   countActiveAdmins as countActiveAdminRows,
@@ -376,6 +377,7 @@ export async function removeUser(
     // Under the row's lock (lockOwner's): a write that counts for the learner, sent meanwhile,
     // waits and then finds the account gone. Gone already (deleted twice at once): nothing to do.
     if (!(await lockUserRow(trx, user.id))) return false;
+    await lockLearnerCombo(trx, user.id);
     await removeWithRow(trx);
     await deleteUserRow(trx, user.id);
     return true;
