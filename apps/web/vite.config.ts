@@ -74,6 +74,7 @@ export default defineConfig({
       ),
     },
   },
+  json: { namedExports: false, stringify: true },
   build: {
     outDir: 'dist',
     // Kept for reading a stack trace on the build machine, never linked nor served (decision 0031).

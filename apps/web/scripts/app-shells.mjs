@@ -64,10 +64,36 @@ function staticClosure(manifest, key, files) {
 }
 
 /**
- * Writes dist/app-shells/<name>.<locale>.html for each page and language, and their list to
- * `listFile` ({ path, locale, file } each, read by the server). Returns the list.
+ * A prerendered page's shell (decision 0031, fourth pass): its markup inside #root, in the shell's
+ * language (`<html lang>`, the public script's words), and the public script first, which sets
+ * the theme (and works the theme switch) until the app has started. The app's files are fetched
+ * at low priority, after what shows: the page is on screen without them.
  */
-export function writeAppShells(dist, listFile) {
+function prerenderedShell(html, locale, body, htmlAttributes, publicScript) {
+  const parts = ['<html lang="en">', '<div id="root"></div>', '<script type="module" crossorigin'];
+  if (parts.some((part) => !html.includes(part))) {
+    throw new Error('index.html lost its <html lang>, its #root or its module script');
+  }
+  return html
+    .replace('<html lang="en">', `<html lang="${locale}" data-app-page=""${htmlAttributes}>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+    .replace(
+      '<script type="module" crossorigin',
+      `<script type="module" crossorigin src="${publicScript}"></script>\n` +
+        '    <script type="module" fetchpriority="low" crossorigin',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
+}
+
+/**
+ * Writes dist/app-shells/<name>.<locale>.html for each page and language, and their list to
+ * `listFile` ({ path, locale, file } each, read by the server). Returns the list. `prerendered`
+ * names the pages whose shells carry their markup, with what that takes (build-public.mjs).
+ */
+export function writeAppShells(dist, listFile, prerendered) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!index.includes('</head>')) throw new Error('index.html has no </head>');
@@ -97,10 +123,17 @@ export function writeAppShells(dist, listFile) {
           .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`),
       ];
       const file = `app-shells/${name}.${locale}.html`;
-      fs.writeFileSync(
-        path.join(dist, file),
-        index.replace('</head>', `${tags.join('\n')}\n  </head>`),
-      );
+      let html = index.replace('</head>', `${tags.join('\n')}\n  </head>`);
+      if (prerendered?.pages.includes(page.path)) {
+        html = prerenderedShell(
+          html,
+          locale,
+          prerendered.body(page.path, locale),
+          prerendered.htmlAttributes(locale),
+          prerendered.publicScript,
+        );
+      }
+      fs.writeFileSync(path.join(dist, file), html);
       shells.push({ path: page.path, locale, file });
     }
   }

@@ -76,6 +76,29 @@ async function buildRenderer() {
   return { render, css: `/${file}` };
 }
 
+/**
+ * The SSR build of src/prerender/render-app.tsx (the app's prerendered pages): its CSS is left
+ * out, those pages load the app's own.
+ */
+async function buildAppPageRenderer() {
+  const out = path.join(webRoot, 'node_modules/.prerender-app');
+  await build({
+    ...quiet,
+    plugins: [react(), lingui({ macroTransform: true, cwd: webRoot })],
+    ssr: { noExternal: [/^@glossa\//] },
+    build: {
+      ssr: 'src/prerender/render-app.tsx',
+      outDir: out,
+      emptyOutDir: true,
+      ssrEmitAssets: false,
+      rolldownOptions: { output: { entryFileNames: 'render-app.js' } },
+    },
+  });
+  const render = await import(pathToFileURL(path.join(out, 'render-app.js')).href);
+  fs.rmSync(out, { recursive: true, force: true });
+  return render;
+}
+
 const escapeAttribute = (text) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -143,7 +166,7 @@ async function prerender() {
   }
   fs.writeFileSync(publicManifestFile, `${JSON.stringify(pages, null, 2)}\n`);
   fs.rmSync(ssrOut, { recursive: true, force: true });
-  return pages;
+  return { pages, render, script };
 }
 
 const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -179,8 +202,19 @@ async function precompress() {
   return count;
 }
 
-const pages = await prerender();
-const shells = writeAppShells(dist, appShellsFile);
+const { pages, render, script } = await prerender();
+const appPages = await buildAppPageRenderer();
+// The sign-in, sign-up and forgotten-password shells carry their page's markup, with the public
+// script for the theme until the app has started (decision 0031, fourth pass).
+const shells = writeAppShells(dist, appShellsFile, {
+  pages: appPages.prerenderedAppPages.map((page) => page.path),
+  body: (address, locale) => appPages.renderAppPage(address, locale),
+  htmlAttributes: (locale) =>
+    Object.entries(render.pageHead(render.publicPages[0], locale).scriptTexts)
+      .map(([name, text]) => ` data-${name}="${escapeAttribute(text)}"`)
+      .join(''),
+  publicScript: script,
+});
 const count = await precompress();
 console.log(
   `Prerendered ${[...new Set(pages.map((page) => page.path))].join(', ')} in ` +

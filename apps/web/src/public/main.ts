@@ -36,7 +36,12 @@ show();
 
 // Signed in (a stored session; the app checks it when it opens): the sign-in links open the app
 // and the sign-up links go, as the app's own header and home page show it.
-if (sessionStorageKeys.every((key) => localStorage.getItem(key) !== null)) {
+// (Not on the app's prerendered pages, marked `data-app-page`: the app itself takes a signed-in
+// learner on from there.)
+if (
+  !document.documentElement.hasAttribute('data-app-page') &&
+  sessionStorageKeys.every((key) => localStorage.getItem(key) !== null)
+) {
   for (const link of document.querySelectorAll('a[href="/signup"]')) link.remove();
   for (const link of document.querySelectorAll('a[href="/login"]')) {
     link.setAttribute('href', '/app/dashboard');
@@ -44,7 +49,14 @@ if (sessionStorageKeys.every((key) => localStorage.getItem(key) !== null)) {
   }
 }
 
+/**
+ * The app's own pages that come prerendered (/login, /signup; decision 0031, fourth pass) load
+ * this script too, for their theme until the app has started; then the app's switch works alone.
+ */
+const appStarted = () => document.documentElement.hasAttribute('data-app-started');
+
 document.addEventListener('click', (event) => {
+  if (appStarted()) return;
   if (!(event.target instanceof Element) || !event.target.closest(togglerSelector)) return;
   isDark = !isDark;
   saveTheme(isDark);
@@ -52,7 +64,7 @@ document.addEventListener('click', (event) => {
 });
 // Another tab switched the theme (the app follows it the same way).
 window.addEventListener('storage', (event) => {
-  if (event.key !== themeStorageKey) return;
+  if (appStarted() || event.key !== themeStorageKey) return;
   isDark = readSavedTheme() ?? systemPrefersDark();
   show();
 });

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
@@ -20,7 +19,6 @@ const loginCheck = lazyResolver(() =>
 export default function LoginPage() {
   const { t } = useLingui();
   useDocumentTitle(screenTitle(t`Sign in`));
-  useEffect(() => loginCheck.preloadWhenIdle(), []);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
@@ -49,7 +47,7 @@ export default function LoginPage() {
       title={t`Sign in`}
       intro={<Trans>Welcome back. Sign in with your username or e‑mail address.</Trans>}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} onFocus={loginCheck.preload} noValidate>
         <FormAlert message={errors.root?.server?.message} />
         <TextField
           label={t`Username or e-mail`}

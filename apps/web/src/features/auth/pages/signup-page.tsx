@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguagePairFields } from '../../../components/form/language-pair-fields';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
@@ -34,7 +34,6 @@ const createUserCheck = lazyResolver(() =>
 export default function SignupPage() {
   const { t } = useLingui();
   useDocumentTitle(screenTitle(t`Create an account`));
-  useEffect(() => createUserCheck.preloadWhenIdle(), []);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
@@ -105,7 +104,12 @@ export default function SignupPage() {
       title={t`Create an account`}
       intro={<Trans>Free, without ads. It takes a minute.</Trans>}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        onFocus={createUserCheck.preload}
+        noValidate
+      >
         <FormAlert message={errors.root?.server?.message} />
         <TextField
           label={t`Username`}

@@ -1,0 +1,102 @@
+import { act, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepTypedFields } from './prerendered';
+
+/** The sign-in form as the app draws it: react-hook-form's uncontrolled fields. */
+function SignIn({ onSubmit, after }: { onSubmit: (values: object) => void; after: () => void }) {
+  const { register, handleSubmit } = useForm({ defaultValues: { login: '', password: '' } });
+  useLayoutEffect(after, [after]);
+  return (
+    <form onSubmit={handleSubmit(onSubmit)}>
+      <input aria-label="new login" {...register('login')} />
+      <input aria-label="new password" type="password" {...register('password')} />
+      <button type="submit">Sign in</button>
+    </form>
+  );
+}
+
+/** The same form as the shell carries it, before the app has started. */
+function prerenderedMarkup(container: HTMLElement) {
+  container.innerHTML =
+    '<form><input name="login" value=""><input name="password" type="password" value="">' +
+    '<input type="text" readonly value="English"><input type="hidden" name="to" value="es">' +
+    '<button type="submit" disabled="">Sign in</button></form>';
+}
+
+function field(container: HTMLElement, name: string): HTMLInputElement {
+  const element = container.querySelector(`[name="${name}"]`);
+  if (!(element instanceof HTMLInputElement)) throw new Error(`no field ${name}`);
+  return element;
+}
+
+// React's act() outside Testing Library's render.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('keepTypedFields (decision 0031, fourth pass)', () => {
+  let container: HTMLElement;
+  afterEach(() => {
+    container.remove();
+  });
+
+  async function takeOver(onSubmit: (values: object) => void) {
+    const restore = keepTypedFields(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(<SignIn onSubmit={onSubmit} after={restore} />);
+    });
+    return root;
+  }
+
+  it('carries what was typed and the focus into the app’s own fields', async () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    prerenderedMarkup(container);
+    const oldLogin = field(container, 'login');
+    oldLogin.focus();
+    oldLogin.value = 'ada';
+    field(container, 'password').value = 'correct horse';
+    oldLogin.setSelectionRange(1, 2);
+    oldLogin.dispatchEvent(new Event('input', { bubbles: true }));
+
+    let sent: object | null = null;
+    const root = await takeOver((values) => {
+      sent = values;
+    });
+    const login = field(container, 'login');
+    expect(login).not.toBe(oldLogin);
+    expect(login.getAttribute('aria-label')).toBe('new login');
+    expect(login.value).toBe('ada');
+    expect(field(container, 'password').value).toBe('correct horse');
+    expect(document.activeElement).toBe(login);
+    expect([login.selectionStart, login.selectionEnd]).toEqual([1, 2]);
+    // The form's own state heard it: the submission sends what was typed before the app came.
+    await act(async () => {
+      container.querySelector('form')?.requestSubmit();
+    });
+    expect(sent).toEqual({ login: 'ada', password: 'correct horse' });
+    act(() => root.unmount());
+  });
+
+  it('leaves the fields and the focus alone when nothing was typed or the visitor left', async () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    prerenderedMarkup(container);
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const oldLogin = field(container, 'login');
+    const restoreWatch = keepTypedFields(container);
+    oldLogin.focus();
+    outside.focus();
+    await Promise.resolve();
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(<SignIn onSubmit={() => undefined} after={restoreWatch} />);
+    });
+    expect(field(container, 'login').value).toBe('');
+    expect(document.activeElement).toBe(outside);
+    act(() => root.unmount());
+    outside.remove();
+  });
+});

@@ -1,0 +1,96 @@
+// The app's pages that come prerendered in their shells (decision 0031, fourth pass), rendered at
+// build time by scripts/build-public.mjs with the app's own components, once per interface
+// language. Built apart from render.tsx: the public pages' CSS stays theirs, and these pages use
+// the app's CSS files (the same class names: CSS modules name them by file and rule).
+import { i18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { interfaceLocales, type InterfaceLocale } from '@glossa/contract/locales';
+import { PublicLayout } from '../app/routes/public-layout';
+import { SkipLink } from '../app/routes/root-layout';
+import { paths } from '../config/paths';
+import ForgetPasswordPage from '../features/auth/pages/forget-password-page';
+import LoginPage from '../features/auth/pages/login-page';
+import SignupPage from '../features/auth/pages/signup-page';
+
+// What app/router.tsx loads with these pages: the shell's catalog, the auth feature's, and the
+// sign-up's and forgotten password's parts (lingui.config.ts).
+const catalogs = import.meta.glob<Messages>(
+  [
+    '../locales/*/messages.po',
+    '../features/auth/locales/*.po',
+    '../locales/parts/signup/*.po',
+    '../locales/parts/forget-password/*.po',
+  ],
+  { eager: true, import: 'messages' },
+);
+
+for (const locale of interfaceLocales) {
+  const files = [
+    `../locales/${locale}/messages.po`,
+    `../features/auth/locales/${locale}.po`,
+    `../locales/parts/signup/${locale}.po`,
+    `../locales/parts/forget-password/${locale}.po`,
+  ];
+  const loaded = files.map((file) => catalogs[file]);
+  if (loaded.some((catalog) => !catalog)) {
+    throw new Error(`The ${locale} catalogs of the prerendered app pages are missing`);
+  }
+  i18n.load(locale, Object.assign({}, ...loaded) as Messages);
+}
+
+export { interfaceLocales };
+
+/**
+ * The app's pages whose shells carry their markup (decision 0031, fourth pass): what a signed-out
+ * visitor sees first at these addresses shows with the HTML and its CSS, before the app's script
+ * has come; the app then draws the same page over it (src/lib/prerendered.ts).
+ */
+export const prerenderedAppPages: { path: string; Component: ComponentType }[] = [
+  { path: paths.auth.login.path, Component: LoginPage },
+  { path: paths.auth.signup.path, Component: SignupPage },
+  { path: paths.auth.forgetPassword.path, Component: ForgetPasswordPage },
+];
+
+/**
+ * What a prerendered page's submit buttons look like until the app has started: disabled, so that
+ * neither a press nor Enter in a field sends the form the browser's way (a GET with the password
+ * in the address); the app's own buttons replace them.
+ */
+function disableSubmits(html: string, path: string): string {
+  const submit = /<button type="submit"/g;
+  if (!submit.test(html)) throw new Error(`${path} has no submit button to hold back`);
+  return html.replace(submit, '<button type="submit" disabled=""');
+}
+
+/**
+ * The markup of one of the app's prerendered pages inside #root, signed out, in one language: what
+ * the app's router shows there at its first render (the root layout's skip link, the public
+ * layout, the page; effects do not run, so the language fields show their stand-ins as the app
+ * does until the combobox has come).
+ */
+export function renderAppPage(path: string, locale: InterfaceLocale): string {
+  const page = prerenderedAppPages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`${path} is not a prerendered page of the app`);
+  i18n.activate(locale);
+  const html = renderToString(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <StaticRouter location={page.path}>
+            <SkipLink />
+            <Routes>
+              <Route element={<PublicLayout />}>
+                <Route path={page.path} element={<page.Component />} />
+              </Route>
+            </Routes>
+          </StaticRouter>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  return disableSubmits(html, path);
+}
