@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
@@ -27,8 +27,6 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const router = createAppRouter();
-
 // A page that came with its markup (the sign-in, sign-up and forgotten-password pages; decision
 // 0031, fourth pass) shows already: the app draws it again once its page and catalogs have come,
 // in one go (no spinner between), in a transition (its work in short tasks, the page meanwhile
@@ -37,18 +35,6 @@ const router = createAppRouter();
 const prerendered = container.hasChildNodes();
 const afterTakeover = prerendered ? keepTypedFields(container) : null;
 document.documentElement.setAttribute('data-app-started', '');
-const routerReady = new Promise<void>((resolve) => {
-  if (!prerendered || router.state.initialized) {
-    resolve();
-    return;
-  }
-  const stop = router.subscribe((state) => {
-    if (state.initialized) {
-      stop();
-      resolve();
-    }
-  });
-});
 
 /** Runs once the app's first render is in the page, before the browser paints it. */
 function AfterFirstRender({ run }: { run: () => void }) {
@@ -56,17 +42,42 @@ function AfterFirstRender({ run }: { run: () => void }) {
   return null;
 }
 
-const root = createRoot(container);
-const app = (
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-      {afterTakeover ? <AfterFirstRender run={afterTakeover} /> : null}
-    </AppProvider>
-  </StrictMode>
-);
-// A catalog that failed to load (offline, no cached copy) still shows the page, in English source.
-void Promise.all([localeReady.catch(() => undefined), routerReady]).then(() => {
+/** Resolves once the router has loaded the first page's route (its lazy module and catalogs). */
+function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+/**
+ * The router is made in the task after the one that ran the entry's modules: two shorter tasks
+ * rather than one that keeps a phone's main thread busy (decision 0031, fourth pass).
+ */
+async function start(root: Root): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+        {afterTakeover ? <AfterFirstRender run={afterTakeover} /> : null}
+      </AppProvider>
+    </StrictMode>
+  );
+  // A catalog that failed to load (offline, no cached copy) still shows the page, in English
+  // source.
+  await Promise.all([localeReady.catch(() => undefined), prerendered ? initialized(router) : null]);
   if (prerendered) startTransition(() => root.render(app));
   else root.render(app);
-});
+}
+
+void start(createRoot(container));
