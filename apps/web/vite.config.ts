@@ -81,6 +81,10 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Read by scripts/build-public.mjs's neighbour, the budget check (scripts/budget.mjs).
     manifest: true,
+    // No polyfill for <link rel="modulepreload"> in the entry: every browser the app supports has
+    // it but Safari before 17, which then fetches a page's files when it imports them (decision
+    // 0031, fourth pass: the bytes went to the /app pages' budget).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { index: 'index.html', sw: 'src/service-worker/sw.ts' },
       output: {

@@ -5,7 +5,7 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { scheduleTokenRefresh } from './lib/api-client';
 import { initAppState } from './lib/app-state';
-import { keepTypedFields } from './lib/prerendered';
+import { appRenderedEvent } from './lib/prerendered-event';
 import { activateLocale, initialLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
@@ -30,15 +30,17 @@ if (!container) throw new Error('The page has no #root element');
 // A page that came with its markup (the sign-in, sign-up and forgotten-password pages; decision
 // 0031, fourth pass) shows already: the app draws it again once its page and catalogs have come,
 // in one go (no spinner between), in a transition (its work in short tasks, the page meanwhile
-// as it was), and what the visitor typed meanwhile carries over (lib/prerendered.ts). The public
-// script, which works the prerendered theme switch, stands down.
+// as it was). The public script, which works the prerendered theme switch, stands down, and
+// carries what the visitor typed meanwhile over when told the app has drawn the page
+// (lib/prerendered.ts).
 const prerendered = container.hasChildNodes();
-const afterTakeover = prerendered ? keepTypedFields(container) : null;
 document.documentElement.setAttribute('data-app-started', '');
 
-/** Runs once the app's first render is in the page, before the browser paints it. */
-function AfterFirstRender({ run }: { run: () => void }) {
-  useLayoutEffect(run, [run]);
+/** Tells the prerendered page's script that the app's first render is in, before it is painted. */
+function AfterFirstRender() {
+  useLayoutEffect(() => {
+    document.dispatchEvent(new Event(appRenderedEvent));
+  }, []);
   return null;
 }
 
@@ -69,7 +71,7 @@ async function start(root: Root): Promise<void> {
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
-        {afterTakeover ? <AfterFirstRender run={afterTakeover} /> : null}
+        {prerendered ? <AfterFirstRender /> : null}
       </AppProvider>
     </StrictMode>
   );

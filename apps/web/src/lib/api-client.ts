@@ -265,7 +265,10 @@ export async function apiRequest<R extends RouteSpec>(
   ...[options]: RequestArgs<R>
 ): Promise<RoutePayload<R>> {
   // Loaded while the call is on its way (the first call of the app fetches it).
-  const checks = loadSchemas();
+  const checks = loadSchemas().then(async (schemas) => {
+    await schemas.loadRoute(route);
+    return schemas;
+  });
   const response = await callRoute(route, options ?? ({} as RequestOptions<R>));
   const { answersFile, checkedPayload } = await checks;
   if (answersFile(route)) throw new Error(`${route.path} answers a file: use downloadFile`);

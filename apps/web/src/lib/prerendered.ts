@@ -29,7 +29,8 @@ function typeInto(field: Field, value: string): void {
 /**
  * Starts following the prerendered fields in `container`; returns what to call once the app's
  * first render has replaced them (a layout effect, before the browser paints): the new fields get
- * what the old ones held, and the focus moves to the new field of the same name.
+ * what the old ones held, and the focus moves to the new field of the same name. Run by the
+ * prerendered page's own script (src/public/main.ts), told by the app (`appRenderedEvent`).
  */
 export function keepTypedFields(container: HTMLElement): () => void {
   const fields = Array.from(container.querySelectorAll<Field>(typedFields));

@@ -5,6 +5,8 @@
  * (apps/web/scripts/build-public.mjs) and shares no chunk with the app.
  */
 import { sessionStorageKeys, themeStorageKey } from '@glossa/contract/storage-keys';
+import { keepTypedFields } from '../lib/prerendered';
+import { appRenderedEvent } from '../lib/prerendered-event';
 import { applyTheme, readSavedTheme, saveTheme, systemPrefersDark } from '../lib/theme';
 
 /**
@@ -68,3 +70,11 @@ window.addEventListener('storage', (event) => {
   isDark = readSavedTheme() ?? systemPrefersDark();
   show();
 });
+
+// The app's prerendered pages (marked `data-app-page`): what the visitor types before the app has
+// started carries over into the app's own fields once it has drawn the page (lib/prerendered.ts).
+const root = document.getElementById('root');
+if (root && document.documentElement.hasAttribute('data-app-page')) {
+  const restore = keepTypedFields(root);
+  document.addEventListener(appRenderedEvent, restore, { once: true });
+}
