@@ -1,6 +1,5 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { useAppState } from '../lib/app-state';
-import { whenIdle } from '../lib/when-idle';
 import { ComboLink } from './combo-link';
 
 const loadTooltip = () => import('./combo-tooltip');
@@ -12,7 +11,8 @@ const ComboBadgeWithTooltip = lazy(() =>
  * The current card combo in the app header: the run of answers right in a row. A link to the
  * dashboard (where the best runs are), with a tooltip saying what the number is, shown on hover
  * and on keyboard focus and read by screen readers as the link's description. The tooltip's code
- * loads once the page has shown; the first hover or focus before that loads it and shows it.
+ * loads with the first hover or focus, which then shows it (not when the page goes idle: a long
+ * task of every /app page's first seconds on a phone; decision 0031, fourth pass).
  */
 export function ComboBadge() {
   const combo = useAppState((state) => state.cardCombo);
@@ -24,7 +24,6 @@ export function ComboBadge() {
       // A focus of the plain link wins: focus then moves to the link that shows the tooltip.
       startTransition(() => setTooltip((shown) => (how === 'focus' ? how : (shown ?? how)))),
     );
-  useEffect(() => whenIdle(() => show('idle')), []);
   const link = (
     <ComboLink combo={combo} onPointerEnter={() => show('idle')} onFocus={() => show('focus')} />
   );

@@ -1,20 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useUser } from '../lib/auth';
-import { whenIdle } from '../lib/when-idle';
 import { UserButton } from './user-button';
 
 const loadUserMenu = () => import('./user-menu');
+const preload = () => void loadUserMenu().catch(() => undefined);
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
 /**
  * The signed-in learner: name and e-mail, settings, feedback and sign out. The menu's code loads
- * once the page has shown (decision 0031); used before, the button loads it and the menu opens.
+ * when the pointer comes over the button or the button gets the focus (decision 0031, fourth pass:
+ * not when the page goes idle, a long task on a phone); pressed before it has come, the button
+ * loads it and the menu opens.
  */
 export function UserBlock() {
   const { data: user } = useUser();
   const username = user?.username ?? '';
   const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => void loadUserMenu()), []);
   if (!wanted) {
     const open = () => setWanted(true);
     return (
@@ -22,6 +23,8 @@ export function UserBlock() {
         username={username}
         aria-expanded={false}
         onClick={open}
+        onPointerEnter={preload}
+        onFocus={preload}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') open();
         }}

@@ -9,16 +9,19 @@ import {
   isTextEntry,
   keyboardOwnerAttribute,
 } from '../../../lib/shortcuts';
-import { whenIdle } from '../../../lib/when-idle';
 import styles from './quick-search.module.css';
 
 /**
  * The palette (its dialog, the search's queries and the help's index) loads with the first
  * opening, not with every /app page (decision 0031); it then stays mounted, closed. The search
  * feature's catalog, whose messages it shows, loads with its code (decision 0037; this button's
- * own are the shell's, lingui.config.ts).
+ * own are the shell's, lingui.config.ts). It starts loading when the pointer comes over the button
+ * or the button gets the focus, not when the page goes idle: loading it then was a long task of
+ * every /app page's first seconds on a phone (decision 0031, fourth pass); what is typed after a
+ * shortcut opened it waits for its search box.
  */
 const loadQuickSearch = () => withFeatureCatalogs(import('./quick-search-dialog'), 'search');
+const preload = () => void loadQuickSearch().catch(() => undefined);
 const QuickSearchDialog = lazy(() =>
   loadQuickSearch().then((module) => ({ default: module.QuickSearchDialog })),
 );
@@ -46,8 +49,6 @@ export function QuickSearch() {
   const onReady = useCallback(() => {
     typed.current = null;
   }, []);
-  // Loaded once the page has shown, so that it is mostly there at the first opening.
-  useEffect(() => whenIdle(() => void loadQuickSearch()), []);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -94,6 +95,8 @@ export function QuickSearch() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={show}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         <span className={styles.triggerLabel}>
           <Trans>Search</Trans>
