@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
 import { useAppState } from '../lib/app-state';
 import { ComboLink } from './combo-link';
 
@@ -16,21 +16,39 @@ const ComboBadgeWithTooltip = lazy(() =>
  */
 export function ComboBadge() {
   const combo = useAppState((state) => state.cardCombo);
-  // null: the plain link; 'idle': the tooltip, unasked; 'focus': asked by keyboard focus.
-  const [tooltip, setTooltip] = useState<null | 'idle' | 'focus'>(null);
+  // null: the plain link; 'idle': the tooltip, unasked; 'hover': asked by the pointer, still
+  // over the link; 'focus': asked by keyboard focus.
+  const [tooltip, setTooltip] = useState<null | 'idle' | 'hover' | 'focus'>(null);
+  const pointerOver = useRef(false);
   // Swapped in once loaded, so the plain link stays until then (no fallback in between).
-  const show = (how: 'idle' | 'focus') =>
+  const show = (how: 'hover' | 'focus') =>
     void loadTooltip().then(() =>
-      // A focus of the plain link wins: focus then moves to the link that shows the tooltip.
-      startTransition(() => setTooltip((shown) => (how === 'focus' ? how : (shown ?? how)))),
+      // A focus of the plain link wins: focus then moves to the link that shows the tooltip. A
+      // pointer still over the link sees the tooltip open (the new link is under a pointer that
+      // has not moved, which tells the tooltip nothing).
+      startTransition(() =>
+        setTooltip((shown) =>
+          how === 'focus' ? how : (shown ?? (pointerOver.current ? 'hover' : 'idle')),
+        ),
+      ),
     );
   const link = (
-    <ComboLink combo={combo} onPointerEnter={() => show('idle')} onFocus={() => show('focus')} />
+    <ComboLink
+      combo={combo}
+      onPointerEnter={() => {
+        pointerOver.current = true;
+        show('hover');
+      }}
+      onPointerLeave={() => {
+        pointerOver.current = false;
+      }}
+      onFocus={() => show('focus')}
+    />
   );
   if (tooltip === null) return link;
   return (
     <Suspense fallback={link}>
-      <ComboBadgeWithTooltip focus={tooltip === 'focus'} />
+      <ComboBadgeWithTooltip focus={tooltip === 'focus'} hover={tooltip === 'hover'} />
     </Suspense>
   );
 }

@@ -7,10 +7,17 @@ import styles from './combo-badge.module.css';
 import { ComboLink, comboText } from './combo-link';
 
 /**
- * The combo badge with its tooltip (Radix's, with its positioning): loaded after the first paint
- * or with the first hover or focus of the badge (combo-badge.tsx; decision 0031).
+ * The combo badge with its tooltip (Radix's, with its positioning): loaded with the first hover or
+ * focus of the badge (combo-badge.tsx; decision 0031), and then open: `hover` when the pointer
+ * that asked is still over the badge.
  */
-export function ComboBadgeWithTooltip({ focus = false }: { focus?: boolean }) {
+export function ComboBadgeWithTooltip({
+  focus = false,
+  hover = false,
+}: {
+  focus?: boolean;
+  hover?: boolean;
+}) {
   const combo = useAppState((state) => state.cardCombo);
   const { i18n } = useLingui();
   const inARow = i18n._(comboText(combo));
@@ -23,7 +30,7 @@ export function ComboBadgeWithTooltip({ focus = false }: { focus?: boolean }) {
   }, [focus]);
   return (
     <Tooltip.Provider delayDuration={300}>
-      <Tooltip.Root>
+      <Tooltip.Root defaultOpen={hover}>
         <Tooltip.Trigger asChild>
           <ComboLink ref={link} combo={combo} />
         </Tooltip.Trigger>
