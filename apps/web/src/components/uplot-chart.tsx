@@ -98,14 +98,33 @@ export function UplotChart({ labels, series, height, yRange, formatY }: UplotCha
         element,
       );
     };
-    // The library (about 22 kB gzipped) is read when a chart is first drawn, not with the page.
+    // The library (about 22 kB gzipped) is read when a chart is first drawn, not with the page,
+    // and a chart is drawn when it comes near the screen: below the fold on a phone, drawing them
+    // all at once was a long task of the dashboard's first seconds (decision 0031, fourth pass).
     // uPlot reads the pixel ratio through matchMedia when loaded (jsdom, in tests, has none).
     if (typeof window.matchMedia !== 'function') return;
-    void import('uplot').then((module) => {
-      if (gone) return;
-      Plot = module.default;
-      draw();
-    });
+    const load = () =>
+      void import('uplot').then((module) => {
+        if (gone) return;
+        Plot = module.default;
+        draw();
+      });
+    let near: IntersectionObserver | null = null;
+    if (typeof IntersectionObserver === 'function') {
+      near = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          near?.disconnect();
+          load();
+        },
+        // Half a screen above and below: drawn before it scrolls in. (A CSS length, no words.)
+        // eslint-disable-next-line lingui/no-unlocalized-strings
+        { rootMargin: '50% 0px' },
+      );
+      near.observe(element);
+    } else {
+      load();
+    }
     let width = element.clientWidth;
     const resized = new ResizeObserver(() => {
       if (element.clientWidth !== width) {
@@ -118,6 +137,7 @@ export function UplotChart({ labels, series, height, yRange, formatY }: UplotCha
     themed.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => {
       gone = true;
+      near?.disconnect();
       resized.disconnect();
       themed.disconnect();
       chart?.destroy();
