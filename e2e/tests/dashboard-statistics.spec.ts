@@ -215,6 +215,8 @@ for (const theme of themes) {
         await page.goto(`/app/card/${firstCard}`);
         const history = page.getByRole('region', { name: 'History' });
         await expect(history.getByText(/^The score of each of these 2 answers/)).toBeVisible();
+        // A chart is drawn when it comes near the screen (decision 0031, fourth pass).
+        await history.scrollIntoViewIfNeeded();
         await expect(history.locator('canvas')).toHaveCount(1);
         await history.screenshot({
           path: `${screenshotDir}card-history-chart-${theme}-${widthName}.png`,
