@@ -49,21 +49,26 @@ async function buildPublicScript() {
   return `/${entry.file}`;
 }
 
-/** The SSR build of src/prerender/render.tsx, with the CSS of everything it renders. */
-async function buildRenderer() {
-  await build({
+/** An SSR build of a prerenderer (`entry`, under src/prerender/) into `outDir`, as `file`. */
+function buildSsr(entry, outDir, file, { withCss }) {
+  return build({
     ...quiet,
     plugins: [react(), lingui({ macroTransform: true, cwd: webRoot })],
     ssr: { noExternal: [/^@glossa\//] },
     build: {
-      ssr: 'src/prerender/render.tsx',
-      outDir: ssrOut,
+      ssr: entry,
+      outDir,
       emptyOutDir: true,
-      ssrEmitAssets: true,
+      ssrEmitAssets: withCss,
       cssCodeSplit: false,
-      rolldownOptions: { output: { entryFileNames: 'render.js' } },
+      rolldownOptions: { output: { entryFileNames: file } },
     },
   });
+}
+
+/** The SSR build of src/prerender/render.tsx, with the CSS of everything it renders. */
+async function buildRenderer() {
+  await buildSsr('src/prerender/render.tsx', ssrOut, 'render.js', { withCss: true });
   const cssFiles = fs
     .readdirSync(path.join(ssrOut, 'assets'))
     .filter((name) => name.endsWith('.css'));
@@ -82,18 +87,7 @@ async function buildRenderer() {
  */
 async function buildAppPageRenderer() {
   const out = path.join(webRoot, 'node_modules/.prerender-app');
-  await build({
-    ...quiet,
-    plugins: [react(), lingui({ macroTransform: true, cwd: webRoot })],
-    ssr: { noExternal: [/^@glossa\//] },
-    build: {
-      ssr: 'src/prerender/render-app.tsx',
-      outDir: out,
-      emptyOutDir: true,
-      ssrEmitAssets: false,
-      rolldownOptions: { output: { entryFileNames: 'render-app.js' } },
-    },
-  });
+  await buildSsr('src/prerender/render-app.tsx', out, 'render-app.js', { withCss: false });
   const render = await import(pathToFileURL(path.join(out, 'render-app.js')).href);
   fs.rmSync(out, { recursive: true, force: true });
   return render;

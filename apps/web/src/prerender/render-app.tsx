@@ -3,18 +3,15 @@
 // language. Built apart from render.tsx: the public pages' CSS stays theirs, and these pages use
 // the app's CSS files (the same class names: CSS modules name them by file and rule).
 import { i18n, type Messages } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
 import { interfaceLocales, type InterfaceLocale } from '@glossa/contract/locales';
-import { PublicLayout } from '../app/routes/public-layout';
-import { SkipLink } from '../app/routes/root-layout';
 import { paths } from '../config/paths';
 import ForgetPasswordPage from '../features/auth/pages/forget-password-page';
 import LoginPage from '../features/auth/pages/login-page';
 import SignupPage from '../features/auth/pages/signup-page';
+import { PublicLayoutTree } from './public-layout-tree';
 
 // What app/router.tsx loads with these pages: the shell's catalog, the auth feature's, and the
 // sign-up's and forgotten password's parts (lingui.config.ts).
@@ -76,21 +73,11 @@ export function renderAppPage(path: string, locale: InterfaceLocale): string {
   const page = prerenderedAppPages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`${path} is not a prerendered page of the app`);
   i18n.activate(locale);
+  // The page's mutations (sign in, sign up) need a query client; nothing runs them here.
   const html = renderToString(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <StaticRouter location={page.path}>
-            <SkipLink />
-            <Routes>
-              <Route element={<PublicLayout />}>
-                <Route path={page.path} element={<page.Component />} />
-              </Route>
-            </Routes>
-          </StaticRouter>
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
+    <QueryClientProvider client={new QueryClient()}>
+      <PublicLayoutTree path={page.path} Page={page.Component} />
+    </QueryClientProvider>,
   );
   return disableSubmits(html, path);
 }

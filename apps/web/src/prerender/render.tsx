@@ -1,13 +1,9 @@
 import { i18n, type Messages } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
 import { interfaceLocales, type InterfaceLocale } from '@glossa/contract/locales';
-import { PublicLayout } from '../app/routes/public-layout';
-import { SkipLink } from '../app/routes/root-layout';
 import { publicScriptTexts } from '../features/marketing/page-texts';
 import { screenTitle } from '../lib/use-document-title';
+import { PublicLayoutTree } from './public-layout-tree';
 import { publicPages, type PublicPage } from './public-pages';
 // Last, as in main.tsx: the public pages' CSS is the app's, in the app's order.
 import '../styles/global.css';
@@ -55,18 +51,5 @@ export function pageHead(page: PublicPage, locale: InterfaceLocale) {
  */
 export function renderPublicPage(page: PublicPage, locale: InterfaceLocale): string {
   i18n.activate(locale);
-  return renderToString(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <StaticRouter location={page.path}>
-          <SkipLink />
-          <Routes>
-            <Route element={<PublicLayout />}>
-              <Route path={page.path} element={<page.Component />} />
-            </Route>
-          </Routes>
-        </StaticRouter>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  return renderToString(<PublicLayoutTree path={page.path} Page={page.Component} />);
 }
