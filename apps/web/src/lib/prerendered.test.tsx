@@ -1,5 +1,5 @@
-import { act, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepTypedFields } from './prerendered';
@@ -31,22 +31,15 @@ function field(container: HTMLElement, name: string): HTMLInputElement {
   return element;
 }
 
-// React's act() outside Testing Library's render.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 describe('keepTypedFields (decision 0031, fourth pass)', () => {
   let container: HTMLElement;
   afterEach(() => {
     container.remove();
   });
 
-  async function takeOver(onSubmit: (values: object) => void) {
-    const restore = keepTypedFields(container);
-    const root = createRoot(container);
-    await act(async () => {
-      root.render(<SignIn onSubmit={onSubmit} after={restore} />);
-    });
-    return root;
+  /** The app's first render into the prerendered markup (createRoot replaces it). */
+  function takeOver(onSubmit: (values: object) => void, restore = keepTypedFields(container)) {
+    return render(<SignIn onSubmit={onSubmit} after={restore} />, { container });
   }
 
   it('carries what was typed and the focus into the app’s own fields', async () => {
@@ -61,7 +54,7 @@ describe('keepTypedFields (decision 0031, fourth pass)', () => {
     oldLogin.dispatchEvent(new Event('input', { bubbles: true }));
 
     let sent: object | null = null;
-    const root = await takeOver((values) => {
+    const view = takeOver((values) => {
       sent = values;
     });
     const login = field(container, 'login');
@@ -76,7 +69,7 @@ describe('keepTypedFields (decision 0031, fourth pass)', () => {
       container.querySelector('form')?.requestSubmit();
     });
     expect(sent).toEqual({ login: 'ada', password: 'correct horse' });
-    act(() => root.unmount());
+    view.unmount();
   });
 
   it('leaves the fields and the focus alone when nothing was typed or the visitor left', async () => {
@@ -90,13 +83,10 @@ describe('keepTypedFields (decision 0031, fourth pass)', () => {
     oldLogin.focus();
     outside.focus();
     await Promise.resolve();
-    const root = createRoot(container);
-    await act(async () => {
-      root.render(<SignIn onSubmit={() => undefined} after={restoreWatch} />);
-    });
+    const view = takeOver(() => undefined, restoreWatch);
     expect(field(container, 'login').value).toBe('');
     expect(document.activeElement).toBe(outside);
-    act(() => root.unmount());
+    view.unmount();
     outside.remove();
   });
 });
