@@ -122,21 +122,32 @@ try {
       if (page.signedIn) {
         await storeSession(chrome, server.url, sessionItems(tokens.access, tokens.refresh));
       }
-      const result = await lighthouse(`${server.url}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(targets),
-        disableStorageReset: page.signedIn,
-        clearStorageTypes: [
-          'file_systems',
-          'shader_cache',
-          'service_workers',
-          'cache_storage',
-          'local_storage',
-          'indexeddb',
-        ],
-      });
+      const measure = () =>
+        lighthouse(`${server.url}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(targets),
+          disableStorageReset: page.signedIn,
+          clearStorageTypes: [
+            'file_systems',
+            'shader_cache',
+            'service_workers',
+            'cache_storage',
+            'local_storage',
+            'indexeddb',
+          ],
+        });
+      // A failed recording ("Please run Lighthouse again", NO_NAVSTART) is measured again, twice
+      // at the most.
+      let result = await measure();
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) {
+        console.log(`${page.path}: ${result.lhr.runtimeError.code}, measured again`);
+        if (page.signedIn) {
+          await storeSession(chrome, server.url, sessionItems(tokens.access, tokens.refresh));
+        }
+        result = await measure();
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const { categories, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`${page.path}: ${runtimeError.message}`);
