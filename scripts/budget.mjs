@@ -144,6 +144,17 @@ export function measure() {
     const files = staticClosure(manifest, 'index.html');
     for (const catalog of largestCatalogs(manifest, page.features)) files.js.add(catalog);
     for (const module of page.modules) staticClosure(manifest, module, files);
+    // The scripts its shell names besides (the prerendered pages' public script, decision 0031's
+    // fourth pass).
+    const shell = path.join(
+      dist,
+      'app-shells',
+      `${page.path.slice(1).replaceAll('/', '-')}.en.html`,
+    );
+    if (fs.existsSync(shell)) {
+      const html = fs.readFileSync(shell, 'utf8');
+      for (const match of html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)) files.js.add(match[1]);
+    }
     rows.push({
       page: page.path,
       kind: page.kind ?? 'app',
