@@ -14,8 +14,10 @@ describe('the bounds of the sockets', () => {
   let address: string;
   let clock = 0;
   beforeAll(async () => {
+    // A heartbeat of a second: short enough for the test, long enough that a socket which
+    // answers is never taken for dead when CI's other suites hold the event loop.
     t = await createTestApp({
-      liveLimits: { heartbeatMs: 150, socketsPerUser: 3, messagesPerMinute: 5 },
+      liveLimits: { heartbeatMs: 1000, socketsPerUser: 3, messagesPerMinute: 5 },
       now: () => Date.now() + clock,
     });
     address = await socketAddress(t.app);
