@@ -1,5 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -53,7 +55,24 @@ function serviceWorkerPrecache(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package names only its development build, whose warnings cost the phone a fifth
+ * of the study page's start-up work (remix-run/react-router#14102, open): a production build takes
+ * the production files the package ships beside them (decision 0031, fifth pass).
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+    file,
+  ),
+}));
+
+export default defineConfig(({ mode }) => ({
   // Lingui's macros (Trans, t, plural) become catalog look-ups, and each .po catalog imported by
   // lib/i18n.ts is compiled into its own chunk; a missing translation fails the build (decision
   // 0037).
@@ -68,11 +87,15 @@ export default defineConfig({
     serviceWorkerPrecache(),
   ],
   resolve: {
-    alias: {
-      'use-sync-external-store/shim': fileURLToPath(
-        new URL('src/lib/shims/use-sync-external-store.ts', import.meta.url),
-      ),
-    },
+    alias: [
+      {
+        find: 'use-sync-external-store/shim',
+        replacement: fileURLToPath(
+          new URL('src/lib/shims/use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+      ...(mode === 'production' ? reactRouterProduction : []),
+    ],
   },
   json: { namedExports: false, stringify: true },
   build: {
@@ -110,4 +133,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },
-});
+}));
