@@ -103,6 +103,12 @@ const chrome = await launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 const results: { page: Page; scores: Record<Category, number | null> }[] = [];
+/**
+ * Lighthouse's own measure of the host's speed in each run (its `benchmarkIndex`): the mobile
+ * preset slows the host's CPU four times whatever it is, so blocking time, and with it the
+ * performance score, is only comparable between runs on hosts of a like index.
+ */
+const benchmarkIndexes: number[] = [];
 try {
   const username = 'lighthouse';
   const tokens = await signUp(server.url, username);
@@ -204,7 +210,11 @@ try {
       ]
         .map((id) => `${id} ${result.lhr.audits[id]?.displayValue ?? '?'}`)
         .join(', ');
-      console.log(`${page.path}: ${metrics}${runs > 1 ? ` (run ${run} of ${runs})` : ''}`);
+      const index = Math.round(result.lhr.environment.benchmarkIndex);
+      benchmarkIndexes.push(index);
+      console.log(
+        `${page.path}: ${metrics}, host benchmark index ${index}${runs > 1 ? ` (run ${run} of ${runs})` : ''}`,
+      );
     }
 } finally {
   chrome.kill();
@@ -219,6 +229,9 @@ function median(values: (number | null)[]): number | null {
 }
 
 console.log('');
+console.log(
+  `Host benchmark index (Lighthouse's, median of ${benchmarkIndexes.length}): ${median(benchmarkIndexes) ?? '?'}`,
+);
 for (const page of pages) {
   const ofPage = results.filter((result) => result.page === page);
   for (const category of Object.keys(targets) as Category[]) {
