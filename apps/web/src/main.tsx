@@ -6,7 +6,7 @@ import { createAppRouter } from './app/router';
 import { scheduleTokenRefresh } from './lib/api-client';
 import { initAppState } from './lib/app-state';
 import { appRenderedEvent } from './lib/prerendered-event';
-import { activateLocale, initialLocale } from './lib/i18n';
+import { activateLocale, initialLocale, warmNumberFormatting } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
@@ -67,6 +67,8 @@ function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> 
 async function start(root: Root): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createAppRouter();
+  // A task of its own, while the page's module and catalogs are on their way.
+  setTimeout(warmNumberFormatting, 0);
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
