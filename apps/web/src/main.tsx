@@ -9,6 +9,7 @@ import { appRenderedEvent } from './lib/prerendered-event';
 import { activateLocale, initialLocale, warmNumberFormatting } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
+import { readSession, subscribeSession } from './lib/session';
 import './styles/global.css';
 
 // The interface language's catalog (one small chunk) is fetched at once, beside the rest of the
@@ -20,8 +21,18 @@ const queryClient = createQueryClient();
 initAppState(queryClient);
 scheduleTokenRefresh();
 // One websocket per tab while signed in: other tabs' and devices' changes show without a reload.
-// Its code is a chunk of its own, fetched at once but off the entry's path (decision 0031).
-void import('./lib/live-updates').then(({ startLiveUpdates }) => startLiveUpdates(queryClient));
+// Its code is a chunk of its own, off the entry's path (decision 0031), fetched once there is a
+// session: at once for a signed-in learner, at sign-in otherwise (a visitor signed out reading the
+// sign-in page does not load it). From then on it follows the session itself.
+let liveUpdatesStarted = false;
+const stopWaitingForSession = subscribeSession(startLiveUpdatesOnce);
+function startLiveUpdatesOnce(): void {
+  if (liveUpdatesStarted || !readSession()) return;
+  liveUpdatesStarted = true;
+  stopWaitingForSession();
+  void import('./lib/live-updates').then(({ startLiveUpdates }) => startLiveUpdates(queryClient));
+}
+startLiveUpdatesOnce();
 registerServiceWorker();
 
 const container = document.getElementById('root');
