@@ -51,11 +51,12 @@ export function keepTypedFields(container: HTMLElement): () => void {
       if (left === focused && focused?.isConnected) focused = null;
     });
   };
-  container.addEventListener('focusin', onFocusIn);
-  container.addEventListener('focusout', onFocusOut);
-  container.addEventListener('input', remember);
-  container.addEventListener('keyup', remember);
-  container.addEventListener('pointerup', remember);
+  const listening = new AbortController();
+  const { signal } = listening;
+  container.addEventListener('focusin', onFocusIn, { signal });
+  container.addEventListener('focusout', onFocusOut, { signal });
+  for (const type of ['input', 'keyup', 'pointerup'])
+    container.addEventListener(type, remember, { signal });
   if (isField(document.activeElement) && fields.includes(document.activeElement)) {
     focused = document.activeElement;
     remember();
@@ -65,11 +66,7 @@ export function keepTypedFields(container: HTMLElement): () => void {
   return () => {
     if (done) return;
     done = true;
-    container.removeEventListener('focusin', onFocusIn);
-    container.removeEventListener('focusout', onFocusOut);
-    container.removeEventListener('input', remember);
-    container.removeEventListener('keyup', remember);
-    container.removeEventListener('pointerup', remember);
+    listening.abort();
     const current = Array.from(container.querySelectorAll<Field>(typedFields));
     const counterpart = (old: Field) =>
       current.find((field) => field.name === old.name && field !== old) ?? null;
