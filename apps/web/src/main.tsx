@@ -78,8 +78,9 @@ function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> 
 async function start(root: Root): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createAppRouter();
-  // A task of its own, while the page's module and catalogs are on their way.
-  setTimeout(warmNumberFormatting, 0);
+  // A task of its own, while the page's module and catalogs are on their way; not on a
+  // prerendered page (a form of the signed-out, showing no number), whose page shows already.
+  if (!prerendered) setTimeout(warmNumberFormatting, 0);
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
