@@ -1,8 +1,8 @@
 import type { DetectBody, DetectResult } from '@glossa/contract';
-import type * as TinyLd from 'tinyld/heavy';
 import type { AppDeps } from '../../app-deps';
 import { conflict } from '../../errors';
 import { getLearningSettings } from '../users/users.service';
+import { detector } from './detector-thread';
 
 /** Our codes that tinyld knows under another ISO 639-1 code. */
 const toDetectorCode: Record<string, string> = { 'zh-Hant': 'zh', fil: 'tl', nb: 'no' };
@@ -62,20 +62,6 @@ function byScript(text: string, candidates: string[]): string | undefined {
   return matching.length === 1 ? matching[0] : undefined;
 }
 
-type Detector = typeof TinyLd;
-
-let detector: Promise<Detector> | undefined;
-
-/**
- * tinyld's heavy model: its larger n-gram tables know single words that the default one misses
- * ("dog", "tree", "la mesa" score nothing there). It takes about a second and 75 MB to load, so
- * it loads on the first detection, not at start-up.
- */
-function loadDetector(): Promise<Detector> {
-  detector ??= import('tinyld/heavy');
-  return detector;
-}
-
 /** Below this score the detector's best guess is noise: the confidence shrinks towards 0. */
 const evidenceFloor = 0.1;
 
@@ -95,11 +81,11 @@ const evidenceFloor = 0.1;
 export async function detectAmong(text: string, candidates: string[]): Promise<DetectResult> {
   const scriptMatch = byScript(text, candidates);
   if (scriptMatch) return { code: scriptMatch, confidence: 0.95 };
-  const { detectAll, supportedLanguages, toISO2 } = await loadDetector();
-  const known = new Set(supportedLanguages.map((language) => toISO2(language)));
+  // tinyld's heavy model (its larger n-gram tables know single words that the default one
+  // misses: "dog", "tree", "la mesa" score nothing there), in a thread of its own.
+  const { known, scores } = await detector.scores(text);
   const detectorCode = (code: string) => toDetectorCode[code] ?? code;
   const knownCodes = new Set(candidates.map(detectorCode).filter((code) => known.has(code)));
-  const scores = new Map(detectAll(text).map((result) => [result.lang, result.accuracy]));
   let elsewhere = 0;
   for (const [language, score] of scores) {
     if (!knownCodes.has(language)) elsewhere = Math.max(elsewhere, score);
