@@ -9,7 +9,9 @@ export const serverTestOptions = {
   // so nothing else is shared; a file that watches a module spies on it (vi.spyOn) and
   // restores it, since a vi.mock would not reach modules already loaded by an earlier file.
   isolate: false,
-  testTimeout: 30_000,
+  // A bound for a test that hangs, not a target: on a slow host with the journeys beside it, the
+  // PostgreSQL run's heavier tests take several times what they take on a quiet one.
+  testTimeout: 90_000,
   hookTimeout: 60_000,
 };
 
