@@ -12,7 +12,7 @@ export const serverTestOptions = {
   // A bound for a test that hangs, not a target: on a slow host with the journeys beside it, the
   // PostgreSQL run's heavier tests take several times what they take on a quiet one.
   testTimeout: 90_000,
-  hookTimeout: 60_000,
+  hookTimeout: 120_000,
 };
 
 export default defineConfig({
