@@ -36,6 +36,9 @@ describe('the detector thread', () => {
         [...scores].sort((a, b) => b[1] - a[1])[0]?.[0];
       expect(best(english.scores)).toBe('en');
       expect(best(spanish.scores)).toBe('es');
+      // The thread names the languages it knows once; each answer has them.
+      expect(spanish.known).toBe(english.known);
+      expect(spanish.known.has('es')).toBe(true);
     } finally {
       await thread.stop();
     }

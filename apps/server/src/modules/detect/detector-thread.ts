@@ -1,4 +1,4 @@
-import type { Worker } from 'node:worker_threads';
+import { RequestThread } from '../../workers/request-thread';
 import { startWorker } from '../../workers/start-worker';
 
 /**
@@ -18,80 +18,33 @@ export interface DetectorScores {
   scores: ReadonlyMap<string, number>;
 }
 
-type Answer =
-  { id: number; known: string[]; scores: [string, number][] } | { id: number; error: string };
-
-interface Pending {
-  resolve: (scores: DetectorScores) => void;
-  reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
+/** A text's scores; a thread's first answer also names the languages it knows (ISO 639-1). */
+export interface DetectorAnswer {
+  known?: string[];
+  scores: [string, number][];
 }
 
 /** One detector thread, started on first use. */
 export class DetectorThread {
-  private worker: Worker | null = null;
-  private nextId = 1;
   private known: ReadonlySet<string> | undefined;
-  private readonly pending = new Map<number, Pending>();
+  private readonly thread = new RequestThread<string, DetectorAnswer>({
+    name: 'The language detector thread',
+    start: () => startWorker(entry),
+    tooLong: () => new Error('Language detection took too long'),
+  });
 
   /** The scores of `text` (ISO 639-1 codes). */
-  scores(text: string): Promise<DetectorScores> {
-    const running = this.thread();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.fail(running, new Error('Language detection took too long'));
-        void running.terminate();
-      }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
-      running.postMessage({ id, text });
-    });
+  async scores(text: string): Promise<DetectorScores> {
+    const answer = await this.thread.request(text, { timeoutMs });
+    if (answer.known) this.known ??= new Set(answer.known);
+    // Every thread names them in its first answer, and each answer comes here in turn.
+    if (!this.known) throw new Error('The language detector answered before naming its languages');
+    return { known: this.known, scores: new Map(answer.scores) };
   }
 
   /** Stops the thread; a later detection starts it again. */
-  async stop(): Promise<void> {
-    const running = this.worker;
-    if (!running) return;
-    this.fail(running, new Error('The detector was stopped'));
-    await running.terminate();
-  }
-
-  private thread(): Worker {
-    if (this.worker) return this.worker;
-    const started = startWorker(entry);
-    // An idle thread never keeps the process alive; a detection is awaited by its request.
-    started.unref();
-    started.on('message', (answer: Answer) => this.answer(answer));
-    started.on('error', (error: Error) => this.fail(started, error));
-    started.on('exit', (code: number) =>
-      this.fail(started, new Error(`The detector's thread stopped (exit code ${code})`)),
-    );
-    this.worker = started;
-    return started;
-  }
-
-  private answer(answer: Answer): void {
-    const waiting = this.pending.get(answer.id);
-    if (!waiting) return;
-    this.pending.delete(answer.id);
-    clearTimeout(waiting.timer);
-    if ('error' in answer) {
-      waiting.reject(new Error(`Language detection failed: ${answer.error}`));
-      return;
-    }
-    this.known ??= new Set(answer.known);
-    waiting.resolve({ known: this.known, scores: new Map(answer.scores) });
-  }
-
-  /** Ends every detection waiting on `running` with `error`, and forgets the thread. */
-  private fail(running: Worker, error: Error): void {
-    if (this.worker !== running) return;
-    this.worker = null;
-    for (const [id, waiting] of this.pending) {
-      clearTimeout(waiting.timer);
-      this.pending.delete(id);
-      waiting.reject(error);
-    }
+  stop(): Promise<void> {
+    return this.thread.stop();
   }
 }
 
