@@ -79,7 +79,7 @@ describe('the compiled server', () => {
       const answer = await new Promise<unknown>((resolve, reject) => {
         worker.once('message', resolve);
         worker.once('error', reject);
-        worker.postMessage({ id: 7, input: 'not a fit input' });
+        worker.postMessage({ id: 7, payload: 'not a fit input' });
       });
       // Its own answer to a bad input: the thread runs and reports instead of dying.
       expect(answer).toMatchObject({ id: 7, error: expect.any(String) });

@@ -1,7 +1,7 @@
 import os from 'node:os';
-import type { Worker } from 'node:worker_threads';
 import type { StudyFit } from '@glossa/contract';
 import { AppError } from '../../errors';
+import { RequestThread } from '../../workers/request-thread';
 import { startWorker } from '../../workers/start-worker';
 import type { FitInput } from './fit-compute';
 
@@ -20,70 +20,21 @@ const timeoutMs = 120_000;
 /** An idle thread ends after this long. */
 const idleMs = 60_000;
 
-type Answer =
-  | { id: number; result: StudyFit }
-  | { id: number; error: string }
-  | { id: number; progress: { evaluations: number } };
-
 /** Hears the evaluations of a running fit so far. */
 export type FitProgressListener = (progress: { evaluations: number }) => void;
 
 /** One worker thread, started on first use, running one fit at a time. */
-class FitThread {
-  private worker: Worker | null = null;
-  private idle: NodeJS.Timeout | undefined;
-  private nextId = 1;
+type FitThread = RequestThread<FitInput, StudyFit, { evaluations: number }>;
 
-  async run(input: FitInput, onProgress?: FitProgressListener): Promise<StudyFit> {
-    clearTimeout(this.idle);
-    const worker = this.worker ?? (await this.start());
-    const id = this.nextId++;
-    return new Promise<StudyFit>((resolve, reject) => {
-      const finish = (done: () => void, keep: boolean) => {
-        clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-        if (!keep) this.stop(worker);
-        else this.idle = setTimeout(() => this.stop(worker), idleMs).unref();
-        done();
-      };
-      const onMessage = (answer: Answer) => {
-        if (answer.id !== id) return;
-        if ('progress' in answer) onProgress?.(answer.progress);
-        else if ('result' in answer) finish(() => resolve(answer.result), true);
-        else finish(() => reject(new Error(`The fit failed: ${answer.error}`)), true);
-      };
-      const onError = (error: Error) => finish(() => reject(error), false);
-      const onExit = (code: number) =>
-        finish(() => reject(new Error(`The fit's thread stopped (exit code ${code})`)), false);
-      const timer = setTimeout(
-        () => finish(() => reject(new AppError('internal_error', 'The fit took too long')), false),
-        timeoutMs,
-      );
-      worker.on('message', onMessage);
-      worker.once('error', onError);
-      worker.once('exit', onExit);
-      const { starts, elapsedDays, grades } = input.histories;
-      worker.postMessage({ id, input }, [starts.buffer, elapsedDays.buffer, grades.buffer]);
-    });
-  }
+const newThread = (): FitThread =>
+  new RequestThread({
+    name: 'The fit thread',
+    start: () => startWorker(entry),
+    idleMs,
+    tooLong: () => new AppError('internal_error', 'The fit took too long'),
+  });
 
-  private async start(): Promise<Worker> {
-    const worker = startWorker(entry);
-    // An idle thread never keeps the process alive; a running fit is awaited by its request.
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
-
-  private stop(worker: Worker): void {
-    if (this.worker === worker) this.worker = null;
-    void worker.terminate();
-  }
-}
-
-const free: FitThread[] = Array.from({ length: concurrency }, () => new FitThread());
+const free: FitThread[] = Array.from({ length: concurrency }, newThread);
 const waiting: ((thread: FitThread) => void)[] = [];
 
 /** A free thread, or a place in line; given back straight to the next in line, if any. */
@@ -108,7 +59,12 @@ function release(thread: FitThread): void {
 export async function runFit(input: FitInput, onProgress?: FitProgressListener): Promise<StudyFit> {
   const thread = await acquire();
   try {
-    return await thread.run(input, onProgress);
+    const { starts, elapsedDays, grades } = input.histories;
+    return await thread.request(input, {
+      timeoutMs,
+      transfer: [starts.buffer, elapsedDays.buffer, grades.buffer],
+      onProgress,
+    });
   } finally {
     release(thread);
   }

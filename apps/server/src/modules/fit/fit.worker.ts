@@ -1,14 +1,7 @@
-import { parentPort } from 'node:worker_threads';
+import type { StudyFit } from '@glossa/contract';
+import { serveRequests } from '../../workers/serve-requests';
 import { computeFit, type FitInput } from './fit-compute';
 
-// Started by fit-runner.ts and kept for the next fits: one fit at a time, each answered once.
-parentPort?.on('message', ({ id, input }: { id: number; input: FitInput }) => {
-  try {
-    const result = computeFit(input, ({ evaluations }) =>
-      parentPort?.postMessage({ id, progress: { evaluations } }),
-    );
-    parentPort?.postMessage({ id, result });
-  } catch (error) {
-    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+// Started by fit-runner.ts and kept for the next fits: one fit at a time, with word of its
+// evaluations as it goes.
+serveRequests<FitInput, StudyFit, { evaluations: number }>(computeFit);
