@@ -1,6 +1,6 @@
-import type { Worker } from 'node:worker_threads';
 import { ankiImportLimits } from '@glossa/contract';
 import { invalidInput } from '../../../errors';
+import { RequestThread } from '../../../workers/request-thread';
 import { startWorker } from '../../../workers/start-worker';
 import type { AnkiCollection } from './anki-collection';
 
@@ -8,8 +8,8 @@ export interface AnkiReaderJob {
   file: Uint8Array<ArrayBuffer>;
   withReviews: boolean;
 }
-export type AnkiReaderAnswer =
-  { collection: AnkiCollection } | { refused: string } | { failed: string };
+/** The collection read, or why the package is refused (a thread's failure rejects instead). */
+export type AnkiReaderAnswer = { collection: AnkiCollection } | { refused: string };
 
 const entry = new URL('./anki-reader.worker.ts', import.meta.url);
 
@@ -22,47 +22,12 @@ const heapMb = 1536;
 /**
  * The reader thread, one per process, started on first use: it reads one package at a time, so
  * that however many imports come at once, one package's memory is held (decision 0035); the others
- * wait their turn in its queue.
+ * wait their turn. A package that overflows its heap fails alone: the next goes to a new thread.
  */
-class AnkiReader {
-  #worker: Worker | undefined;
-  #next = 0;
-  #pending = new Map<
-    number,
-    { resolve: (a: AnkiReaderAnswer) => void; reject: (e: Error) => void }
-  >();
-
-  #thread(): Worker {
-    if (this.#worker) return this.#worker;
-    const worker = startWorker(entry, undefined, { maxOldGenerationSizeMb: heapMb });
-    // It never keeps the process alive: a server closing, or a test ending, need not stop it.
-    worker.unref();
-    worker.on('message', ({ id, answer }: { id: number; answer: AnkiReaderAnswer }) => {
-      this.#pending.get(id)?.resolve(answer);
-      this.#pending.delete(id);
-    });
-    const fail = (error: Error) => {
-      if (this.#worker === worker) this.#worker = undefined;
-      for (const { reject } of this.#pending.values()) reject(error);
-      this.#pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`The Anki reader stopped (${code})`)));
-    this.#worker = worker;
-    return worker;
-  }
-
-  read(job: AnkiReaderJob): Promise<AnkiReaderAnswer> {
-    const id = ++this.#next;
-    const worker = this.#thread();
-    return new Promise<AnkiReaderAnswer>((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      worker.postMessage({ id, job }, [job.file.buffer]);
-    });
-  }
-}
-
-const reader = new AnkiReader();
+const reader = new RequestThread<AnkiReaderJob, AnkiReaderAnswer>({
+  name: 'The Anki reader thread',
+  start: () => startWorker(entry, undefined, { maxOldGenerationSizeMb: heapMb }),
+});
 
 /** A zip's first bytes: a member's local header, or the end of an empty one. */
 const isZip = (file: Uint8Array) =>
@@ -95,7 +60,7 @@ export async function readAnkiPackage(
   }
   let answer: AnkiReaderAnswer;
   try {
-    answer = await reader.read({ file, withReviews });
+    answer = await reader.request({ file, withReviews }, { transfer: [file.buffer] });
   } catch (error) {
     // The thread ran out of its heap on this package (ERR_WORKER_OUT_OF_MEMORY).
     if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
@@ -104,6 +69,5 @@ export async function readAnkiPackage(
     throw error;
   }
   if ('refused' in answer) throw invalidInput('file', answer.refused);
-  if ('failed' in answer) throw new Error(`The Anki reader failed: ${answer.failed}`);
   return answer.collection;
 }
