@@ -6,7 +6,9 @@ import { createAppRouter } from './app/router';
 import { scheduleTokenRefresh } from './lib/api-client';
 import { initAppState } from './lib/app-state';
 import { appRenderedEvent } from './lib/prerendered-event';
+import { warmDateFormatting } from './lib/dates';
 import { activateLocale, initialLocale, warmNumberFormatting } from './lib/i18n';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { readSession, subscribeSession } from './lib/session';
@@ -76,11 +78,14 @@ function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> 
  * rather than one that keeps a phone's main thread busy (decision 0031, fourth pass).
  */
 async function start(root: Root): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const router = createAppRouter();
-  // A task of its own, while the page's module and catalogs are on their way; not on a
-  // prerendered page (a form of the signed-out, showing no number), whose page shows already.
-  if (!prerendered) setTimeout(warmNumberFormatting, 0);
+  // Tasks of their own, while the page's module and catalogs are on their way; not on a
+  // prerendered page (a form of the signed-out, showing no number or date), whose page shows already.
+  if (!prerendered) {
+    setTimeout(warmNumberFormatting, 0);
+    setTimeout(warmDateFormatting, 0);
+  }
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
