@@ -15,11 +15,11 @@ function useWidth<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => {
+    // The observer tells the first width too, once the page is laid out: reading it here, as the
+    // chart mounts, would make the browser lay the page out at once (a forced reflow).
+    const observer = new ResizeObserver(() => {
       if (element.clientWidth > 0) setWidth(element.clientWidth);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

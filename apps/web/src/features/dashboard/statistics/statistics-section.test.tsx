@@ -102,6 +102,20 @@ describe('dashboard statistics', () => {
     expect(rows.at(-1)?.textContent).toMatch(/^March 2026 ?3 ?35 ?8 min$/);
   });
 
+  it('names a day of the heatmap once the pointer is over it', async () => {
+    renderPage('/app/dashboard', '/app/dashboard', <StatisticsSection />);
+    const heatmap = await screen.findByRole('img', {
+      name: '75 answers on 4 of the last 365 days.',
+    });
+    const busiest = heatmap.querySelector<HTMLElement>('[data-level="4"]');
+    const quiet = heatmap.querySelector<HTMLElement>('[data-date="2026-03-15"]');
+    if (!busiest || !quiet) throw new Error('no such days in the heatmap');
+    await userEvent.hover(busiest);
+    expect(busiest.title).toBe('February 27, 2026: 40 answers');
+    await userEvent.hover(quiet);
+    expect(quiet.title).toBe('March 15, 2026: 0 answers');
+  });
+
   it('shows true retention, young and mature apart, and switches the chart’s periods', async () => {
     renderPage('/app/dashboard', '/app/dashboard', <StatisticsSection />);
     const table = await screen.findByRole('table', {
