@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { Panel } from '../../../components/panel';
 import {
@@ -33,8 +33,11 @@ function StatsPanel<T>({
 }) {
   const { t } = useLingui();
   const titleId = useId();
+  // Its data is drawn in a background render, in short slices that leave the main thread free,
+  // rather than in the one long task of the query's update (decision 0031).
+  const drawn = useDeferredValue(!query.isPending);
   let body;
-  if (query.isPending) {
+  if (query.isPending || !drawn) {
     body = <div className={styles.placeholder} role="status" aria-label={t`Loading: ${title}`} />;
   } else if (query.isError) {
     body = (
