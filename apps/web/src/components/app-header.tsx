@@ -38,9 +38,44 @@ export interface AppHeaderProps {
   actions?: ReactNode;
 }
 
+/**
+ * The app's sections, with Admin for an administrator. A component of its own: the account it
+ * reads arrives after the page has shown, and its update then draws the list again, not the whole
+ * header (decision 0031).
+ */
+function NavItems({ onNavigate }: { onNavigate: () => void }) {
+  const { data: account } = useAccount();
+  const { i18n } = useLingui();
+  const isAdmin = account?.role === 'admin';
+  const items = isAdmin ? [...navItems, adminItem] : navItems;
+  const { data: feedbackCount } = useQuery(newFeedbackCountQueryOptions(isAdmin));
+  const newFeedback = isAdmin ? (feedbackCount?.new ?? 0) : 0;
+  return (
+    <ul className={styles.navList}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className={styles.navLink} onClick={onNavigate}>
+            <Icon name={item.icon} size={18} />
+            {i18n._(item.label)}
+            {item === adminItem && newFeedback > 0 ? (
+              <span
+                className={styles.count}
+                aria-label={i18n._(
+                  msg`, ${plural(newFeedback, { one: '# new feedback', other: '# new feedback' })}`,
+                )}
+              >
+                {newFeedback}
+              </span>
+            ) : null}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The header of the signed-in app; the navigation collapses into a menu at phone width. */
 export function AppHeader({ actions }: AppHeaderProps = {}) {
-  const { data: account } = useAccount();
   const { i18n } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
@@ -57,11 +92,6 @@ export function AppHeader({ actions }: AppHeaderProps = {}) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
-
-  const isAdmin = account?.role === 'admin';
-  const items = isAdmin ? [...navItems, adminItem] : navItems;
-  const { data: feedbackCount } = useQuery(newFeedbackCountQueryOptions(isAdmin));
-  const newFeedback = isAdmin ? (feedbackCount?.new ?? 0) : 0;
 
   return (
     <header className={styles.header}>
@@ -86,26 +116,7 @@ export function AppHeader({ actions }: AppHeaderProps = {}) {
           className={styles.nav}
           data-open={menuOpen || undefined}
         >
-          <ul className={styles.navList}>
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={styles.navLink} onClick={() => setMenuOpen(false)}>
-                  <Icon name={item.icon} size={18} />
-                  {i18n._(item.label)}
-                  {item === adminItem && newFeedback > 0 ? (
-                    <span
-                      className={styles.count}
-                      aria-label={i18n._(
-                        msg`, ${plural(newFeedback, { one: '# new feedback', other: '# new feedback' })}`,
-                      )}
-                    >
-                      {newFeedback}
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItems onNavigate={() => setMenuOpen(false)} />
         </nav>
         <div className={styles.tools}>
           {actions}

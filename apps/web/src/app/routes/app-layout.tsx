@@ -42,14 +42,24 @@ const loadHelpSearch = (locale: string) =>
   import('../../features/wiki/content/search').then((module) => module.helpSearch(locale));
 
 /**
+ * Follows the learner's stored interface language. A component of its own: the user info it reads
+ * arrives after the page has shown, and in the layout itself its update would draw the header and
+ * everything else again, in one long task (decision 0031).
+ */
+function FollowLearnerLocale() {
+  useFollowLearnerLocale();
+  return null;
+}
+
+/**
  * The /app pages. Signed in: the app header and the feedback dialog. Verify-email and
  * reset-password also open without a session; they then get the public header.
  */
 export function AppLayout() {
   const session = useSession();
-  useFollowLearnerLocale();
   return (
     <HelpSearchContext value={loadHelpSearch}>
+      <FollowLearnerLocale />
       <div className={styles.shell}>
         {session ? (
           <AppHeader
