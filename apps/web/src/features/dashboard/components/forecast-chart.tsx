@@ -1,7 +1,8 @@
 import type { ForecastDay } from '@glossa/contract';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import styles from '../dashboard.module.css';
 import { formatCalendarDay } from '../../../lib/dates';
 
@@ -12,13 +13,16 @@ const fallbackWidth = 640;
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(fallbackWidth);
-  useEffect(() => {
+  // Observed before the chart is first painted; the observer tells its first width once the page
+  // is laid out, still before that paint (reading it as the chart mounts would make the browser
+  // lay the page out at once, a forced reflow). The chart is drawn again at that width at once,
+  // so it is never painted at another and then moved (a layout shift).
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // The observer tells the first width too, once the page is laid out: reading it here, as the
-    // chart mounts, would make the browser lay the page out at once (a forced reflow).
     const observer = new ResizeObserver(() => {
-      if (element.clientWidth > 0) setWidth(element.clientWidth);
+      const measured = element.clientWidth;
+      if (measured > 0) flushSync(() => setWidth(measured));
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -107,7 +107,10 @@ export function DashboardPage() {
   // thread free, rather than in the one long task of the query's update (decision 0031).
   const drawn = useDeferredValue(!summary.isPending);
   const loading = summary.isPending || !drawn;
-  const hasCards = summary.data?.hasCards ?? false;
+  // The heading's part follows what the body shows: a "Study now" drawn above the spinner would
+  // push it down (a layout shift).
+  const shownSummary = loading ? undefined : summary.data;
+  const hasCards = shownSummary?.hasCards ?? false;
 
   let body;
   if (summary.isPending || !drawn) {
@@ -138,7 +141,7 @@ export function DashboardPage() {
           <p>
             {username !== undefined ? t`Welcome, ${username}.` + ' ' : ''}
             {/* The short line while the figures load: the longer one may wrap, then unwrap. */}
-            {summary.data?.hasCards === false ? (
+            {shownSummary?.hasCards === false ? (
               <Trans>Your study at a glance, once you have cards.</Trans>
             ) : (
               <Trans>Your study at a glance.</Trans>

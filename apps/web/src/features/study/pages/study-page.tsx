@@ -123,6 +123,9 @@ export function StudyPage() {
   // thread free, rather than in the one long task of the query's update (decision 0031); the
   // spinner stays meanwhile.
   const drawn = useDeferredValue(!queue.isPending);
+  // What the page's top shows of the queue follows the body: a line drawn above the spinner would
+  // push it down (a layout shift).
+  const shownQueue = drawn ? queue.data : undefined;
   // Fetched while the queue is on its way, in a task of its own: its dozen preload links cost a
   // phone as much as a part of the page's first render.
   useEffect(() => {
@@ -287,8 +290,8 @@ export function StudyPage() {
             </option>
           ))}
         </select>
-        {queue.data && mode === 'study' ? (
-          <TodayLine queue={queue.data} answered={answered} />
+        {shownQueue && mode === 'study' ? (
+          <TodayLine queue={shownQueue} answered={answered} />
         ) : null}
       </div>
       {mode !== 'study' ? (
@@ -302,7 +305,7 @@ export function StudyPage() {
       <SyncStatus
         status={outbox}
         online={online}
-        savedAt={queue.data?.savedAt ?? null}
+        savedAt={shownQueue?.savedAt ?? null}
         onSyncNow={() => {
           if (userId) void reviewOutbox.flush(userId, { immediate: true });
         }}
