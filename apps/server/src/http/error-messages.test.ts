@@ -44,6 +44,9 @@ const notMessages = new Map<string, string>([
   ['Too many messages', 'a websocket close reason'],
   ['Unknown message', 'a websocket close reason'],
   ['Report of the deck “{}” by {} ({}):\n{}', 'a report stored for the admins, in English'],
+  ['The language detector thread', 'a worker thread’s name, in its internal errors (logs)'],
+  ['The fit thread', 'a worker thread’s name, in its internal errors (logs)'],
+  ['The Anki reader thread', 'a worker thread’s name, in its internal errors (logs)'],
 ]);
 
 describe('the error catalog', () => {
