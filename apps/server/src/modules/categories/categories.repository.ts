@@ -105,10 +105,14 @@ export async function siblingNameTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** The row with its search words (every insert of a category passes here; decision 0021). */
+/** The words search indexes a category by (decision 0021). */
+export const categorySearchDocument = (name: string, description: string): string =>
+  searchDocument(name, description);
+
+/** The row with its search words (every insert of a category passes here). */
 const indexed = (row: Insertable<CategoriesTable>): Insertable<CategoriesTable> => ({
   ...row,
-  search_doc: row.search_doc ?? searchDocument(row.name, row.description),
+  search_doc: row.search_doc ?? categorySearchDocument(row.name, row.description),
 });
 
 export async function insertCategory(db: Db, row: Insertable<CategoriesTable>): Promise<void> {
