@@ -9,6 +9,7 @@ import {
   type BulkCategory,
 } from './bulk-rows';
 import { createUser, type TestUser } from './factories';
+import { makeDeck } from '../src/modules/explore/explore.test-support';
 
 // Every read of a learner's data at the limits of docs/limits.md, on both databases: an owner
 // with as many categories (8 levels deep) and cards as one may have, and a member of the shared
@@ -243,11 +244,27 @@ describe('an owner at the limits', slow, () => {
     expect(await count('cards')).toBe(ownerLimits.cardsMax);
   });
 
+  /** Room for 3 categories: three leaves gone (their cards stay, uncategorised). */
+  const deleteThreeLeaves = async () => {
+    const leaves = categories.slice(-3).map((c) => c.id);
+    await t.app.deps.db.deleteFrom('categories').where('id', 'in', leaves).execute();
+  };
+
+  it('refuses a copy of a public deck with room for its categories but not its cards, and copies nothing', async () => {
+    await deleteThreeLeaves();
+    const deck = await makeDeck(t, await createUser(t), {
+      cards: 3,
+      subs: { a: { visibility: 'public' } },
+    });
+    expectLimit(await post(owner, `/api/explore/decks/${deck.id}/copy`, {}), 'cards');
+    expect(await count('categories')).toBe(ownerLimits.categoriesMax - 3);
+    expect(await count('cards')).toBe(ownerLimits.cardsMax);
+  });
+
   it('lets concurrent creates fill the room left, never more', async () => {
     const { db } = t.app.deps;
-    // Room for 3 categories (leaves) and 5 cards.
-    const leaves = categories.slice(-3).map((c) => c.id);
-    await db.deleteFrom('categories').where('id', 'in', leaves).execute();
+    // Room for 3 categories and 5 cards.
+    await deleteThreeLeaves();
     await db.deleteFrom('cards').where('id', 'in', cardIds.slice(-5)).execute();
     const created = await Promise.all([
       ...Array.from({ length: 10 }, (_, i) =>

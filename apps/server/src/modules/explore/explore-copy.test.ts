@@ -160,7 +160,9 @@ describe('explore: copy a public deck', () => {
     expect(Number(count.n)).toBe(2500);
   });
 
-  it('refuses a copy past the learner’s limits and copies nothing', async () => {
+  // The cards limit is crossed by a copy in test/at-the-limits.test.ts, by an owner who has
+  // 100,000 cards already (written once for all of that file's tests).
+  it('refuses a copy past the learner’s categories limit and copies nothing', async () => {
     const learner = await createUser(t);
     const deck = await makeDeck(t, owner, { cards: 3, subs: { a: { visibility: 'public' } } });
     const { db } = t.app.deps;
@@ -168,11 +170,6 @@ describe('explore: copy a public deck', () => {
     const noRoom = await x.call('POST', `/api/explore/decks/${deck.id}/copy`, learner, {});
     expect(noRoom.status).toBe(409);
     expect(noRoom.payload.issues?.[0]?.path).toBe('categories');
-    const cardsLearner = await createUser(t);
-    await insertCardRows(db, cardsLearner.id, ownerLimits.cardsMax - 3);
-    const noCards = await x.call('POST', `/api/explore/decks/${deck.id}/copy`, cardsLearner, {});
-    expect(noCards.status).toBe(409);
-    expect(noCards.payload.issues?.[0]?.path).toBe('cards');
     const counts = async (userId: string) => {
       const [categories, cards] = await Promise.all(
         (['categories', 'cards'] as const).map((table) =>
@@ -186,10 +183,7 @@ describe('explore: copy a public deck', () => {
       return [Number(categories?.n), Number(cards?.n)];
     };
     expect(await counts(learner.id)).toEqual([ownerLimits.categoriesMax - 1, 0]);
-    expect(await counts(cardsLearner.id)).toEqual([0, ownerLimits.cardsMax - 3]);
-    // 100,000 rows written first: 29 s on PostgreSQL in CI beside another file, over 120 s on a
-    // slower host beside the journeys (a bound, not a target).
-  }, 300_000);
+  });
 
   it('removes a copy that could not finish: never half a deck', async () => {
     const learner = await createUser(t);
