@@ -2,7 +2,7 @@ import type { StudySummary } from '@glossa/contract';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState, LoadFailed } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon';
@@ -12,6 +12,7 @@ import { PageSpinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
 import { withFeatureCatalogs } from '../../../lib/i18n';
+import { useAnswerDrawn } from '../../../lib/use-answer-drawn';
 import { studySummaryQueryOptions } from '../api/summary-requests';
 import styles from '../dashboard.module.css';
 import { ForecastChart } from '../components/forecast-chart';
@@ -103,13 +104,9 @@ export function DashboardPage() {
   const { data: user } = useUser();
   const username = user?.username;
   const summary = useQuery(studySummaryQueryOptions());
-  // The figures' arrival is drawn in a background render, in short slices that leave the main
-  // thread free, rather than in the one long task of the query's update (decision 0031).
-  const drawn = useDeferredValue(!summary.isPending);
-  const loading = summary.isPending || !drawn;
-  // The heading's part follows what the body shows: a "Study now" drawn above the spinner would
-  // push it down (a layout shift).
-  const shownSummary = loading ? undefined : summary.data;
+  // The figures are drawn in a background render (the spinner stays meanwhile), "Study now" too.
+  const drawn = useAnswerDrawn(summary.isPending);
+  const shownSummary = drawn ? summary.data : undefined;
   const hasCards = shownSummary?.hasCards ?? false;
 
   let body;
@@ -134,7 +131,7 @@ export function DashboardPage() {
     // While the figures load, the page takes a screen's height (what they take once there): the
     // footer then starts below the fold instead of being pushed down in view when they arrive
     // (a layout shift). On the page's own box, which does not move, not on the spinner's.
-    <div className={loading ? styles.loading : undefined}>
+    <div className={drawn ? undefined : styles.loading}>
       <Page
         title={t`Dashboard`}
         description={

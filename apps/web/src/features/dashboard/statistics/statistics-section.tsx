@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { Panel } from '../../../components/panel';
 import {
@@ -13,6 +13,7 @@ import { ActivityHeatmap } from './activity-heatmap';
 import { formatDate } from './calendar';
 import { CategoryProgress } from './category-progress';
 import { RetentionPanel } from './retention-panel';
+import { useAnswerDrawn } from '../../../lib/use-answer-drawn';
 import styles from './statistics.module.css';
 import { TimeSpentChart } from './time-spent-chart';
 
@@ -33,9 +34,8 @@ function StatsPanel<T>({
 }) {
   const { t } = useLingui();
   const titleId = useId();
-  // Its data is drawn in a background render, in short slices that leave the main thread free,
-  // rather than in the one long task of the query's update (decision 0031).
-  const drawn = useDeferredValue(!query.isPending);
+  // Its data is drawn in a background render (the placeholder stays meanwhile).
+  const drawn = useAnswerDrawn(query.isPending);
   let body;
   if (query.isPending || !drawn) {
     body = <div className={styles.placeholder} role="status" aria-label={t`Loading: ${title}`} />;

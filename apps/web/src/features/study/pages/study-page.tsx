@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StudyQueue } from '@glossa/contract';
 import { Button, ButtonLink } from '../../../components/button';
@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/auth';
 import { formatRelative, formatTimeOfDay } from '../../../lib/dates';
 import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
 import { resourceKeys } from '../../../lib/resource-keys';
+import { useAnswerDrawn } from '../../../lib/use-answer-drawn';
 import { useOnline } from '../../../lib/use-online';
 import { reviewOutbox } from '../api/review-outbox';
 import { useStudySettings } from '../api/study-settings-requests';
@@ -119,12 +120,8 @@ export function StudyPage() {
   const categories = useQuery(categoryTreeQueryOptions());
   const [mode, setMode] = useState<StudyMode>('study');
   const queue = useQuery(studyQueueQueryOptions(categoryId, mode));
-  // The queue's arrival is drawn in a background render, in short slices that leave the main
-  // thread free, rather than in the one long task of the query's update (decision 0031); the
-  // spinner stays meanwhile.
-  const drawn = useDeferredValue(!queue.isPending);
-  // What the page's top shows of the queue follows the body: a line drawn above the spinner would
-  // push it down (a layout shift).
+  // The queue is drawn in a background render (the spinner stays meanwhile), the top's line too.
+  const drawn = useAnswerDrawn(queue.isPending);
   const shownQueue = drawn ? queue.data : undefined;
   // Fetched while the queue is on its way, in a task of its own: its dozen preload links cost a
   // phone as much as a part of the page's first render.
