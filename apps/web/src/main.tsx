@@ -1,10 +1,10 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { scheduleTokenRefresh } from './lib/api-client';
-import { initAppState } from './lib/app-state';
+import { initAppState, loadTheme } from './lib/app-state';
 import { appRenderedEvent } from './lib/prerendered-event';
 import { warmDateFormatting } from './lib/dates';
 import { activateLocale, initialLocale, warmNumberFormatting } from './lib/i18n';
@@ -14,27 +14,22 @@ import { registerServiceWorker } from './lib/service-worker';
 import { readSession, subscribeSession } from './lib/session';
 import './styles/global.css';
 
-// The interface language's catalog (one small chunk) is fetched at once, beside the rest of the
-// start-up, and the first render waits for it (decision 0037).
-const localeReady = activateLocale(initialLocale());
+// The theme now, before the browser paints anything (no flash of the wrong theme); the rest of the
+// start-up comes in the next tasks (start, below).
+loadTheme();
 const queryClient = createQueryClient();
-// Theme first (no flash of the wrong theme), then the session and the user (seed startup); the
-// user model is the query cache's user info.
-initAppState(queryClient);
-scheduleTokenRefresh();
 // One websocket per tab while signed in: other tabs' and devices' changes show without a reload.
 // Its code is a chunk of its own, off the entry's path (decision 0031), fetched once there is a
 // session: at once for a signed-in learner, at sign-in otherwise (a visitor signed out reading the
 // sign-in page does not load it). From then on it follows the session itself.
 let liveUpdatesStarted = false;
-const stopWaitingForSession = subscribeSession(startLiveUpdatesOnce);
+let stopWaitingForSession = () => {};
 function startLiveUpdatesOnce(): void {
   if (liveUpdatesStarted || !readSession()) return;
   liveUpdatesStarted = true;
   stopWaitingForSession();
   void import('./lib/live-updates').then(({ startLiveUpdates }) => startLiveUpdates(queryClient));
 }
-startLiveUpdatesOnce();
 registerServiceWorker();
 
 const container = document.getElementById('root');
@@ -74,10 +69,22 @@ function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> 
 }
 
 /**
- * The router is made in the task after the one that ran the entry's modules: two shorter tasks
- * rather than one that keeps a phone's main thread busy (decision 0031, fourth pass).
+ * The start-up runs in the tasks after the one that ran the entry's modules: the state (theme,
+ * session, the first calls sent) in one, the router in the next. Three shorter tasks rather than
+ * one that keeps a phone's main thread busy (decision 0031, fourth and seventh passes).
  */
-async function start(root: Root): Promise<void> {
+async function start(rootElement: HTMLElement): Promise<void> {
+  await nextTask();
+  // The interface language's catalog (one small chunk) is fetched at once, beside the rest of the
+  // start-up, and the first render waits for it (decision 0037).
+  const localeReady = activateLocale(initialLocale());
+  // The session and the user (seed startup; the theme again, as loaded above); the user model is
+  // the query cache's user info.
+  initAppState(queryClient);
+  scheduleTokenRefresh();
+  stopWaitingForSession = subscribeSession(startLiveUpdatesOnce);
+  startLiveUpdatesOnce();
+  const root = createRoot(rootElement);
   await nextTask();
   const router = createAppRouter();
   // Tasks of their own, while the page's module and catalogs are on their way; not on a
@@ -101,4 +108,4 @@ async function start(root: Root): Promise<void> {
   else root.render(app);
 }
 
-void start(createRoot(container));
+void start(container);
