@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api-client';
+import { FormAlert } from './form/form-alert';
 
 /** The 402 `plan_limit` of a create, or undefined for any other failure. */
 export function planLimitError(error: unknown): ApiError | undefined {
@@ -29,5 +31,25 @@ export function PlanLimitMessage({
         <Trans>See your plan and upgrade</Trans>
       </Link>
     </>
+  );
+}
+
+/**
+ * The form's alert of a failed write: a refusal by the free plan (402 `plan_limit`) with the way
+ * to upgrade, any other failure as `message` (nothing without one).
+ */
+export function PlanLimitAlert({
+  error,
+  message,
+  onFollow,
+}: {
+  error: unknown;
+  message?: ReactNode;
+  /** Called as the upgrade link is followed (a dialog closes, or it would cover the tab). */
+  onFollow?: () => void;
+}) {
+  const limit = planLimitError(error);
+  return (
+    <FormAlert message={limit ? <PlanLimitMessage error={limit} onFollow={onFollow} /> : message} />
   );
 }

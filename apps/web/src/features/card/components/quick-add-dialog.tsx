@@ -14,9 +14,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { FormAlert } from '../../../components/form/form-alert';
 import type { ApiError } from '../../../lib/api-client';
-import { PlanLimitMessage, planLimitError } from '../../../components/plan-limit-message';
+import { PlanLimitAlert, planLimitError } from '../../../components/plan-limit-message';
 import { useUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { categoryTreeQueryOptions } from '../../../lib/queries/category-tree';
@@ -232,14 +231,10 @@ export function QuickAddDialog({
           }
           onAnswersKeyDown={onAnswersKeyDown}
         />
-        <FormAlert
-          message={
-            planLimit ? (
-              <PlanLimitMessage error={planLimit} onFollow={() => onOpenChange(false)} />
-            ) : (
-              formState.errors.root?.server?.message
-            )
-          }
+        <PlanLimitAlert
+          error={planLimit}
+          message={formState.errors.root?.server?.message}
+          onFollow={() => onOpenChange(false)}
         />
         <DialogActions sticky>
           <DialogClose>

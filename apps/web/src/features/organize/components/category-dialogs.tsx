@@ -9,7 +9,7 @@ import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormAlert } from '../../../components/form/form-alert';
-import { PlanLimitMessage, planLimitError } from '../../../components/plan-limit-message';
+import { PlanLimitAlert, planLimitError } from '../../../components/plan-limit-message';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -124,14 +124,10 @@ export function CreateCategoryDialog({
       description={t`Name it and choose where it goes; you can move it and share it later.`}
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormAlert
-          message={
-            planLimit ? (
-              <PlanLimitMessage error={planLimit} onFollow={() => change(false)} />
-            ) : (
-              errors.root?.server?.message
-            )
-          }
+        <PlanLimitAlert
+          error={planLimit}
+          message={errors.root?.server?.message}
+          onFollow={() => change(false)}
         />
         <TextField
           label={t`Name`}
