@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
+import { PlanLimitAlert, planLimitError } from '../../../components/plan-limit-message';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { getDateLocale } from '../../../lib/dates';
@@ -37,10 +38,14 @@ export function CopyDeck({ deck }: { deck: DeckSummary }) {
           const copyName = result.name;
           toast.success(t`“${deckName}” was copied into your categories as “${copyName}”.`);
         },
-        onError: (error) =>
+        onError: (error) => {
+          // A refusal by the free plan shows in the dialog with the way to upgrade (below): a toast
+          // is outside the modal dialog, its link out of reach.
+          if (planLimitError(error)) return;
           toast.failure(
             error instanceof ApiError ? error.message : t`The deck could not be copied. Try again.`,
-          ),
+          );
+        },
       },
     );
   };
@@ -75,6 +80,8 @@ export function CopyDeck({ deck }: { deck: DeckSummary }) {
           </p>
         </div>
       ) : null}
+      {/* No onFollow: the link leaves the explore page, and the preview dialog goes with it. */}
+      <PlanLimitAlert error={copy.error} />
       {made ? (
         <p className={styles.done} role="status">
           {t`Copied as “${madeName}” (${plural(madeCards, { one: '# card', other: '# cards' })}), yours to change.`}{' '}

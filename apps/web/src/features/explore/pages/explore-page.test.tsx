@@ -242,6 +242,45 @@ describe('explore', () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toContain(`/api/explore/copies/${copyId}`);
   });
 
+  it('links a copy refused by the free plan (402) to the plan in the dialog; another failure is a toast', async () => {
+    const limit = 'The free plan allows 200 cards: upgrade to premium for more';
+    const full = 'An owner can have at most 100,000 cards (99,900 now, adding 240)';
+    let copies = 0;
+    server()
+      .on(api.explore.copyProgress, () =>
+        ok({ status: 'copying' as const, cardsTotal: 240, cardsCopied: 0, categoryId: null }),
+      )
+      .on(api.explore.copy, () => {
+        copies += 1;
+        return copies === 1
+          ? failure(409, 'conflict', full, [{ path: 'cards', message: full }])
+          : failure(402, 'plan_limit', limit, [{ path: 'cards', message: limit }]);
+      });
+    const { router } = renderExplore('/app/explore?deck=d-1');
+    const dialog = await screen.findByRole('dialog', { name: 'Les verbes' });
+    const user = userEvent.setup();
+    const copy = within(dialog).getByRole('button', { name: 'Copy to my categories' });
+
+    await user.click(copy);
+    await waitFor(() => expect(getAppState().failureToast?.body).toBe(full));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    const toast = getAppState().failureToast;
+
+    await user.click(copy);
+    // In the dialog, not a toast: the modal dialog would keep a toast's link out of reach.
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Free plan limit reached.');
+    expect(alert.textContent).toContain(limit);
+    // No toast of its own (each toast is a new message).
+    expect(getAppState().failureToast).toBe(toast);
+    const upgrade = within(alert).getByRole('link', { name: 'See your plan and upgrade' });
+    expect(upgrade.getAttribute('href')).toBe('/app/settings/subscription');
+    // The link leaves the explore page, and its dialog with it.
+    await user.click(upgrade);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/app/settings/subscription');
+  });
+
   it('reports a deck to the admins with a reason and a message', async () => {
     const { fetch } = server().on(api.explore.report, () => ok({ id: 'f-1' }, 201));
     renderExplore('/app/explore?deck=d-1');
