@@ -40,7 +40,7 @@ export const sharedComponentCatalogs: Record<string, readonly string[]> = {
   'src/components/form/changed-elsewhere.tsx': ['card', 'organize'],
   'src/components/form/password-strength-meter.tsx': ['reset-password', 'settings', 'signup'],
   'src/components/interval-plot.tsx': ['settings', 'wiki'],
-  'src/components/plan-limit-message.tsx': ['card', 'explore', 'organize'],
+  'src/components/plan-limit-message.tsx': ['browse', 'card', 'explore', 'organize'],
 };
 
 /**

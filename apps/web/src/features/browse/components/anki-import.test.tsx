@@ -1,5 +1,5 @@
 import { api, type AnkiAnalysis } from '@glossa/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
@@ -204,6 +204,49 @@ describe('Anki import', () => {
     const bar = screen.getByRole('progressbar', { name: 'Sending the package…' });
     expect(bar.getAttribute('value')).toBe('42');
     expect(bar.getAttribute('max')).toBe('100');
+  });
+
+  it('links a refusal by the free plan (402) to the plan and closes as it is followed; another failure says only why', async () => {
+    const limit = 'The free plan allows 50 categories: upgrade to premium for more';
+    const full = 'An owner can have at most 100,000 cards (99,999 now, adding 3)';
+    let imports = 0;
+    fakeApi()
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => ok(categoryTree([])))
+      .on(api.cards.ankiAnalyse, () => ok(analysis))
+      .on(api.cards.ankiImport, () => {
+        imports += 1;
+        return imports === 1
+          ? failure(409, 'conflict', full, [{ path: 'cards', message: full }])
+          : failure(402, 'plan_limit', limit, [{ path: 'categories', message: limit }]);
+      });
+    const user = userEvent.setup();
+    const { router } = renderPage('*', '/app/browse', <ImportDialog />);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import cards' });
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'spanish.apkg'),
+    );
+    await within(dialog).findByText('Food');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const refused = await within(dialog).findByRole('alert');
+    expect(refused.textContent).toBe(full);
+    expect(within(refused).queryByRole('link')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toContain('Free plan limit reached.'),
+    );
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.textContent).toContain(limit);
+    const upgrade = within(alert).getByRole('link', { name: 'See your plan and upgrade' });
+    expect(upgrade.getAttribute('href')).toBe('/app/settings/subscription');
+    // The dialog closes as the link is followed, or it would cover the subscription tab.
+    await user.click(upgrade);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/app/settings/subscription');
   });
 
   it('says why a package is refused', async () => {

@@ -251,6 +251,45 @@ describe('import dialog', () => {
     expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ duplicates: 'keep', dryRun: true });
   });
 
+  it('links a refusal by the free plan (402) to the plan and closes as it is followed; another failure says only why', async () => {
+    const limit = 'The free plan allows 200 cards: upgrade to premium for more';
+    const full = 'An owner can have at most 100,000 cards (100,000 now, adding 1)';
+    fakeApi()
+      .on(api.user.info, () => ok(userFixture))
+      .on(api.categories.tree, () => ok(categoryTree([])))
+      .on(api.cards.import, ({ body }) =>
+        body.dryRun
+          ? failure(409, 'conflict', full, [{ path: 'cards', message: full }])
+          : failure(402, 'plan_limit', limit, [{ path: 'cards', message: limit }]),
+      );
+    const user = userEvent.setup();
+    const { router } = renderPage('*', '/app/browse', <ImportDialog />);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import cards' });
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File(['front,answers\nchat,cat\n'], 'words.csv', { type: 'text/csv' }),
+    );
+    await within(dialog).findByRole('cell', { name: 'chat' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(full));
+    expect(within(within(dialog).getByRole('alert')).queryByRole('link')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toContain('Free plan limit reached.'),
+    );
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.textContent).toContain(limit);
+    const upgrade = within(alert).getByRole('link', { name: 'See your plan and upgrade' });
+    expect(upgrade.getAttribute('href')).toBe('/app/settings/subscription');
+    // The dialog closes as the link is followed, or it would cover the subscription tab.
+    await user.click(upgrade);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/app/settings/subscription');
+  });
+
   /** The dialog opened by a learner without categories; the server answers nothing else. */
   async function openEmptyDialog() {
     const { fetch } = fakeApi()

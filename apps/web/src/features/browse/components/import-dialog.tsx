@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';
 import { FormAlert } from '../../../components/form/form-alert';
+import { PlanLimitAlert } from '../../../components/plan-limit-message';
 import { useUser } from '../../../lib/auth';
 import { chooseLanguage, type LanguagePair } from '../../../lib/language-pair';
 import styles from './import-dialog.module.css';
@@ -181,7 +182,11 @@ export function ImportDialog() {
           </>
         ) : null}
         <div className={styles.outcome}>
-          {anki.problem ? <FormAlert message={anki.problem} /> : null}
+          <PlanLimitAlert
+            error={anki.importError}
+            message={anki.problem}
+            onFollow={() => onOpenChange(false)}
+          />
           {anki.result ? (
             <FormAlert tone="success" message={ankiImportSummary(anki.result)} />
           ) : null}
@@ -281,7 +286,7 @@ export function ImportDialog() {
 
       <div ref={outcomeRef} className={styles.outcome}>
         {showErrors && problems.length > 0 ? <FormAlert message={problems.join(' ')} /> : null}
-        <ImportOutcome outcome={outcome} />
+        <ImportOutcome outcome={outcome} onUpgrade={() => onOpenChange(false)} />
         {importing ? (
           <ImportProgress
             label={t`Importing ${plural(rowCount, { one: '# row', other: '# rows' })}…`}

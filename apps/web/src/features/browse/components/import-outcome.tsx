@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
+import { PlanLimitAlert } from '../../../components/plan-limit-message';
 import { paths } from '../../../config/paths';
 import browseStyles from '../browse.module.css';
 import dialogStyles from './import-dialog.module.css';
@@ -11,11 +12,20 @@ import { fieldLabel, importSummary } from './import-file';
 import type { Outcome } from './use-import-submit';
 
 /** The dry run's counts, or the bad rows of a 400, or another failure. */
-export function ImportOutcome({ outcome }: { outcome: Outcome | null }) {
+export function ImportOutcome({
+  outcome,
+  onUpgrade,
+}: {
+  outcome: Outcome | null;
+  /** Called as the free plan's upgrade link is followed (the dialog closes). */
+  onUpgrade(): void;
+}) {
   const { t } = useLingui();
   const lineLabel = (line: number) => t`Line ${line}`;
   if (!outcome || outcome.kind === 'imported') return null;
-  if (outcome.kind === 'error') return <FormAlert message={outcome.message} />;
+  if (outcome.kind === 'error') {
+    return <PlanLimitAlert error={outcome.error} message={outcome.message} onFollow={onUpgrade} />;
+  }
   if (outcome.kind === 'checked') return <CheckedOutcome result={outcome.result} />;
   const badLines = new Set(outcome.issues.map((issue) => issue.line)).size;
   const unlisted = outcome.issueCount - outcome.issues.length;

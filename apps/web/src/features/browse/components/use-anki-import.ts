@@ -108,6 +108,8 @@ export function useAnkiImport() {
     importing: run.isPending,
     sending: sentShare(analyse.isPending || run.isPending, upload),
     problem,
+    /** The import's failure, told in `problem` (a free plan's refusal shows the way to upgrade). */
+    importError: run.error,
     choices,
     setChoice: (id: string, choice: NoteTypeChoice) =>
       setChoices((previous) => ({ ...previous, [id]: choice })),

@@ -11,7 +11,8 @@ export type Outcome =
   | { kind: 'imported'; result: ImportResult }
   /** The first issues of a 400, and the count of all (the server lists at most 100). */
   | { kind: 'issues'; message: string; issues: RowIssue[]; issueCount: number }
-  | { kind: 'error'; message: string };
+  /** Another failure, and the error (a free plan's refusal shows the way to upgrade). */
+  | { kind: 'error'; message: string; error: unknown };
 
 function outcomeOfError(error: unknown): Outcome {
   if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
@@ -25,6 +26,7 @@ function outcomeOfError(error: unknown): Outcome {
   return {
     kind: 'error',
     message: error instanceof ApiError ? error.message : t`The file could not be sent. Try again.`,
+    error,
   };
 }
 
