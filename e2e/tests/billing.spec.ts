@@ -9,6 +9,7 @@ import {
   type FakeStripe,
 } from '../../apps/server/test/fake-stripe';
 import { newLearner, signIn } from './session';
+import { apiAs } from './study';
 
 /**
  * Subscriptions with billing on (issue 19, docs/decisions/0034-subscriptions.md): a server of its
@@ -24,8 +25,9 @@ const screenshotDir = path.join(e2eDir, 'screenshots');
 // Beside the config's server (E2E_PORT), far enough from the next helper's port.
 const port = Number(process.env['E2E_PORT'] ?? 3100) + 5;
 const base = `http://127.0.0.1:${port}`;
-/** The free plan's cards (packages/contract/src/subscription.ts). */
+/** The free plan's cards and categories (packages/contract/src/subscription.ts). */
 const freeCards = 200;
+const freeCategories = 10;
 
 const dataDir = path.join(e2eDir, `.data/${port}-billing`);
 
@@ -204,6 +206,81 @@ test('the subscription tab in the dark theme and at 390 px', async ({ browser })
     path: path.join(screenshotDir, 'subscription-free-dark-390.png'),
     fullPage: true,
   });
+  await context.close();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`an import past the card limit links to the plan from its dialog (${theme}, 390 px)`, async ({
+    browser,
+  }) => {
+    const { context, page } = await learnerWithCards(browser, 0, { theme });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/browse');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import cards' });
+    const rows = Array.from({ length: freeCards + 1 }, (_, i) => `palabra ${i},word ${i}`);
+    await dialog.getByLabel('File').setInputFiles({
+      name: 'words.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['front,answers', ...rows].join('\n')),
+    });
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Free plan limit reached.');
+    await expect(alert).toContainText('The free plan allows 200 cards');
+    const upgrade = alert.getByRole('link', { name: 'See your plan and upgrade' });
+    await upgrade.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotDir, `plan-limit-import-${theme}-390.png`) });
+
+    await upgrade.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/settings\/subscription$/);
+    await expect(
+      page.getByRole('region', { name: 'Your plan' }).getByText('0 of 200'),
+    ).toBeVisible();
+    await context.close();
+  });
+}
+
+test('a deck copy past the category limit links to the plan from the preview (light, 390 px)', async ({
+  browser,
+}) => {
+  const owner = await learnerWithCards(browser, 0);
+  const ownerApi = await apiAs(owner.page, owner.context.request);
+  const pair = { fromLanguageCode: 'es', toLanguageCode: 'en' };
+  const deck = await ownerApi.post('/api/categories', {
+    name: 'Animales',
+    visibility: 'public',
+    ...pair,
+  });
+  await ownerApi.post('/api/cards', {
+    front: 'el perro',
+    answers: ['the dog'],
+    categoryId: deck['id'],
+    ...pair,
+  });
+  await owner.context.close();
+
+  const { context, page } = await learnerWithCards(browser, 0);
+  const learnerApi = await apiAs(page, context.request);
+  for (let i = 0; i < freeCategories; i += 1) {
+    await learnerApi.post('/api/categories', { name: `Tema ${i}` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/app/explore?deck=${String(deck['id'])}`);
+  const dialog = page.getByRole('dialog', { name: 'Animales' });
+  await dialog.getByRole('button', { name: 'Copy to my categories' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Free plan limit reached.');
+  await expect(alert).toContainText('The free plan allows 10 categories');
+  const upgrade = alert.getByRole('link', { name: 'See your plan and upgrade' });
+  await upgrade.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(screenshotDir, 'plan-limit-copy-light-390.png') });
+
+  await upgrade.click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/settings\/subscription$/);
+  await expect(page.getByRole('region', { name: 'Your plan' }).getByText('10 of 10')).toBeVisible();
   await context.close();
 });
 
