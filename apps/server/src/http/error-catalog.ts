@@ -685,6 +685,11 @@ export const errorCatalog: Record<string, Translations> = {
     fr: 'Le paquet est trop volumineux pour être lu',
     de: 'Das Paket ist zu groß zum Lesen',
   },
+  'The package took too long to read': {
+    es: 'La lectura del paquete ha tardado demasiado',
+    fr: 'La lecture du paquet a pris trop de temps',
+    de: 'Das Lesen des Pakets hat zu lange gedauert',
+  },
 
   // CSV and TSV imports.
   'The header row has no column "{column}"': {

@@ -3,6 +3,7 @@ import { invalidInput } from '../../../errors';
 import { RequestThread } from '../../../workers/request-thread';
 import { startWorker } from '../../../workers/start-worker';
 import type { AnkiCollection } from './anki-collection';
+import { ankiReadBoundMs } from './anki-read-bound';
 
 export interface AnkiReaderJob {
   file: Uint8Array<ArrayBuffer>;
@@ -22,11 +23,13 @@ const heapMb = 1536;
 /**
  * The reader thread, one per process, started on first use: it reads one package at a time, so
  * that however many imports come at once, one package's memory is held (decision 0035); the others
- * wait their turn. A package that overflows its heap fails alone: the next goes to a new thread.
+ * wait their turn. A package that overflows its heap, or whose read passes its bound
+ * (anki-read-bound.ts), fails alone: the next goes to a new thread.
  */
 const reader = new RequestThread<AnkiReaderJob, AnkiReaderAnswer>({
   name: 'The Anki reader thread',
   start: () => startWorker(entry, undefined, { maxOldGenerationSizeMb: heapMb }),
+  tooLong: () => invalidInput('file', 'The package took too long to read'),
 });
 
 /** A zip's first bytes: a member's local header, or the end of an empty one. */
@@ -37,8 +40,8 @@ const isZip = (file: Uint8Array) =>
   ((file[2] === 3 && file[3] === 4) || (file[2] === 5 && file[3] === 6));
 
 /**
- * Reads a package (base64, as the call receives it) in the reader thread: a package it refuses
- * answers 400 naming `file`, and nothing has been changed.
+ * Reads a package (base64, as the call receives it) in the reader thread: a package it refuses,
+ * or takes too long over, answers 400 naming `file`, and nothing has been changed.
  */
 export async function readAnkiPackage(
   base64: string,
@@ -58,14 +61,17 @@ export async function readAnkiPackage(
       `A package has at most ${ankiImportLimits.packageBytesMax / 1024 / 1024} MB`,
     );
   }
+  // Taken before the request: its transfer leaves `file` empty.
+  const timeoutMs = ankiReadBoundMs(file.length);
   let answer: AnkiReaderAnswer;
   try {
-    answer = await reader.request({ file, withReviews }, { transfer: [file.buffer] });
+    answer = await reader.request({ file, withReviews }, { timeoutMs, transfer: [file.buffer] });
   } catch (error) {
     // The thread ran out of its heap on this package (ERR_WORKER_OUT_OF_MEMORY).
     if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
       throw invalidInput('file', 'The package is too large to read');
     }
+    // A read past its bound is rejected with its 400 already (tooLong).
     throw error;
   }
   if ('refused' in answer) throw invalidInput('file', answer.refused);
