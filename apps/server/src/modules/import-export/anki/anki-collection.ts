@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ankiImportLimits, type AnkiFormat } from '@glossa/contract';
@@ -206,16 +205,19 @@ function readTables(
   return { format, media, ...shapes, notes, cards, reviews, reviewCount };
 }
 
-/** A collection's SQLite file read whole; PackageError for anything not a sound Anki collection. */
+/**
+ * A collection's SQLite file read whole, written for the read into `dir` (an empty folder the
+ * caller made and removes); PackageError for anything not a sound Anki collection.
+ */
 export function readCollection(
   sqlite: Uint8Array,
   format: AnkiFormat,
   media: number,
   withReviews: boolean,
+  dir: string,
 ): AnkiCollection {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-anki-'));
+  const file = path.join(dir, 'collection.sqlite');
   try {
-    const file = path.join(dir, 'collection.sqlite');
     fs.writeFileSync(file, sqlite);
     let db: Database.Database;
     try {
@@ -232,6 +234,6 @@ export function readCollection(
       db.close();
     }
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(file, { force: true });
   }
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ankiImportLimits } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app';
@@ -42,7 +45,7 @@ describe('an Anki package whose read passes its bound', () => {
       ).n,
     );
 
-  it('answers 400 naming the file and changes nothing; the reader goes on with the next read', async () => {
+  it('answers 400 naming the file, changes nothing and leaves no file; the reader goes on with the next read', async () => {
     const user = await createUser(t);
     // 2,000 notes more than the sample: its read takes 30 ms or more (a warm thread, here), 30
     // times the bound it is given below.
@@ -66,6 +69,11 @@ describe('an Anki package whose read passes its bound', () => {
     const post = (url: string, payload: Record<string, unknown>) =>
       t.call({ method: 'POST', url, token: user.access, payload });
 
+    // The read's folder is made in the temporary directory and removed whatever became of the
+    // thread: none is left in this test's own.
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'anki-reader-test-'));
+    const tmpdirBefore = process.env['TMPDIR'];
+    process.env['TMPDIR'] = tmp;
     const bound = vi.spyOn(readBound, 'ankiReadBoundMs').mockReturnValue(1);
     try {
       for (const [url, payload] of [
@@ -77,9 +85,13 @@ describe('an Anki package whose read passes its bound', () => {
         expect(res.code).toBe('invalid_input');
         expect(res.payload.issues?.[0]?.path).toBe('file');
         expect(res.payload.message).toBe('The package took too long to read');
+        expect(fs.readdirSync(tmp)).toEqual([]);
       }
     } finally {
       bound.mockRestore();
+      if (tmpdirBefore === undefined) delete process.env['TMPDIR'];
+      else process.env['TMPDIR'] = tmpdirBefore;
+      fs.rmSync(tmp, { recursive: true, force: true });
     }
     expect(await count('cards', user.id)).toBe(0);
     expect(await count('categories', user.id)).toBe(0);

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { ankiImportLimits } from '@glossa/contract';
 import { invalidInput } from '../../../errors';
 import { RequestThread } from '../../../workers/request-thread';
@@ -8,6 +11,12 @@ import { ankiReadBoundMs } from './anki-read-bound';
 export interface AnkiReaderJob {
   file: Uint8Array<ArrayBuffer>;
   withReviews: boolean;
+  /**
+   * An empty folder for the read's files (the collection's SQLite file), made and removed by the
+   * caller: a thread stopped mid-read (past its bound, out of its heap) cannot clean up after
+   * itself, and would leave up to the collection's size on the disk.
+   */
+  dir: string;
 }
 /** The collection read, or why the package is refused (a thread's failure rejects instead). */
 export type AnkiReaderAnswer = { collection: AnkiCollection } | { refused: string };
@@ -63,9 +72,13 @@ export async function readAnkiPackage(
   }
   // Taken before the request: its transfer leaves `file` empty.
   const timeoutMs = ankiReadBoundMs(file.length);
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'glossa-anki-'));
   let answer: AnkiReaderAnswer;
   try {
-    answer = await reader.request({ file, withReviews }, { timeoutMs, transfer: [file.buffer] });
+    answer = await reader.request(
+      { file, withReviews, dir },
+      { timeoutMs, transfer: [file.buffer] },
+    );
   } catch (error) {
     // The thread ran out of its heap on this package (ERR_WORKER_OUT_OF_MEMORY).
     if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
@@ -73,6 +86,9 @@ export async function readAnkiPackage(
     }
     // A read past its bound is rejected with its 400 already (tooLong).
     throw error;
+  } finally {
+    // Whatever became of the thread (a file a stopped one still holds open is freed as it ends).
+    await fs.rm(dir, { recursive: true, force: true });
   }
   if ('refused' in answer) throw invalidInput('file', answer.refused);
   return answer.collection;
