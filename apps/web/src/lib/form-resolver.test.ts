@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { I18nWrapper } from '../test/i18n';
 import { useContractMessages } from './contract-messages';
 import { formResolver } from './form-resolver';
-import { activateLocale } from './i18n';
+import { activateLocale, i18n } from './i18n';
 
 const schema = z.object({
   username: usernameSchema,
@@ -56,6 +56,26 @@ describe('formResolver', () => {
       values: { username: 'ada', answers: ['oui'], color: 'red' },
       errors: {},
     });
+  });
+});
+
+describe('formResolver and a change of language', () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it('ends in the language active when it ends: a check started before a change is made again', async () => {
+    await activateLocale('fr');
+    // Both tables loaded, so that the change below comes while the check is on its way.
+    expect((await errorsOf({ username: 'ab', answers: [], color: 'red' })).username?.message).toBe(
+      'Nom d’utilisateur doit comporter au moins 3 caractères',
+    );
+    await activateLocale('de');
+    const checking = errorsOf({ username: 'ab', answers: [], color: 'red' });
+    i18n.activate('fr');
+    expect((await checking).username?.message).toBe(
+      'Nom d’utilisateur doit comporter au moins 3 caractères',
+    );
   });
 });
 

@@ -33,15 +33,24 @@ export function formResolver<Schema extends z4.$ZodType<unknown, FieldValues>, C
   schema: Schema,
 ): Resolver<z4.input<Schema>, Context, z4.output<Schema>> {
   const check: Resolver<z4.input<Schema>, Context, z4.output<Schema>> = zodResolver(schema);
-  return async (values, context, options) => {
+  const resolve: Resolver<z4.input<Schema>, Context, z4.output<Schema>> = async (
+    values,
+    context,
+    options,
+  ) => {
+    const locale = i18n.locale;
     const [result, catalog] = await Promise.all([
       check(values, context, options),
-      contractMessages(i18n.locale),
+      contractMessages(locale),
     ]);
+    // The language changed while its table loaded: checked again, so that a check started before
+    // the change (useForm's after it) cannot end last with the former language's messages.
+    if (i18n.locale !== locale) return resolve(values, context, options);
     if (!catalog || Object.keys(result.errors).length === 0) return result;
     const errors = translated(result.errors, catalog.translate) as FieldErrors<z4.input<Schema>>;
     return { values: {}, errors };
   };
+  return resolve;
 }
 
 // The interface's table starts loading with the first form's check, so that its first check
