@@ -13,6 +13,14 @@ const zodResolverThroughFormResolver = {
   message: 'Use formResolver (src/lib/form-resolver.ts): it translates the contract’s messages.',
 };
 
+// A web form is made with lib/use-form.ts, whose shown errors follow a change of the interface
+// language (decision 0037), never with react-hook-form's useForm alone.
+const useFormThroughAppUseForm = {
+  name: 'react-hook-form',
+  importNames: ['useForm'],
+  message: 'Use useForm from src/lib/use-form.ts: its errors follow the interface language.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,9 +59,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/form-resolver.ts'],
+    // The two wrappers themselves.
+    ignores: ['apps/web/src/lib/form-resolver.ts', 'apps/web/src/lib/use-form.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [zodResolverThroughFormResolver] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [zodResolverThroughFormResolver, useFormThroughAppUseForm] },
+      ],
     },
   },
   {
@@ -63,7 +75,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodResolverThroughFormResolver],
+          paths: [zodResolverThroughFormResolver, useFormThroughAppUseForm],
           patterns: [
             {
               group: ['**/features/*/**', '!./**', '!../**'],

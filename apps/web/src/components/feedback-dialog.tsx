@@ -7,7 +7,7 @@ import { api } from '@glossa/contract/routes';
 import { formResolver } from '../lib/form-resolver';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../lib/use-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../lib/api-client';
@@ -71,7 +71,8 @@ export function FeedbackDialog() {
         let named = false;
         for (const issue of error.issues) {
           if (issue.path === 'kind' || issue.path === 'message') {
-            setError(issue.path, { message: issue.message });
+            // The server's, as applyServerErrors marks them: kept on a change of language.
+            setError(issue.path, { type: 'server', message: issue.message });
             named = true;
           }
         }

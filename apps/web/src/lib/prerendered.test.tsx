@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from './use-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepTypedFields } from './prerendered';
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useForm } from '../../lib/use-form';
 import { describe, expect, it } from 'vitest';
 import { LanguagePairFields } from './language-pair-fields';
 

@@ -2,7 +2,7 @@ import { formResolver } from '../../../lib/form-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { forgetPasswordBodySchema } from '@glossa/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/use-form';
 import { Link } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormAlert } from '../../../components/form/form-alert';

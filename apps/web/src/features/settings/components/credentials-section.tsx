@@ -10,7 +10,8 @@ import {
   type UserInfo,
 } from '@glossa/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useForm } from '../../../lib/use-form';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
@@ -32,7 +33,8 @@ export function UsernameSection({ user }: { user: UserInfo }) {
     .object({ username: usernameSchema, currentPassword: currentPasswordSchema })
     .refine((values) => values.username !== user.username, {
       path: ['username'],
-      error: t`This is already your username`,
+      // Read at each check, in the language active then.
+      error: () => t`This is already your username`,
     });
   const {
     register,

@@ -2,7 +2,7 @@ import { formResolver } from '../../../lib/form-resolver';
 import { studySettingsFields, studySettingsLimits, type StudySettings } from '@glossa/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/use-form';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';

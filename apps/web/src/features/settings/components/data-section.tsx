@@ -3,7 +3,7 @@ import { deleteAccountBodySchema } from '@glossa/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/use-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions, DialogClose } from '../../../components/dialog';

@@ -2,7 +2,7 @@ import { formResolver } from '../../../lib/form-resolver';
 import { currentPasswordSchema, emailSchema, type UserInfo } from '@glossa/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/use-form';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
@@ -86,7 +86,8 @@ export function EmailSection({ user }: { user: UserInfo }) {
     .object({ email: emailSchema, currentPassword: currentPasswordSchema })
     .refine((values) => values.email.toLowerCase() !== user.email.toLowerCase(), {
       path: ['email'],
-      error: t`This is already your e-mail address`,
+      // Read at each check, in the language active then.
+      error: () => t`This is already your e-mail address`,
     });
   const {
     register,
