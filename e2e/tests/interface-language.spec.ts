@@ -6,7 +6,8 @@ import { newLearner, signIn } from './session';
 /**
  * The interface language (issue 21; decision 0037): switched in settings, the page, the document's
  * `lang` and the dates follow at once and after a reload (the choice is stored with the learner).
- * A form's messages follow it, whether the page's check or the server's answer gives them.
+ * A form's messages follow it, whether the page's check or the server's answer gives them, and an
+ * error already on screen changes with the rest.
  * Then right-to-left screenshots of study, browse and settings in the pseudo-locale ar-XB go to
  * e2e/screenshots/rtl-*.png.
  */
@@ -41,8 +42,16 @@ test('switching the interface language in settings changes the page, lang and da
   expect(english).toMatch(/Signed in/);
 
   await page.getByRole('tab', { name: 'Profile and learning' }).click();
+  // An error on screen (the daily study's check, as typed) changes with the rest.
+  await page.getByLabel('Time zone', { exact: true }).fill('Europe/Nowhere');
+  await expect(
+    page.getByText('Time zone must be an IANA time zone, such as Europe/Paris'),
+  ).toBeVisible();
   await page.getByRole('radio', { name: 'Deutsch' }).check();
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+  await expect(
+    page.getByText('Die Zeitzone muss eine IANA-Zeitzone sein, etwa Europe/Berlin'),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Übersicht' })).toBeVisible();
 

@@ -1,7 +1,8 @@
 import { api, passwordMessages } from '@glossa/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, loadFeatureCatalogs } from '../../../lib/i18n';
 import { readSession, saveSession } from '../../../lib/session';
 import { failure, fakeApi, ok } from '../../../test/fake-api';
 import { fakeToken, renderPage } from '../../../test/render';
@@ -36,6 +37,25 @@ describe('reset password page', () => {
       'true',
     );
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says what is wrong in the new language once the language changes', async () => {
+    await loadFeatureCatalogs('auth', 'reset-password');
+    fakeApi();
+    renderPage(path, `${path}?token=abc`, page);
+    await userEvent.type(screen.getByLabelText('New password'), 'short');
+    await userEvent.type(screen.getByLabelText('Confirm the new password'), 'shorter');
+    await userEvent.click(screen.getByRole('button', { name: 'Set the new password' }));
+    expect(await screen.findByText('The two passwords differ')).toBeTruthy();
+
+    try {
+      await act(() => activateLocale('de'));
+      // The page's own message (Lingui's) and the contract's (its table's).
+      expect(await screen.findByText('Die beiden Passwörter unterscheiden sich')).toBeTruthy();
+      expect(screen.getByText('Das Passwort muss mindestens 8 Zeichen lang sein')).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it('sets the password, clears the session and goes to sign-in', async () => {

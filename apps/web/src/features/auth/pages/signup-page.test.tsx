@@ -1,5 +1,5 @@
 import { api, passwordMessages } from '@glossa/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
@@ -158,5 +158,70 @@ describe('signup page in German', () => {
     expect(describedTexts(username)).toContain(taken);
     const create = fetch.mock.calls.find(([url]) => url === '/api/user/create');
     expect(new Headers(create?.[1]?.headers).get('Accept-Language')).toBe('de');
+  });
+});
+
+describe('signup page, the language changed with errors on screen', () => {
+  afterEach(async () => {
+    await act(() => activateLocale('en'));
+  });
+
+  it('shows the page’s own check’s errors in the new language at once, and no new error', async () => {
+    // As the router does: the page's catalogs loaded, so that a change loads them in the new language.
+    await loadFeatureCatalogs('auth', 'signup');
+    const { fetch } = fakeApi();
+    renderPage('/signup', '/signup', <SignupPage />);
+    // No username, a password too short, a valid e-mail.
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'owl');
+    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await waitFor(() =>
+      expect(describedTexts(screen.getByLabelText('Password'))).toContain(
+        'Password must be at least 8 characters',
+      ),
+    );
+    expect(describedTexts(screen.getByLabelText('Username'))).toContain(
+      'Username must be at least 3 characters',
+    );
+
+    // As the language menu and settings do.
+    await act(() => activateLocale('de'));
+
+    await waitFor(() =>
+      expect(describedTexts(screen.getByLabelText('Passwort'))).toContain(
+        'Das Passwort muss mindestens 8 Zeichen lang sein',
+      ),
+    );
+    expect(describedTexts(screen.getByLabelText('Benutzername'))).toContain(
+      'Benutzername muss mindestens 3 Zeichen lang sein',
+    );
+    const email = screen.getByLabelText('E-Mail');
+    expect(email.getAttribute('aria-invalid')).toBe('false');
+    expect(email.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps the server’s error at its field: the page’s check cannot say it again', async () => {
+    await loadFeatureCatalogs('auth', 'signup');
+    const { fetch } = fakeApi().on(api.user.create, () =>
+      failure(409, 'conflict', 'This username is taken', [
+        { path: 'username', message: 'This username is already taken' },
+      ]),
+    );
+    renderPage('/signup', '/signup', <SignupPage />);
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(describedTexts(screen.getByLabelText('Username'))).toContain(
+        'This username is already taken',
+      ),
+    );
+
+    await act(() => activateLocale('de'));
+
+    const username = await screen.findByLabelText('Benutzername');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(describedTexts(username)).toContain('This username is already taken');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
