@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import {
   useForm as useReactHookForm,
   type FieldErrors,
@@ -47,12 +47,9 @@ export function useForm<
   props?: UseFormProps<TFieldValues, TContext, TTransformedValues>,
 ): UseFormReturn<TFieldValues, TContext, TTransformedValues> {
   const form = useReactHookForm(props);
-  const { i18n } = useLingui();
-  const locale = i18n.locale;
-  const shownIn = useRef(locale);
+  const locale = useLingui().i18n.locale;
   useEffect(() => {
-    if (shownIn.current === locale) return;
-    shownIn.current = locale;
+    // Run again by a change of `locale`; as the form mounts it shows no error, nothing to check.
     const names = checkedErrorNames(form.formState.errors) as FieldPath<TFieldValues>[];
     if (names.length > 0) void form.trigger(names);
   }, [locale, form]);
