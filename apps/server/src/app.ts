@@ -142,8 +142,10 @@ export async function buildApp(
     await database.close();
     throw error;
   }
-  // Before the sockets' server closes: every socket gets 1001 "going away".
+  // Before the sockets' server closes: every socket gets 1001 "going away". The periodic work,
+  // which publishes, stops first.
   app.addHook('preClose', async () => {
+    await background.stop();
     await live.close();
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBackgroundWork } from './background-work';
 
 /** A promise settled by the test, to hold work in flight for as long as it needs. */
@@ -59,5 +59,69 @@ describe('background work', () => {
     await expect(tracked).rejects.toThrow('refused');
     await idled;
     expect(idle).toBe(true);
+  });
+
+  describe('on a clock', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('runs each period, never twice at once, and goes on after a failure', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const logged: unknown[][] = [];
+      const work = createBackgroundWork({ error: (...args: unknown[]) => void logged.push(args) });
+      const held = gate();
+      const failure = new Error('database away');
+      const runs: string[] = [];
+      work.every(
+        1000,
+        async () => {
+          runs.push(`run ${runs.length + 1}`);
+          if (runs.length === 1) await held.opened;
+          if (runs.length === 2) throw failure;
+        },
+        'could not tidy',
+      );
+      await vi.advanceTimersByTimeAsync(999);
+      expect(runs).toEqual([]);
+      // The first run is held over three more periods: they pass without a second run.
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(runs).toEqual(['run 1']);
+      held.open();
+      await work.idle();
+      await vi.advanceTimersByTimeAsync(1000);
+      await work.idle();
+      expect(logged).toEqual([[{ err: failure }, 'could not tidy']]);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(runs).toEqual(['run 1', 'run 2', 'run 3']);
+      await work.stop();
+    });
+
+    it('stops: waits for the run in flight, then never runs again', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const work = createBackgroundWork({ error: () => {} });
+      const held = gate();
+      let runs = 0;
+      let finished = 0;
+      work.every(
+        1000,
+        async () => {
+          runs += 1;
+          await held.opened;
+          finished += 1;
+        },
+        'could not tidy',
+      );
+      await vi.advanceTimersByTimeAsync(1000);
+      let stopped = false;
+      const stopping = work.stop().then(() => (stopped = true));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(stopped).toBe(false);
+      held.open();
+      await stopping;
+      expect(finished).toBe(1);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(runs).toBe(1);
+    });
   });
 });
