@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
 import { createUser, signIn, type TestUser } from '../../../test/factories';
 import { socketAddress, TestSocket } from '../live/live.test-support';
+import { billingCalls } from './subscriptions.test-support';
 
 // Subscriptions (docs/decisions/0034-subscriptions.md): the free plan's limits, Checkout and the
 // portal through the SDK pointed at a local fake of Stripe, and the signed webhook's events.
@@ -17,30 +18,18 @@ describe('subscriptions with billing on', () => {
   beforeAll(async () => {
     stripe = await startFakeStripe();
     t = await createTestApp({ env: fakeStripeEnv(stripe), now: () => clock });
+    calls = billingCalls(t, stripe);
   });
   afterAll(async () => {
     await t.close();
     await stripe.close();
   });
 
-  const status = async (user: TestUser) => {
-    const res = await t.call({
-      method: 'GET',
-      url: api.subscription.status.path,
-      token: user.access,
-    });
-    expect(res.status).toBe(200);
-    return res.payload;
-  };
-  const post = (user: TestUser, path: string) =>
-    t.call({ method: 'POST', url: path, token: user.access });
-  const deliver = (event: { body: string; signature: string }) =>
-    t.call({
-      method: 'POST',
-      url: api.subscription.webhook.path,
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      payload: event.body,
-    });
+  let calls: ReturnType<typeof billingCalls>;
+  const status = (user: TestUser) => calls.status(user);
+  const post = (user: TestUser, path: string) => calls.post(user, path);
+  const deliver = (event: { body: string; signature: string }) => calls.deliver(event);
+  const subscribed = (user: TestUser) => calls.subscribed(user);
   const createCard = (user: TestUser, front: string) =>
     t.call({
       method: 'POST',
@@ -55,27 +44,6 @@ describe('subscriptions with billing on', () => {
       token: user.access,
       payload: { name },
     });
-
-  /** A learner who went through checkout: their customer and subscription in the fake. */
-  async function subscribed(user: TestUser) {
-    const checkout = await post(user, api.subscription.checkout.path);
-    expect(checkout.status).toBe(200);
-    const session = [...stripe.sessions.values()].find((s) => s.client_reference_id === user.id);
-    if (!session) throw new Error('no session');
-    const subscription = stripe.subscribe(session.customer, user.id);
-    const res = await deliver(
-      stripe.signed('checkout.session.completed', {
-        id: session.id,
-        object: 'checkout.session',
-        mode: 'subscription',
-        customer: session.customer,
-        client_reference_id: user.id,
-        subscription: subscription.id,
-      }),
-    );
-    expect(res.status).toBe(200);
-    return subscription;
-  }
 
   it('answers anonymous, learner, admin and disabled callers as each route’s access says', async () => {
     const learner = await createUser(t);
@@ -261,17 +229,7 @@ describe('subscriptions with billing on', () => {
     const learner = await createUser(t);
     const subscription = await subscribed(learner);
     const now = Math.floor(Date.now() / 1000);
-    const invoice = (created: number) =>
-      stripe.signed(
-        'invoice.payment_failed',
-        {
-          id: `in_${created}`,
-          object: 'invoice',
-          customer: subscription.customer,
-          parent: { subscription_details: { subscription: subscription.id } },
-        },
-        { created },
-      );
+    const invoice = (created: number) => calls.paymentFailed(subscription, created);
     await deliver(invoice(now + 10));
     const inGrace = await status(learner);
     expect(inGrace).toMatchObject({ plan: 'premium', status: 'past_due' });
