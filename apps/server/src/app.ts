@@ -30,6 +30,7 @@ import { liveLimits as liveLimitsDefault, type LiveLimits } from './modules/live
 import { sumDaysOfUnsummedLearners } from './modules/stats/stats-days.service';
 import { replayPendingProgress } from './modules/study/progress-replay';
 import { ReviewWriter } from './modules/study/writer/review-writer';
+import { scheduleSubscriptionUpkeep } from './modules/subscriptions/subscriptions-upkeep.service';
 import { deriveKeys, loadSecret } from './security/keys';
 import { owaspPasswordCost, type PasswordHashCost } from './security/passwords';
 
@@ -142,6 +143,8 @@ export async function buildApp(
     await database.close();
     throw error;
   }
+  // Grace periods ending: on this instance's clock (decision 0034's addendum).
+  scheduleSubscriptionUpkeep(deps);
   // Before the sockets' server closes: every socket gets 1001 "going away". The periodic work,
   // which publishes, stops first.
   app.addHook('preClose', async () => {

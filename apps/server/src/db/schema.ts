@@ -389,6 +389,8 @@ export interface SubscriptionsTable {
   period_end: number | null;
   cancel_at_period_end: number;
   grace_until: number | null;
+  /** When the end of that grace period was announced (`plan.changed`); null until then. */
+  grace_ended_at: number | null;
   state_at: number;
   updated_at: number;
 }

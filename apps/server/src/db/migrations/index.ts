@@ -24,6 +24,7 @@ import * as m0026 from './0026-interface-locale';
 import * as m0027 from './0027-statistics-at-scale';
 import * as m0028 from './0028-anki-keys';
 import * as m0029 from './0029-category-moves';
+import * as m0030 from './0030-subscription-upkeep';
 
 /** Every migration, in order. A static list: no file-system scanning at start-up. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0027-statistics-at-scale': m0027,
   '0028-anki-keys': m0028,
   '0029-category-moves': m0029,
+  '0030-subscription-upkeep': m0030,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SubscriptionsTable } from '../../db/schema';
 
@@ -8,6 +8,7 @@ const numbers = (row: SubscriptionRow): SubscriptionRow => ({
   ...row,
   period_end: row.period_end === null ? null : Number(row.period_end),
   grace_until: row.grace_until === null ? null : Number(row.grace_until),
+  grace_ended_at: row.grace_ended_at === null ? null : Number(row.grace_ended_at),
   state_at: Number(row.state_at),
   updated_at: Number(row.updated_at),
 });
@@ -71,6 +72,57 @@ export async function recordEvent(
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * A grace period not announced as ended yet: the predicate of the partial index
+ * subscriptions_grace_to_end (migration 0030) in literals, not bound values, so that both
+ * planners see that the query implies it (SQLite uses it only then).
+ */
+const graceNotAnnounced = sql<SqlBool>`grace_ended_at is null and grace_until is not null`;
+
+/**
+ * The learners whose grace period (a subscription in one of `states`) ended at or before `now`
+ * and was not announced yet, the earliest end first, at most `limit`.
+ */
+export async function findEndedGraces(
+  db: Db,
+  states: readonly string[],
+  now: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select('user_id')
+    .where(graceNotAnnounced)
+    .where('grace_until', '<=', now)
+    .where('status', 'in', states)
+    .orderBy('grace_until')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/**
+ * Marks the end of the learner's grace period as announced at `now`, if it ended by then and was
+ * not announced yet: true for the one caller that did it (one conditional update, so two
+ * instances, or the clock and a webhook, never both announce it).
+ */
+export async function markGraceEnded(
+  db: Db,
+  userId: string,
+  states: readonly string[],
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ grace_ended_at: now })
+    .where('user_id', '=', userId)
+    .where(graceNotAnnounced)
+    .where('grace_until', '<=', now)
+    .where('status', 'in', states)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function eventRecorded(db: Db, id: string): Promise<boolean> {

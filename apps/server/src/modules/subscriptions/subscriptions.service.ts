@@ -22,6 +22,7 @@ import {
   findSubscription,
   findSubscriptionsOf,
   insertCustomer,
+  markGraceEnded,
   recordEvent,
   updateSubscription,
   type SubscriptionRow,
@@ -38,7 +39,8 @@ const day = 24 * 60 * 60 * 1000;
 const graceMs = paymentGraceDays * day;
 const paidStates = new Set<string>(['active', 'trialing']);
 /** A payment failed: premium until the grace period ends. */
-const graceStates = new Set<string>(['past_due', 'unpaid']);
+export const graceStatuses = ['past_due', 'unpaid'] as const;
+const graceStates = new Set<string>(graceStatuses);
 /** A subscription in these never comes back (Stripe makes a new one instead). */
 const endedStates = new Set<string>(['canceled', 'incomplete_expired']);
 
@@ -114,6 +116,15 @@ export async function assertPlanRoom(
   if ((await currentPlan(plan, db, ownerId)) === 'premium') return;
   const message = `The free plan allows ${limit.toLocaleString('en')} ${name}: upgrade to premium for more`;
   throw new AppError('plan_limit', message, [{ path: name, message }]);
+}
+
+/**
+ * Marks the end of the learner's grace period as announced, if it is over at `now` and was not
+ * announced yet: true for the one caller (the clock's round on any instance, or a webhook of the
+ * learner's) that must then tell their tabs that premium ended.
+ */
+export function claimGraceEnd(db: Db, userId: string, now: number): Promise<boolean> {
+  return markGraceEnded(db, userId, graceStatuses, now);
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -346,18 +357,20 @@ async function applySubscription(
   if (!same && row.subscription_id !== null && endedStates.has(facts.status)) {
     if (!endedStates.has(row.status) && row.status !== 'none') return;
   }
-  const inGrace = graceStates.has(facts.status);
+  // The grace period runs from the first failure this subscription met, not the latest event.
+  const graceUntil = graceStates.has(facts.status)
+    ? same && row.grace_until !== null
+      ? row.grace_until
+      : at + graceMs
+    : null;
   await updateSubscription(db, row.user_id, {
     subscription_id: facts.id,
     status: facts.status,
     period_end: facts.periodEnd,
     cancel_at_period_end: facts.cancelAtPeriodEnd ? 1 : 0,
-    // The grace period runs from the first failure this subscription met, not the latest event.
-    grace_until: inGrace
-      ? same && row.grace_until !== null
-        ? row.grace_until
-        : at + graceMs
-      : null,
+    grace_until: graceUntil,
+    // Another grace period (or none) has no end announced yet.
+    ...(graceUntil === row.grace_until ? {} : { grace_ended_at: null }),
     state_at: at,
     updated_at: now,
   });
@@ -427,7 +440,10 @@ export async function receiveWebhook(
       return { duplicate: false as const };
     }
     row ??= await findSubscription(trx, { userId });
-    const before = await currentPlan(deps, trx, userId);
+    // A grace period over that the clock has not announced yet: this event announces it, as the
+    // change from premium the learner's tabs have not been told of, whatever the event does.
+    const graceEnded = await claimGraceEnd(trx, userId, now);
+    const before = graceEnded ? 'premium' : await currentPlan(deps, trx, userId);
     if (!row) {
       await insertCustomer(trx, {
         user_id: userId,

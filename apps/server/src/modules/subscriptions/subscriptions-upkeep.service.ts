@@ -1,0 +1,48 @@
+import { liveEvent } from '@glossa/contract';
+import type { AppDeps } from '../../app-deps';
+import { findEndedGraces } from './subscriptions.repository';
+import { claimGraceEnd, currentPlan, graceStatuses } from './subscriptions.service';
+
+// What subscriptions need on a clock, not on a request (docs/decisions/0034-subscriptions.md,
+// its addendum): the end of a grace period is no event of Stripe's. Every instance looks for
+// them; each end is told once.
+
+/** How often each instance looks for ended grace periods: how late their `plan.changed` may be. */
+export const graceEndCheckMs = 60_000;
+
+/** Grace ends announced per query; the round goes on while batches come full. */
+const graceBatch = 100;
+
+/** Starts the round on this instance's clock (billing on only: otherwise there is nothing to do). */
+export function scheduleSubscriptionUpkeep(deps: AppDeps): void {
+  if (!deps.config.billing) return;
+  deps.background.every(
+    graceEndCheckMs,
+    () => endGracePeriods(deps),
+    'could not announce the end of grace periods',
+  );
+}
+
+/**
+ * Announces every grace period over by now: the learner's `plan.changed` (free, unless an admin
+ * granted premium meanwhile) goes out after the commit, from whichever instance, or webhook,
+ * marked the end first.
+ */
+export async function endGracePeriods(deps: AppDeps): Promise<void> {
+  const now = deps.now();
+  let userIds: string[];
+  do {
+    userIds = await findEndedGraces(deps.db, graceStatuses, now, graceBatch);
+    for (const userId of userIds) {
+      // A learner the mark misses (another instance's, a webhook's) is not found again.
+      const plan = await deps.db
+        .transaction()
+        .execute(async (trx) =>
+          (await claimGraceEnd(trx, userId, now)) ? currentPlan(deps, trx, userId) : undefined,
+        );
+      if (plan === 'free') {
+        deps.live.publish(liveEvent('plan.changed', { plan }), { kind: 'user', userId });
+      }
+    }
+  } while (userIds.length === graceBatch);
+}
