@@ -143,7 +143,7 @@ export async function buildApp(
     await database.close();
     throw error;
   }
-  // Grace periods ending: on this instance's clock (decision 0034's addendum).
+  // Grace periods ending, old webhook events: on this instance's clock (decision 0034's addendum).
   scheduleSubscriptionUpkeep(deps);
   // Before the sockets' server closes: every socket gets 1001 "going away". The periodic work,
   // which publishes, stops first.

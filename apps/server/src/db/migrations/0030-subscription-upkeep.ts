@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Migrations take Kysely<any> and never import app code: they must stay valid as the app changes.
 // What subscriptions need on a clock (docs/decisions/0034-subscriptions.md, addendum): the end of
-// a grace period is announced once (`plan.changed`).
+// a grace period is announced once (`plan.changed`), and old webhook event ids are deleted.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -23,10 +23,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column('grace_until')
     .where(sql<boolean>`grace_ended_at is null and grace_until is not null`)
     .execute();
+  // The events old enough to be forgotten, deleted a batch at a time.
+  await db.schema
+    .createIndex('stripe_events_received')
+    .on('stripe_events')
+    .column('received_at')
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('stripe_events_received').execute();
   await db.schema.dropIndex('subscriptions_grace_to_end').execute();
   await db.schema.alterTable('subscriptions').dropColumn('grace_ended_at').execute();
 }

@@ -1,25 +1,43 @@
 import { liveEvent } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
-import { findEndedGraces } from './subscriptions.repository';
+import { deleteEventsBefore, findEndedGraces } from './subscriptions.repository';
 import { claimGraceEnd, currentPlan, graceStatuses } from './subscriptions.service';
 
 // What subscriptions need on a clock, not on a request (docs/decisions/0034-subscriptions.md,
-// its addendum): the end of a grace period is no event of Stripe's. Every instance looks for
-// them; each end is told once.
+// its addendum): the end of a grace period is no event of Stripe's, and the ids of handled
+// webhook events need not be kept forever. Every instance runs both; each end is told once.
+
+const day = 24 * 60 * 60 * 1000;
 
 /** How often each instance looks for ended grace periods: how late their `plan.changed` may be. */
 export const graceEndCheckMs = 60_000;
 
+/**
+ * How long a handled webhook event's id is kept to recognise a redelivery: Stripe retries for up
+ * to 3 days, and lists events to replay only for 30 days after they were made (before they were
+ * received here). An older one, if it ever came, would change nothing: a subscription's older
+ * state is never applied over a newer one.
+ */
+const stripeEventRetentionMs = 30 * day;
+
+const pruneEveryMs = 60 * 60_000;
 /** Grace ends announced per query; the round goes on while batches come full. */
 const graceBatch = 100;
+/** Event ids deleted per statement: each delete stays short on either database. */
+const pruneBatch = 1000;
 
-/** Starts the round on this instance's clock (billing on only: otherwise there is nothing to do). */
+/** Starts both on this instance's clock (billing on only: otherwise there is nothing to do). */
 export function scheduleSubscriptionUpkeep(deps: AppDeps): void {
   if (!deps.config.billing) return;
   deps.background.every(
     graceEndCheckMs,
     () => endGracePeriods(deps),
     'could not announce the end of grace periods',
+  );
+  deps.background.every(
+    pruneEveryMs,
+    () => pruneStripeEvents(deps),
+    'could not prune old Stripe events',
   );
 }
 
@@ -45,4 +63,13 @@ export async function endGracePeriods(deps: AppDeps): Promise<void> {
       }
     }
   } while (userIds.length === graceBatch);
+}
+
+/** Deletes the ids of webhook events received more than the retention ago, a batch at a time. */
+export async function pruneStripeEvents(deps: AppDeps): Promise<void> {
+  const before = deps.now() - stripeEventRetentionMs;
+  let deleted: number;
+  do {
+    deleted = await deleteEventsBefore(deps.db, before, pruneBatch);
+  } while (deleted === pruneBatch);
 }

@@ -7,11 +7,16 @@ import { fakeStripeEnv, startFakeStripe, type FakeStripe } from '../../../test/f
 import { testDatabaseKind } from '../../../test/test-database';
 import { buildApp } from '../../app';
 import { socketAddress, TestSocket } from '../live/live.test-support';
-import { endGracePeriods, graceEndCheckMs } from './subscriptions-upkeep.service';
+import {
+  endGracePeriods,
+  graceEndCheckMs,
+  pruneStripeEvents,
+} from './subscriptions-upkeep.service';
+import { eventRecorded } from './subscriptions.repository';
 import { billingCalls } from './subscriptions.test-support';
 
 // What subscriptions do on a clock (docs/decisions/0034-subscriptions.md, addendum): the end of a
-// grace period announced once to the learner's tabs, on every instance.
+// grace period announced once to the learner's tabs, on every instance; old webhook events pruned.
 
 const day = 24 * 60 * 60 * 1000;
 const graceMs = paymentGraceDays * day;
@@ -218,5 +223,56 @@ describe('the app’s clock', () => {
     await vi.advanceTimersByTimeAsync(graceEndCheckMs);
     await tab.next((e) => e.type === 'plan.changed' && e.data.plan === 'free');
     tab.close();
+  });
+});
+
+describe('old webhook events', () => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+  let clock = Date.now();
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await createTestApp({ env: fakeStripeEnv(stripe), now: () => clock });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  it('are deleted 30 days after they came, in batches; a recent one redelivered is still a duplicate', async () => {
+    const calls = billingCalls(t, stripe);
+    const start = clock;
+    // Events the app records and otherwise ignores.
+    const event = () => stripe.signed('customer.created', { id: 'cus_none', object: 'customer' });
+    const old = event();
+    expect((await calls.deliver(old)).payload).toEqual({ received: true, duplicate: false });
+    // A backlog of older ones, more than one batch's worth.
+    await t.app.deps.db
+      .insertInto('stripe_events')
+      .values(
+        Array.from({ length: 2500 }, (_, i) => ({
+          id: `evt_backlog_${i}`,
+          type: 'customer.created',
+          received_at: start - day - i,
+        })),
+      )
+      .execute();
+    // 29 days old at the pruning: within Stripe's 30 days of sending it again.
+    clock = start + 2 * day;
+    const recent = event();
+    await calls.deliver(recent);
+
+    clock = start + 31 * day;
+    await pruneStripeEvents(t.app.deps);
+    const { count } = await t.app.deps.db
+      .selectFrom('stripe_events')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(1);
+    expect(await eventRecorded(t.app.deps.db, recent.id)).toBe(true);
+    expect(await eventRecorded(t.app.deps.db, old.id)).toBe(false);
+    expect((await calls.deliver(recent)).payload).toEqual({ received: true, duplicate: true });
+    // Stripe holds no event this old to send again; had it one, it would be handled once more.
+    expect((await calls.deliver(old)).payload).toEqual({ received: true, duplicate: false });
   });
 });

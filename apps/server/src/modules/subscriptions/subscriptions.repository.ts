@@ -75,6 +75,25 @@ export async function recordEvent(
 }
 
 /**
+ * Deletes up to `limit` of the events received before `before` (one bounded statement, the
+ * oldest first): answers how many went.
+ */
+export async function deleteEventsBefore(db: Db, before: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('stripe_events')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('stripe_events')
+        .select('id')
+        .where('received_at', '<', before)
+        .orderBy('received_at')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
  * A grace period not announced as ended yet: the predicate of the partial index
  * subscriptions_grace_to_end (migration 0030) in literals, not bound values, so that both
  * planners see that the query implies it (SQLite uses it only then).
