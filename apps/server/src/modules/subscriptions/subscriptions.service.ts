@@ -430,8 +430,9 @@ export async function receiveWebhook(
     }
     if (change.kind === 'none') return { duplicate: false as const };
     const customerId = change.kind === 'subscription' ? change.facts.customerId : change.customerId;
-    let row = await findSubscription(trx, { customerId });
-    const userId = row?.user_id ?? (change.kind === 'subscription' ? change.userId : undefined);
+    const userId =
+      (await findSubscription(trx, { customerId }))?.user_id ??
+      (change.kind === 'subscription' ? change.userId : undefined);
     // A customer of no learner here (deleted, or another app's): recorded, nothing to change.
     if (!userId) return { duplicate: false as const };
     try {
@@ -439,7 +440,10 @@ export async function receiveWebhook(
     } catch {
       return { duplicate: false as const };
     }
-    row ??= await findSubscription(trx, { userId });
+    // Read again under the lock: another event of this learner's, handled while this one waited
+    // for it, may have changed the row (on PostgreSQL a read before the lock sees the row as it
+    // was, and the older event would then be applied over the newer state).
+    let row = await findSubscription(trx, { userId });
     // A grace period over that the clock has not announced yet: this event announces it, as the
     // change from premium the learner's tabs have not been told of, whatever the event does.
     const graceEnded = await claimGraceEnd(trx, userId, now);

@@ -196,6 +196,29 @@ describe('subscriptions with billing on', () => {
     });
   });
 
+  it('applies two events of one subscription delivered at once by their time, whichever locks first', async () => {
+    // Each round: the newer state and an older one of the same subscription, sent together.
+    for (let round = 0; round < 8; round++) {
+      const learner = await createUser(t);
+      const subscription = await subscribed(learner);
+      const now = Math.floor(Date.now() / 1000);
+      const active = { ...subscription, status: 'active', cancel_at_period_end: true };
+      const pastDue = { ...subscription, status: 'past_due' };
+      const newer = stripe.signed('customer.subscription.updated', active, { created: now + 50 });
+      const older = stripe.signed('customer.subscription.updated', pastDue, { created: now + 40 });
+      const answers = await Promise.all(
+        round % 2 === 0 ? [deliver(older), deliver(newer)] : [deliver(newer), deliver(older)],
+      );
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+      expect(await status(learner)).toMatchObject({
+        plan: 'premium',
+        status: 'active',
+        cancelAtPeriodEnd: true,
+        graceUntil: null,
+      });
+    }
+  });
+
   it('handles each event once by its id: a duplicate delivery changes nothing', async () => {
     const learner = await createUser(t);
     const subscription = await subscribed(learner);
