@@ -13,11 +13,7 @@ import {
   DAY_MS,
   memoryV2LogLoss,
   memoryV2ParameterNames,
-  newCardState,
   packHistories,
-  predictRecall,
-  review,
-  seededRandom,
   type CardHistory,
   type MemoryV2Parameters,
 } from '@glossa/srs';
@@ -25,6 +21,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, signIn, type TestUser } from '../../../test/factories';
 import { caller, cardBody } from '../categories/sharing.test-support';
 import { pickMemorySettings } from './fit-compute';
+import { writeFitHistory } from './fit.test-support';
 
 /** Version 2's mean log loss of histories (decision 0030: the fit is version 2's). */
 const meanLoss = (histories: CardHistory[], parameters: MemoryV2Parameters) => {
@@ -39,16 +36,6 @@ const proposedOf = (fit: StudyFit): MemoryV2Parameters => ({
   ...fit.settings,
   ...fit.gradeSettings,
 });
-
-/** A learner whose memory follows other numbers than the defaults: what a fit should find. */
-const truth = {
-  ...defaultSchedulerSettings,
-  interceptElevationGain: 0.9,
-  amplitudeElevationGain: 1.2,
-  decayRateElevationGain: 0.5,
-  interceptElevationDepreciation: 0.35,
-  amplitudeElevationDepreciation: 0.3,
-};
 
 describe('POST /api/study/fit', () => {
   let t: TestApp;
@@ -77,60 +64,8 @@ describe('POST /api/study/fit', () => {
     Object.assign(user, await signIn(t, user.username, user.password));
   };
 
-  /**
-   * Simulates `cards` cards answered `reviewsPerCard` times each, near their due dates, with
-   * outcomes drawn from the true model's recall, and writes them to the log as reviews would.
-   */
-  async function writeHistory(user: TestUser, cards: number, reviewsPerCard: number) {
-    // Seeded by the shape only, so every run fits the same history (not by the random user id).
-    const random = seededRandom(`history-${cards}x${reviewsPerCard}`);
-    const rows: { cardId: string; at: number; grade: 1 | 3 }[] = [];
-    const histories: CardHistory[] = [];
-    const start = clock - 400 * DAY_MS;
-    for (let c = 0; c < cards; c++) {
-      const cardId = await newCard(user);
-      let state = newCardState();
-      let at = start + c * 60_000;
-      const history: { elapsedDays: number; grade: 1 | 3 }[] = [];
-      for (let r = 0; r < reviewsPerCard; r++) {
-        const recall = predictRecall(state, at) ?? 0.7;
-        const grade = random() < recall ? 3 : 1;
-        const previous = state.lastReviewAt;
-        history.push({ elapsedDays: previous === null ? 0 : (at - previous) / DAY_MS, grade });
-        rows.push({ cardId, at, grade });
-        const next = review(state, { grade }, truth, at);
-        state = next.state;
-        at = next.dueAt + Math.floor(random() * next.period * 0.6 * DAY_MS);
-      }
-      histories.push(history);
-    }
-    rows.sort((a, b) => a.at - b.at);
-    const values = rows.map((row, i) => ({
-      id: randomUUID(),
-      user_id: user.id,
-      card_id: row.cardId,
-      seq: i + 1,
-      client_review_id: randomUUID(),
-      kind: 'review' as const,
-      target_id: null,
-      reviewed_at: row.at,
-      guess: row.grade === 3 ? 'the house' : 'no idea',
-      score: row.grade === 3 ? 1 : 0,
-      success: row.grade === 3 ? 1 : 0,
-      grade: row.grade,
-      elapsed_ms: 1500,
-      state_before: '{}',
-      state_after: '{}',
-      result: '{}',
-    }));
-    for (let i = 0; i < values.length; i += 200) {
-      await db()
-        .insertInto('review_log')
-        .values(values.slice(i, i + 200))
-        .execute();
-    }
-    return histories;
-  }
+  const writeHistory = (user: TestUser, cards: number, reviewsPerCard: number) =>
+    writeFitHistory(t, user, cards, reviewsPerCard, clock);
 
   it('answers 401 to an anonymous caller and to a bearer that is not a token', async () => {
     const anonymous = await t.call({
