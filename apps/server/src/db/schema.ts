@@ -364,6 +364,17 @@ export interface ProgressReplayPendingTable {
   user_id: string;
 }
 
+/** The progress of a learner's running fit, for every instance to read (decision 0030). */
+export interface FitProgressTable {
+  user_id: string;
+  /** The run that wrote it: only that run updates or deletes it. */
+  run_id: string;
+  started_at: number;
+  evaluations: number;
+  /** When the running instance last wrote it: a row left long is a fit whose instance died. */
+  updated_at: number;
+}
+
 /** One admin action (decision 0033); no foreign keys, so it outlives its actor and target. */
 export interface AdminAuditTable {
   id: string;
@@ -429,6 +440,7 @@ export interface Database {
   stats_card_moves: StatsCardMovesTable;
   scheduler_settings: SchedulerSettingsTable;
   progress_replay_pending: ProgressReplayPendingTable;
+  fit_progress: FitProgressTable;
 }
 
 /** The executor of every query: the database or a transaction on it. */

@@ -25,6 +25,7 @@ import * as m0027 from './0027-statistics-at-scale';
 import * as m0028 from './0028-anki-keys';
 import * as m0029 from './0029-category-moves';
 import * as m0030 from './0030-subscription-upkeep';
+import * as m0031 from './0031-fit-progress';
 
 /** Every migration, in order. A static list: no file-system scanning at start-up. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0028-anki-keys': m0028,
   '0029-category-moves': m0029,
   '0030-subscription-upkeep': m0030,
+  '0031-fit-progress': m0031,
 };
 
 export const migrationProvider: MigrationProvider = {
