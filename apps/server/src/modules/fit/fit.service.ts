@@ -5,8 +5,9 @@ import type { Db } from '../../db/database';
 import { readGradeSettings } from '../study/scheduler-settings.service';
 import { getLearningSettings } from '../users/users.service';
 import { packHistories, pickMemorySettings } from './fit-compute';
+import { FitProgressWriter, fitProgressStaleMs } from './fit-progress';
 import { runFit } from './fit-runner';
-import { listFitLogPage, type FitLogRow } from './fit.repository';
+import { findFitProgress, listFitLogPage, type FitLogRow } from './fit.repository';
 
 const toGrade = (value: number): Grade => (value >= 1 && value <= 4 ? (value as Grade) : 1);
 
@@ -82,10 +83,11 @@ async function readHistories(db: Db, userId: string): Promise<CardHistory[]> {
   }
 }
 
-/** The running fits' progress, by learner (this process's: one server runs a learner's fit). */
-const fitProgress = new Map<string, { evaluations: number; startedAt: number }>();
-
-async function fitOnce(deps: AppDeps, userId: string): Promise<StudyFit> {
+async function fitOnce(
+  deps: AppDeps,
+  userId: string,
+  onProgress: (evaluations: number) => void,
+): Promise<StudyFit> {
   const settings = await getLearningSettings(deps.db, userId);
   const histories = await readHistories(deps.db, userId);
   return runFit(
@@ -95,41 +97,51 @@ async function fitOnce(deps: AppDeps, userId: string): Promise<StudyFit> {
       minimumReviews: studyFitLimits.minimumReviews,
       maximumFittedReviews: studyFitLimits.maximumFittedReviews,
     },
-    ({ evaluations }) => {
-      const running = fitProgress.get(userId);
-      if (running) running.evaluations = evaluations;
-    },
+    ({ evaluations }) => onProgress(evaluations),
   );
 }
 
-/** A second request of a learner while their fit runs shares it instead of starting another. */
+/** The fit with its progress row in the shared database, removed however the fit ends. */
+async function fitWithProgress(deps: AppDeps, userId: string): Promise<StudyFit> {
+  const progress = await FitProgressWriter.start(deps, userId);
+  try {
+    return await fitOnce(deps, userId, (evaluations) => progress.report(evaluations));
+  } finally {
+    await progress.end();
+  }
+}
+
+/**
+ * A second request of a learner while their fit runs on this instance shares it instead of
+ * starting another (one on another instance starts its own, whose row replaces this one's).
+ */
 const fitsInFlight = new Map<string, Promise<StudyFit>>();
 
 /**
  * POST /api/study/fit: fits version 2's seventeen numbers to the learner's own log and answers the
- * log loss before (current numbers) and after (proposal). Reads only; the learner applies the ten
- * through POST /api/user/edit and the seven through PUT /api/study/scheduler (decision 0030).
+ * log loss before (current numbers) and after (proposal). Changes neither the numbers nor the log
+ * (it writes only its progress row); the learner applies the ten through POST /api/user/edit and
+ * the seven through PUT /api/study/scheduler (decision 0030).
  */
 export async function fitToHistory(deps: AppDeps, userId: string): Promise<StudyFit> {
   const running = fitsInFlight.get(userId);
   if (running) return running;
-  fitProgress.set(userId, { evaluations: 0, startedAt: deps.now() });
-  const fit = fitOnce(deps, userId).finally(() => {
-    fitsInFlight.delete(userId);
-    fitProgress.delete(userId);
-  });
+  const fit = fitWithProgress(deps, userId).finally(() => fitsInFlight.delete(userId));
   fitsInFlight.set(userId, fit);
   return fit;
 }
 
-/** GET /api/study/fit/progress */
-export function getFitProgress(userId: string): StudyFitProgress {
-  const running = fitProgress.get(userId);
+/**
+ * GET /api/study/fit/progress: the learner's running fit, whichever instance runs it; a row its
+ * instance stopped writing (it died mid-fit) reads as none.
+ */
+export async function getFitProgress(deps: AppDeps, userId: string): Promise<StudyFitProgress> {
+  const running = await findFitProgress(deps.db, userId, deps.now() - fitProgressStaleMs);
   return running
     ? {
         running: true,
         evaluations: running.evaluations,
-        startedAt: new Date(running.startedAt).toISOString(),
+        startedAt: new Date(running.started_at).toISOString(),
       }
     : { running: false, evaluations: 0, startedAt: null };
 }
