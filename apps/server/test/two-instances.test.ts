@@ -1,8 +1,10 @@
+import { studyFitProgressSchema, type StudyFitProgress } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { writeFitHistory } from '../src/modules/fit/fit.test-support';
 import { socketCredential } from '../src/modules/live/live.test-support';
 import { createTestApp, type TestApp } from './app';
-import { uniqueName } from './factories';
+import { createUser, uniqueName } from './factories';
 import { startRoundRobinProxy } from './round-robin-proxy';
 import { startServer, type ServerProcess } from './server-process';
 import { testDatabaseKind } from './test-database';
@@ -11,7 +13,8 @@ import { testDatabaseKind } from './test-database';
  * Two instances of the built server on one PostgreSQL database behind a round-robin proxy
  * (issue 18; docs/decisions/0032-live-updates.md), and a journey through the proxy: signed in on
  * one, refreshed on the other, a change made through one seen live on a socket of the other, a
- * per-address limit counted across both.
+ * per-address limit counted across both; a fit run by one whose progress is polled through the
+ * other.
  */
 describe.runIf(testDatabaseKind() === 'postgres')('two instances behind one proxy', () => {
   let t: TestApp;
@@ -19,12 +22,13 @@ describe.runIf(testDatabaseKind() === 'postgres')('two instances behind one prox
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
   const authLimit = 8;
   beforeAll(async () => {
-    // The database: a fresh copy of the migrated template (the in-process app is not used).
+    // The database: a fresh copy of the migrated template. The in-process app only writes the
+    // data of the fit's learner; its secret is the instances', so its tokens pass there.
     t = await createTestApp();
     const databaseUrl = t.config.database.kind === 'postgres' ? t.config.database.url : '';
     const env = {
       DATABASE_URL: databaseUrl,
-      JWT_SECRET: 'two-instances-secret-that-is-long-enough-0123',
+      JWT_SECRET: t.config.jwtSecret ?? '',
       PUBLIC_URL: 'http://glossa.test',
       DATA_DIR: t.config.dataDir,
       WEB_DIST: t.config.webDist,
@@ -109,5 +113,48 @@ describe.runIf(testDatabaseKind() === 'postgres')('two instances behind one prox
       statuses.push((await post('/api/auth/refresh', { refresh: 'not.a.token' })).status);
     }
     expect(statuses.filter((status) => status === 429).length).toBe(2);
+  });
+
+  it('shows a fit running on one instance to a progress poll answered by the other', async () => {
+    const user = await createUser(t);
+    await writeFitHistory(t, user, 40, 9, Date.now());
+    const call = async (method: 'GET' | 'POST', path: string) => {
+      const response = await fetch(`${proxy.url}${path}`, {
+        method,
+        headers: { authorization: socketCredential(user.access) },
+      });
+      return {
+        status: response.status,
+        payload: ((await response.json()) as { payload: Record<string, unknown> }).payload,
+        instance: proxy.served.at(-1),
+      };
+    };
+    const progress = async () => {
+      const answer = await call('GET', '/api/study/fit/progress');
+      expect(answer.status).toBe(200);
+      return { ...answer, progress: studyFitProgressSchema.parse(answer.payload) };
+    };
+
+    const sent = proxy.served.length;
+    let done = false;
+    const fitting = call('POST', '/api/study/fit').finally(() => (done = true));
+    await expect.poll(() => proxy.served.length).toBe(sent + 1);
+    const fitInstance = proxy.served[sent];
+    let seen: StudyFitProgress | undefined;
+    while (!done && !seen) {
+      const answer = await progress();
+      if (answer.instance !== fitInstance && answer.progress.running) seen = answer.progress;
+    }
+    const fit = await fitting;
+    expect(fit.status).toBe(200);
+    expect(fit.payload['enoughHistory']).toBe(true);
+    expect(seen?.startedAt).toEqual(expect.any(String));
+
+    // Once it answered, neither instance has it running.
+    const after = [await progress(), await progress()];
+    expect(after.map((answer) => answer.instance).sort()).toEqual([0, 1]);
+    for (const answer of after) {
+      expect(answer.progress).toEqual({ running: false, evaluations: 0, startedAt: null });
+    }
   });
 });
