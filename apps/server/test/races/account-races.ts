@@ -158,7 +158,7 @@ export const accountRaces: RaceGroup[] = [
     },
   },
   {
-    name: 'delete the account ‖ create a card, a category, feedback, a review, an edit',
+    name: 'delete the account ‖ create a card, a category, feedback, a review, an edit, a fit',
     async run(ctx) {
       for (let round = 0; round < ctx.rounds; round += 1) {
         const user = await createUser(ctx.t);
@@ -239,8 +239,16 @@ export const accountRaces: RaceGroup[] = [
             body: { ...defaultGradeSettings, closeGainFactor: 0.5 },
             may: [200, 401, 404],
           },
+          // A fit writes its progress row (fit_progress) as it starts and removes it as it ends.
+          { as: user, method: 'POST', url: '/api/study/fit', body: {}, may: [200, 401, 404] },
         ]);
         const { db } = ctx.t.app.deps;
+        const progress = await db
+          .selectFrom('fit_progress')
+          .select('user_id')
+          .where('user_id', '=', user.id)
+          .execute();
+        check(ctx, progress.length === 0, 'a fit’s progress row of a deleted account');
         for (const table of ['cards', 'categories'] as const) {
           const left = await db
             .selectFrom(table)

@@ -45,7 +45,11 @@ export class FitProgressWriter {
 
   static async start(deps: AppDeps, userId: string): Promise<FitProgressWriter> {
     const writer = new FitProgressWriter(deps, userId, randomUUID());
-    await startFitProgress(deps.db, userId, writer.runId, deps.now());
+    // As its updates: the fit goes on without a row (a learner whose account was deleted as the
+    // fit began, a row their cascade took, fails the insert's reference and answers as before).
+    await startFitProgress(deps.db, userId, writer.runId, deps.now()).catch((error: unknown) => {
+      deps.log.warn({ err: error, userId }, 'could not write a fit’s progress');
+    });
     writer.heartbeat = setInterval(() => {
       if (!writer.pending) writer.write();
     }, fitProgressHeartbeatMs);
