@@ -1,11 +1,12 @@
 import { api, defaultGradeSettings } from '@glossa/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { fakeToken, renderPage, studySettingsFixture } from '../../../test/render';
+import { studySettingsKey } from '../../study/api/study-settings-requests';
 import { DailyStudySection } from './daily-study-section';
 
 beforeEach(() => {
@@ -30,6 +31,35 @@ const posted = (fetch: ReturnType<typeof stubServer>) =>
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 describe('settings: daily study', () => {
+  it('keeps what the learner is typing when the stored settings change meanwhile', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    const { queryClient } = renderPage('/app/settings', '/app/settings', <DailyStudySection />);
+    const zone = (await screen.findByRole('combobox', { name: 'Time zone' })) as HTMLInputElement;
+    await user.clear(zone);
+    await user.type(zone, 'Europe/Nowhere');
+    expect(
+      await screen.findByText('Time zone must be an IANA time zone, such as Europe/Paris'),
+    ).toBeTruthy();
+    // Another device (or the time zone a first visit saves) changes the stored settings.
+    act(() => {
+      queryClient.setQueryData(studySettingsKey, {
+        ...studySettingsFixture,
+        dayStartHour: 7,
+        timeZone: 'UTC',
+      });
+    });
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('combobox', { name: 'Your day starts at' }) as HTMLSelectElement).value,
+      ).toBe('7'),
+    );
+    expect(zone.value).toBe('Europe/Nowhere');
+    expect(
+      screen.getByText('Time zone must be an IANA time zone, such as Europe/Paris'),
+    ).toBeTruthy();
+  });
+
   it('shows the learner’s limits and day, and saves a change', async () => {
     const fetch = stubServer();
     const user = userEvent.setup();

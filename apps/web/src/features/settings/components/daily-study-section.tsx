@@ -47,12 +47,15 @@ function DailyStudyForm({ settings }: { settings: StudySettings }) {
     resolver: formResolver(schema),
     // Checked as typed, next to each field.
     mode: 'onChange',
-    defaultValues: {
+    // The stored settings, followed as they change (another device, a live update): a field the
+    // learner is editing keeps what they typed (and its error), the others take the new value.
+    values: {
       newCardsPerDay: settings.newCardsPerDay,
       reviewsPerDay: settings.reviewsPerDay,
       dayStartHour: settings.dayStartHour,
       timeZone: settings.timeZone,
     },
+    resetOptions: { keepDirtyValues: true, keepErrors: true },
   });
   const here = browserTimeZone();
   const newMax = studySettingsLimits.newCardsPerDayMax;
@@ -184,10 +187,7 @@ export function DailyStudySection() {
           <Trans>Your daily study could not be loaded: {errorMessage}</Trans>
         </p>
       ) : (
-        <DailyStudyForm
-          key={`${settings.data.timeZone}:${settings.dataUpdatedAt}`}
-          settings={settings.data}
-        />
+        <DailyStudyForm settings={settings.data} />
       )}
     </section>
   );

@@ -76,7 +76,10 @@ function GradeSettingsForm({ settings }: { settings: GradeSettings }) {
   } = useForm<GradeSettings>({
     resolver: formResolver(gradeSettingsSchema),
     mode: 'onChange',
-    defaultValues: settings,
+    // The stored numbers, followed as they change (another device, a live update): a number the
+    // learner is editing keeps what they set (and its error), the others take the new value.
+    values: settings,
+    resetOptions: { keepDirtyValues: true, keepErrors: true },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -160,7 +163,7 @@ export function GradeSettingsSection() {
           <Trans>Your grade numbers could not be loaded: {errorMessage}</Trans>
         </p>
       ) : (
-        <GradeSettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
+        <GradeSettingsForm settings={settings.data} />
       )}
     </section>
   );
