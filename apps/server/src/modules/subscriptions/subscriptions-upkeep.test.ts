@@ -78,11 +78,20 @@ describe('the end of a grace period', () => {
     }
   }
 
-  /** The learner's tabs: one on each instance (two on the one instance of SQLite). */
-  const openTabs = async (user: TestUser) => [
-    await TestSocket.open(addressA, user.access),
-    await TestSocket.open(addressB, user.access),
-  ];
+  /**
+   * The learner's tabs: one on each instance (two on the one instance of SQLite), counted from
+   * once everything published before they opened has gone through: on PostgreSQL the bus may
+   * bring a tab the event of a step before it (the checkout's `plan.changed`), after it opened.
+   */
+  const openTabs = async (user: TestUser) => {
+    const tabs = [
+      await TestSocket.open(addressA, user.access),
+      await TestSocket.open(addressB, user.access),
+    ];
+    await everythingDelivered(user.id, tabs);
+    for (const tab of tabs) tab.events.length = 0;
+    return tabs;
+  };
 
   /** Their plan as the API reads it now (signed in again: the clock moved past their token). */
   const planNow = async (user: TestUser) => {
