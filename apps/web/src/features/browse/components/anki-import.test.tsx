@@ -1,10 +1,11 @@
 import { api, type AnkiAnalysis } from '@glossa/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStateForTests } from '../../../lib/app-state';
 import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, ok } from '../../../test/fake-api';
+import { expectPlanLimitLinkClosesDialog } from '../../../test/plan-limit';
 import {
   categoryTree,
   fakeToken,
@@ -236,17 +237,7 @@ describe('Anki import', () => {
     expect(within(refused).queryByRole('link')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toContain('Free plan limit reached.'),
-    );
-    const alert = within(dialog).getByRole('alert');
-    expect(alert.textContent).toContain(limit);
-    const upgrade = within(alert).getByRole('link', { name: 'See your plan and upgrade' });
-    expect(upgrade.getAttribute('href')).toBe('/app/settings/subscription');
-    // The dialog closes as the link is followed, or it would cover the subscription tab.
-    await user.click(upgrade);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/app/settings/subscription');
+    await expectPlanLimitLinkClosesDialog(user, dialog, limit, router);
   });
 
   it('says why a package is refused', async () => {

@@ -6,6 +6,7 @@ import { getAppState, resetAppStateForTests } from '../../../lib/app-state';
 import { activateLocale, loadFeatureCatalogs } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, ok } from '../../../test/fake-api';
+import { expectPlanLimitLinkClosesDialog } from '../../../test/plan-limit';
 import {
   categoryFixture,
   categoryTree,
@@ -277,17 +278,7 @@ describe('import dialog', () => {
     expect(within(within(dialog).getByRole('alert')).queryByRole('link')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toContain('Free plan limit reached.'),
-    );
-    const alert = within(dialog).getByRole('alert');
-    expect(alert.textContent).toContain(limit);
-    const upgrade = within(alert).getByRole('link', { name: 'See your plan and upgrade' });
-    expect(upgrade.getAttribute('href')).toBe('/app/settings/subscription');
-    // The dialog closes as the link is followed, or it would cover the subscription tab.
-    await user.click(upgrade);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/app/settings/subscription');
+    await expectPlanLimitLinkClosesDialog(user, dialog, limit, router);
   });
 
   /** The dialog opened by a learner without categories; the server answers nothing else. */
