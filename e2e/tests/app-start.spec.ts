@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newLearner, signIn } from './session';
+import { answerField, apiAs } from './study';
+
+/**
+ * An /app page's shell names every script the page imports as it starts, its route modules and
+ * what they import at once (the contract's checks, the live socket, the study session;
+ * apps/web/scripts/app-shells.mjs), so that Vite's preload helper adds no <link> of its own while
+ * the page starts: each costs a phone's main thread (decision 0031, eighth pass). A new import at
+ * start-up that the shell does not name shows here.
+ */
+
+/** The scripts the served shell names (its entry and its modulepreload links), as addresses. */
+async function namedInShell(page: Page, address: string): Promise<Set<string>> {
+  const response = await page.request.get(address, { headers: { 'accept-language': 'en' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const base = new URL(address, page.url()).origin;
+  const named = [
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+  ];
+  return new Set(named.map((match) => new URL(match[1] ?? '', base).href));
+}
+
+/** The scripts the document preloads once the page has started. */
+function preloadedNow(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      (link) => link.href,
+    ),
+  );
+}
+
+test('the dashboard and the study page start with every script named in their shells', async ({
+  page,
+  request,
+}) => {
+  const { username, email } = newLearner('start');
+  const password = 'saffron otter lantern';
+  const created = await request.post('/api/user/create', {
+    data: { username, email, password, defaultFromLanguageCode: 'de', toLanguageCode: 'en' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signIn(page, username, password);
+  const api = await apiAs(page, request);
+  await api.post('/api/cards', {
+    front: 'Haus',
+    answers: ['house'],
+    fromLanguageCode: 'de',
+    toLanguageCode: 'en',
+  });
+
+  await test.step('the dashboard, opened afresh, with its statistics', async () => {
+    await page.goto('/app/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'True retention' })).toBeVisible();
+    const named = await namedInShell(page, '/app/dashboard');
+    expect(named.size).toBeGreaterThan(0);
+    const added = (await preloadedNow(page)).filter((href) => !named.has(href));
+    expect(added).toEqual([]);
+  });
+
+  await test.step('the study page, opened afresh, with its first card', async () => {
+    await page.goto('/app/study');
+    await expect(answerField(page)).toBeVisible();
+    const named = await namedInShell(page, '/app/study');
+    const added = (await preloadedNow(page)).filter((href) => !named.has(href));
+    expect(added).toEqual([]);
+  });
+});
