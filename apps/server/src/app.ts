@@ -31,6 +31,8 @@ import { sumDaysOfUnsummedLearners } from './modules/stats/stats-days.service';
 import { replayPendingProgress } from './modules/study/progress-replay';
 import { ReviewWriter } from './modules/study/writer/review-writer';
 import { scheduleSubscriptionUpkeep } from './modules/subscriptions/subscriptions-upkeep.service';
+import { scheduleRateCounterPruning } from './modules/rate-limits/rate-limits.service';
+import { scheduleSignInFailurePruning } from './modules/auth/sign-in-throttle.service';
 import { deriveKeys, loadSecret } from './security/keys';
 import { owaspPasswordCost, type PasswordHashCost } from './security/passwords';
 
@@ -143,8 +145,11 @@ export async function buildApp(
     await database.close();
     throw error;
   }
-  // Grace periods ending, old webhook events: on this instance's clock (decision 0034's addendum).
+  // Grace periods ending, old webhook events: on this instance's clock (decision 0034's addendum);
+  // so is the pruning of rate counters and failed sign-ins, off the requests that write them.
   scheduleSubscriptionUpkeep(deps);
+  scheduleRateCounterPruning(deps);
+  scheduleSignInFailurePruning(deps);
   // Before the sockets' server closes: every socket gets 1001 "going away". The periodic work,
   // which publishes, stops first.
   app.addHook('preClose', async () => {

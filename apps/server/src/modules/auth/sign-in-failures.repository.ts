@@ -82,7 +82,30 @@ export async function deleteFailuresOfLogins(db: Db, loginKeys: string[]): Promi
   await db.deleteFrom('sign_in_failures').where('login_key', 'in', loginKeys).execute();
 }
 
-/** Rows whose last failure is older than `before`, which nothing reads any more. */
-export async function deleteForgottenFailures(db: Db, before: number): Promise<void> {
-  await db.deleteFrom('sign_in_failures').where('last_failure_at', '<', before).execute();
+/**
+ * Deletes at most `limit` of the rows whose last failure is older than `before`, which nothing
+ * reads any more, the oldest first; answers how many went.
+ */
+export async function deleteForgottenFailures(
+  db: Db,
+  before: number,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('sign_in_failures')
+    .where((eb) =>
+      eb(
+        eb.refTuple('login_key', 'address_key'),
+        'in',
+        eb
+          .selectFrom('sign_in_failures')
+          .select(['login_key', 'address_key'])
+          .where('last_failure_at', '<', before)
+          .orderBy('last_failure_at')
+          .limit(limit)
+          .$asTuple('login_key', 'address_key'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

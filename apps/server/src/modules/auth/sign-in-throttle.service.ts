@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
+import { deleteInBatches } from '../../db/delete-in-batches';
 import { AppError } from '../../errors';
 import { clientAddressKey } from '../../http/client-address';
 import {
@@ -38,7 +39,6 @@ const steps: BackOffSteps = (() => {
 
 /** How often one instance deletes the rows nothing reads any more. */
 const pruneEveryMs = 10 * 60_000;
-const lastPruned = new WeakMap<AppDeps, number>();
 
 /** Usernames and e-mail addresses are matched without case (users.repository): so is the count. */
 const loginForm = (login: string) => login.trim().normalize('NFC').toLowerCase();
@@ -87,13 +87,6 @@ export async function beginSignInAttempt(
       { 'retry-after': String(seconds) },
     );
   }
-  if (now - (lastPruned.get(deps) ?? 0) >= pruneEveryMs) {
-    lastPruned.set(deps, now);
-    deps.background.run(
-      () => deleteForgottenFailures(deps.db, now - signInBackOff.forgetAfterMs),
-      'could not delete forgotten failed sign-ins',
-    );
-  }
   return { succeeded: () => deleteFailures(deps.db, keys.login_key, keys.address_key) };
 }
 
@@ -103,4 +96,22 @@ export async function forgetFailedSignIns(deps: AppDeps, db: Db, logins: string[
     db,
     logins.map((login) => loginKey(deps, login)),
   );
+}
+
+/**
+ * Deletes, every ten minutes on this instance's clock, the rows of failures a day old, which
+ * nothing reads any more; in batches, off the sign-ins (decision 0018).
+ */
+export function scheduleSignInFailurePruning(deps: AppDeps): void {
+  deps.background.every(
+    pruneEveryMs,
+    () => pruneForgottenSignInFailures(deps),
+    'could not delete forgotten failed sign-ins',
+  );
+}
+
+/** Deletes the rows whose last failure is older than the back-off forgets, a batch at a time. */
+export async function pruneForgottenSignInFailures(deps: AppDeps): Promise<void> {
+  const before = deps.now() - signInBackOff.forgetAfterMs;
+  await deleteInBatches((limit) => deleteForgottenFailures(deps.db, before, limit));
 }

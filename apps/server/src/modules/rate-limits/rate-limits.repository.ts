@@ -27,7 +27,21 @@ export async function countHit(
   return { count: Number(row.count), windowStart: Number(row.window_start) };
 }
 
-/** Forgets the counters whose window started before `before` (every window is over by then). */
-export async function deleteCountersBefore(db: Db, before: number): Promise<void> {
-  await db.deleteFrom('rate_counters').where('window_start', '<', before).execute();
+/**
+ * Deletes at most `limit` of the counters whose window started before `before` (every window is
+ * over by then), the oldest first; answers how many went.
+ */
+export async function deleteCountersBefore(db: Db, before: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_counters')
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom('rate_counters')
+        .select('key')
+        .where('window_start', '<', before)
+        .orderBy('window_start')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,6 +1,7 @@
 import { accountRateLimits } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
+import { deleteInBatches } from '../../db/delete-in-batches';
 import { AppError } from '../../errors';
 import { countHit, deleteCountersBefore } from './rate-limits.repository';
 
@@ -21,8 +22,8 @@ const refusals: Record<AccountRateLimit, string> = {
 const longestWindowMs = Math.max(
   ...Object.values(accountRateLimits).map(({ windowSeconds }) => windowSeconds * 1000),
 );
+/** How often each instance deletes the counters whose windows are all over. */
 const pruneEveryMs = 10 * 60 * 1000;
-const lastPruned = new WeakMap<Db, number>();
 
 function waitText(seconds: number): string {
   if (seconds < 90) return `${seconds} seconds`;
@@ -48,7 +49,6 @@ export async function takeAllowance(
     now,
     now - windowMs,
   );
-  await pruneNow(deps.db, now);
   if (count <= max) return;
   const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
   throw new AppError(
@@ -59,11 +59,22 @@ export async function takeAllowance(
   );
 }
 
-/** Now and then, the counters whose windows are all over are deleted, so the table stays small. */
-async function pruneNow(db: Db, now: number): Promise<void> {
-  if (now - (lastPruned.get(db) ?? 0) < pruneEveryMs) return;
-  lastPruned.set(db, now);
-  await deleteCountersBefore(db, now - longestWindowMs);
+/**
+ * Deletes, every ten minutes on this instance's clock, the counters whose windows are all over,
+ * so the table stays small; in batches, off the requests that count (decision 0017).
+ */
+export function scheduleRateCounterPruning(deps: AppDeps): void {
+  deps.background.every(
+    pruneEveryMs,
+    () => pruneRateCounters(deps),
+    'could not delete old rate counters',
+  );
+}
+
+/** Deletes the counters whose windows are all over by now, a batch at a time. */
+export async function pruneRateCounters(deps: AppDeps): Promise<void> {
+  const before = deps.now() - longestWindowMs;
+  await deleteInBatches((limit) => deleteCountersBefore(deps.db, before, limit));
 }
 
 /**
@@ -78,6 +89,5 @@ export async function countSharedHit(
   windowMs: number,
 ): Promise<{ count: number; msLeft: number }> {
   const { count, windowStart } = await countHit(db, key, now, now - windowMs);
-  await pruneNow(db, now);
   return { count, msLeft: Math.max(0, windowStart + windowMs - now) };
 }

@@ -2,6 +2,7 @@ import { accountRateLimits } from '@glossa/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { pruneRateCounters } from './rate-limits.service';
 import { createTestApp, type TestApp, type TestResponse } from '../../../test/app';
 import { createUser, uniqueName } from '../../../test/factories';
 import { mailsTo, subjects } from '../verification/mail.test-support';
@@ -188,7 +189,7 @@ describe('per-account and per-address limits', () => {
     expect(statuses).toEqual([...Array<number>(mailsPerAddress.max).fill(200), 429]);
   });
 
-  it('forgets counters whose windows are over', async () => {
+  it('forgets counters whose windows are over, in batches, off the requests', async () => {
     const email = `${uniqueName('old')}@example.com`;
     await t.call({ method: 'POST', url: '/api/user/forget-password', payload: { email } });
     const key = `mailsPerAddress:${email}`;
@@ -199,13 +200,42 @@ describe('per-account and per-address limits', () => {
         .where('key', '=', key)
         .executeTakeFirst();
     expect(await counter()).toEqual({ count: 1 });
+    // A backlog of more than two batches of counters whose windows ended long ago.
+    const backlog = 2500;
+    await t.app.deps.db
+      .insertInto('rate_counters')
+      .values(
+        Array.from({ length: backlog }, (_, i) => ({
+          key: `backlog:${uniqueName('k')}:${i}`,
+          window_start: clock - 3 * mailsPerAddress.windowSeconds * 1000 - i,
+          count: 1,
+        })),
+      )
+      .execute();
+    const countOf = async (prefix: string) =>
+      Number(
+        (
+          await t.app.deps.db
+            .selectFrom('rate_counters')
+            .select((eb) => eb.fn.countAll<string | number>().as('n'))
+            .where('key', 'like', `${prefix}%`)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     await later(2 * mailsPerAddress.windowSeconds * 1000, async () => {
+      // A request counts and prunes nothing: the pruning runs on the instance's clock.
       await t.call({
         method: 'POST',
         url: '/api/user/forget-password',
         payload: { email: `${uniqueName('new')}@example.com` },
       });
+      expect(await counter()).toEqual({ count: 1 });
+      expect(await countOf('backlog:')).toBe(backlog);
+      await pruneRateCounters(t.app.deps);
       expect(await counter()).toBeUndefined();
+      expect(await countOf('backlog:')).toBe(0);
+      // The counter the request just made is in its window: kept.
+      expect(await countOf('mailsPerAddress:')).toBeGreaterThan(0);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { liveEvent } from '@glossa/contract';
 import type { AppDeps } from '../../app-deps';
+import { deleteInBatches } from '../../db/delete-in-batches';
 import { deleteEventsBefore, findEndedGraces } from './subscriptions.repository';
 import { claimGraceEnd, currentPlan, graceStatuses } from './subscriptions.service';
 
@@ -23,8 +24,6 @@ const stripeEventRetentionMs = 30 * day;
 const pruneEveryMs = 60 * 60_000;
 /** Grace ends announced per query; the round goes on while batches come full. */
 const graceBatch = 100;
-/** Event ids deleted per statement: each delete stays short on either database. */
-const pruneBatch = 1000;
 
 /** Starts both on this instance's clock (billing on only: otherwise there is nothing to do). */
 export function scheduleSubscriptionUpkeep(deps: AppDeps): void {
@@ -68,8 +67,5 @@ export async function endGracePeriods(deps: AppDeps): Promise<void> {
 /** Deletes the ids of webhook events received more than the retention ago, a batch at a time. */
 export async function pruneStripeEvents(deps: AppDeps): Promise<void> {
   const before = deps.now() - stripeEventRetentionMs;
-  let deleted: number;
-  do {
-    deleted = await deleteEventsBefore(deps.db, before, pruneBatch);
-  } while (deleted === pruneBatch);
+  await deleteInBatches((limit) => deleteEventsBefore(deps.db, before, limit));
 }
