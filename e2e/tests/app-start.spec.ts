@@ -70,3 +70,14 @@ test('the dashboard and the study page start with every script named in their sh
     expect(added).toEqual([]);
   });
 });
+
+test("the entry script begins with V8's compile hint, so its functions compile off the main thread", async ({
+  request,
+}) => {
+  const html = await (await request.get('/app/dashboard')).text();
+  const entry = /<script type="module"[^>]*src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  const script = await request.get(entry ?? '');
+  expect(script.status()).toBe(200);
+  expect((await script.text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});
