@@ -20,6 +20,7 @@ import path from 'node:path';
 const appStart = [
   'src/lib/contract-schemas.ts',
   'src/lib/live-updates.ts',
+  'src/lib/socket-events.ts',
   '../../packages/contract/src/api/user.ts',
   '../../packages/contract/src/api/invitations.ts',
   '../../packages/contract/src/api/study.ts',

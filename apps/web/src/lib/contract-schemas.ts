@@ -9,13 +9,11 @@ import {
   isFileResponse,
   okEnvelope,
   routeKey,
-  socketEventSchema,
   successResponse,
   tokenPairSchema,
   type ApiGroup,
   type ErrorEnvelope,
   type RouteSpec,
-  type SocketEvent,
   type TokenPair,
 } from '@glossa/contract';
 import { api } from '@glossa/contract/routes';
@@ -123,10 +121,4 @@ export function errorEnvelope(body: unknown): ErrorEnvelope | null {
 export function tokenPairOf(body: unknown): TokenPair | null {
   const parsed = okEnvelope(tokenPairSchema).safeParse(body);
   return parsed.success ? parsed.data.payload : null;
-}
-
-/** A websocket event of this protocol version, or null. */
-export function socketEventOf(data: unknown): SocketEvent | null {
-  const parsed = socketEventSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
 }

@@ -2,7 +2,8 @@ import type { SocketEvent } from '@glossa/contract';
 import { api } from '@glossa/contract/routes';
 import { socketCloseCodes, socketProtocolVersion } from '@glossa/contract/socket-codes';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { loadSchemas, refreshSession, socketUrl } from './api-client';
+import { refreshSession, socketUrl } from './api-client';
+import type * as SocketEvents from './socket-events';
 import { clearInfoState, dispatchSocketMessage, loadCardCombo, setSocket } from './app-state';
 import { setLiveStatusSource, type LiveStatus } from './live-status';
 import { resourceKeys } from './resource-keys';
@@ -98,8 +99,8 @@ export class LiveConnection {
   private refreshFirst = false;
   /** The access token the last socket was opened with. */
   private usedToken: string | null = null;
-  /** The contract's schemas, loaded before the first socket opens. */
-  private schemas: Awaited<ReturnType<typeof loadSchemas>> | null = null;
+  /** The check of the events against the contract, loaded before the first socket opens. */
+  private events: typeof SocketEvents | null = null;
 
   constructor(
     private readonly queryClient: QueryClient,
@@ -170,7 +171,7 @@ export class LiveConnection {
     if (!this.running) return;
     // Events are checked against the contract's schemas, loaded apart from the first paint.
     try {
-      this.schemas ??= await loadSchemas();
+      this.events ??= await import('./socket-events');
     } catch {
       this.scheduleReconnect();
       return;
@@ -213,7 +214,7 @@ export class LiveConnection {
     let parsed: SocketEvent;
     try {
       const data: unknown = JSON.parse(String(message.data));
-      const event = this.schemas?.socketEventOf(data);
+      const event = this.events?.socketEventOf(data);
       // Another version is another build's: ignored (the service worker brings the new one).
       if (!event) return;
       parsed = event;
