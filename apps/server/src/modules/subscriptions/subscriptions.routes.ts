@@ -1,12 +1,9 @@
 import { api } from '@glossa/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../http/route';
-import {
-  getSubscriptionStatus,
-  openPortal,
-  receiveWebhook,
-  startCheckout,
-} from './subscriptions.service';
+import { openPortal, startCheckout } from './checkout.service';
+import { getSubscriptionStatus } from './subscriptions.service';
+import { receiveWebhook } from './webhook.service';
 
 export const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
