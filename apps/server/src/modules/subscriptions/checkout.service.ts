@@ -33,18 +33,7 @@ async function customerOf(deps: AppDeps, stripe: Stripe, userId: string): Promis
     email: user.email,
     metadata: { userId },
   });
-  const now = deps.now();
-  const inserted = await insertCustomer(deps.db, {
-    user_id: userId,
-    customer_id: customer.id,
-    subscription_id: null,
-    status: 'none',
-    period_end: null,
-    cancel_at_period_end: 0,
-    grace_until: null,
-    state_at: 0,
-    updated_at: now,
-  });
+  const inserted = await insertCustomer(deps.db, userId, customer.id, deps.now());
   if (inserted) return customer.id;
   // Another checkout of theirs made one first: use that one (this one stays unused in Stripe).
   const row = await findSubscription(deps.db, { userId });

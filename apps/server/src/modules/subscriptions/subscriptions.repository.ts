@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SubscriptionsTable } from '../../db/schema';
 
@@ -29,14 +29,29 @@ export async function findSubscription(
   return row && numbers(row);
 }
 
-/** The learner's customer, once: false when the learner has one already (a checkout raced). */
+/**
+ * The learner's customer, with no subscription yet, once: false when the learner has one already
+ * (a checkout raced).
+ */
 export async function insertCustomer(
   db: Db,
-  row: Insertable<SubscriptionsTable>,
+  userId: string,
+  customerId: string,
+  now: number,
 ): Promise<boolean> {
   const result = await db
     .insertInto('subscriptions')
-    .values(row)
+    .values({
+      user_id: userId,
+      customer_id: customerId,
+      subscription_id: null,
+      status: 'none',
+      period_end: null,
+      cancel_at_period_end: 0,
+      grace_until: null,
+      state_at: 0,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -236,17 +236,7 @@ export async function receiveWebhook(
     const graceEnded = await claimGraceEnd(trx, userId, now);
     const before = graceEnded ? 'premium' : await currentPlan(deps, trx, userId);
     if (!row) {
-      await insertCustomer(trx, {
-        user_id: userId,
-        customer_id: customerId,
-        subscription_id: null,
-        status: 'none',
-        period_end: null,
-        cancel_at_period_end: 0,
-        grace_until: null,
-        state_at: 0,
-        updated_at: now,
-      });
+      await insertCustomer(trx, userId, customerId, now);
       row = await findSubscription(trx, { userId });
     }
     // The learner's row names another customer (a second checkout's): this one is ignored.
