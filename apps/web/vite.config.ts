@@ -82,13 +82,12 @@ function entryCompileHint(): Plugin {
         const entry = entries[0];
         if (entry?.type !== 'chunk') return;
         entry.code = hint + entry.code;
+        // The build's hidden source map, already an asset of the bundle here.
         const map = bundle[`${entry.fileName}.map`];
         if (map?.type === 'asset') {
           const parsed = JSON.parse(String(map.source)) as { mappings: string };
           parsed.mappings = `;${parsed.mappings}`;
           map.source = JSON.stringify(parsed);
-        } else if (entry.map) {
-          entry.map.mappings = `;${entry.map.mappings}`;
         }
       },
     },
