@@ -126,6 +126,9 @@ test('a review on one device updates the other’s dashboard and combo', async (
 }, testInfo) => {
   const { a, b, close } = await twoDevices(browser, testInfo);
   try {
+    // B's live connection is up before A changes anything: a change made while B's socket was
+    // still opening would reach B only at its next read.
+    await expect(b.getByRole('status').filter({ hasText: 'Live updates on' })).toBeAttached();
     const created = await callApi(a, 'POST', '/api/cards', {
       front: 'el perro',
       answers: ['the dog'],
