@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newLearner } from './session';
 
 /**
  * The sign-in, sign-up and forgotten-password pages come with their markup (decision 0031, fourth
- * pass): they show before the app's script has come, and the app then draws them again over it.
+ * and ninth passes): they show before the app's script has come, and the app then hydrates them,
+ * keeping their elements.
  */
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -54,10 +55,21 @@ test('what a visitor types before the app has started is kept, and signs them in
   await page.getByLabel('Username or e-mail').fill(username);
   await page.getByLabel('Password', { exact: true }).click();
   await page.keyboard.type('correct horse');
+  // The prerendered fields, to tell after the app has started whether it kept them.
+  await page.evaluate(() => {
+    const kept = window as unknown as { prerenderedFields?: Element[] };
+    kept.prerenderedFields = Array.from(document.querySelectorAll('#root input'));
+  });
 
   release();
   await expect(signIn).toBeEnabled();
-  // The app's own fields hold what was typed, and the caret is where it was.
+  // The app hydrated the page: the very fields, holding what was typed, the caret where it was.
+  const sameFields = await page.evaluate(() => {
+    const kept = window as unknown as { prerenderedFields?: Element[] };
+    const now = Array.from(document.querySelectorAll('#root input'));
+    return now.length > 0 && now.every((field, index) => field === kept.prerenderedFields?.[index]);
+  });
+  expect(sameFields).toBe(true);
   await expect(page.getByLabel('Username or e-mail')).toHaveValue(username);
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.type(' battery staple');
@@ -66,4 +78,76 @@ test('what a visitor types before the app has started is kept, and signs them in
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+/**
+ * Opens `address` with the app's entry held back, notes the page's elements, lets the app start
+ * and tells whether it hydrated them (every element kept) without an error.
+ */
+async function hydratesKeepingEverything(page: Page, address: string): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(address, { waitUntil: 'commit' });
+  const submit = page.locator('#root button[type="submit"]').first();
+  await expect(submit).toBeDisabled();
+  const count = await page.evaluate(() => {
+    const kept = window as unknown as { prerendered?: Element[] };
+    // Not the language fields' stand-ins (sign-up), which give way to the combobox once its code
+    // has come, after the app's first render.
+    const standIns = Array.from(document.querySelectorAll('#root input[aria-busy="true"]')).map(
+      (input) => input.parentElement?.parentElement,
+    );
+    kept.prerendered = Array.from(document.querySelectorAll('#root *')).filter(
+      (element) => !standIns.some((field) => field?.contains(element)),
+    );
+    return kept.prerendered.length;
+  });
+  expect(count, address).toBeGreaterThan(20);
+  release();
+  await expect(submit).toBeEnabled();
+  const lost = await page.evaluate(() => {
+    const kept = window as unknown as { prerendered?: Element[] };
+    return (kept.prerendered ?? [])
+      .filter((element) => !element.isConnected)
+      .map((element) => `${element.tagName}.${element.getAttribute('class') ?? ''}`);
+  });
+  expect(lost, address).toEqual([]);
+  expect(errors, address).toEqual([]);
+  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+}
+
+test.describe('hydrated', () => {
+  // The app's service worker would serve the entry from its cache, past the hold.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the app hydrates each prerendered page in each language, keeping every element', async ({
+    page,
+  }) => {
+    for (const address of ['/login', '/signup', '/forget-password'])
+      for (const locale of ['en', 'es', 'fr', 'de'])
+        await hydratesKeepingEverything(page, `${address}?lang=${locale}`);
+  });
+});
+
+test.describe('in a German browser', () => {
+  test.use({ locale: 'de-DE', serviceWorkers: 'block' });
+
+  test('the sign-up page is hydrated in German, its languages prefilled from the browser', async ({
+    page,
+  }) => {
+    await hydratesKeepingEverything(page, '/signup');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('input[type="hidden"][name="toLanguageCode"]')).toHaveValue('de');
+  });
 });

@@ -61,7 +61,14 @@ function buildSsr(entry, outDir, file, { withCss }) {
       emptyOutDir: true,
       ssrEmitAssets: withCss,
       cssCodeSplit: false,
-      rolldownOptions: { output: { entryFileNames: file } },
+      rolldownOptions: {
+        output: { entryFileNames: file },
+        // The prerender of the app's pages takes their catalogs in at once, which the router's own
+        // imports of the same files cannot then split off: what Rolldown warns of is meant here.
+        onLog(level, log, handler) {
+          if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+        },
+      },
     },
   });
 }
@@ -83,14 +90,24 @@ async function buildRenderer() {
 
 /**
  * The SSR build of src/prerender/render-app.tsx (the app's prerendered pages): its CSS is left
- * out, those pages load the app's own.
+ * out, those pages load the app's own. Renders each page in each language (the app's router loads
+ * the page's module from the build as it would in the browser), then removes the build.
  */
-async function buildAppPageRenderer() {
+async function renderAppPages() {
   const out = path.join(webRoot, 'node_modules/.prerender-app');
   await buildSsr('src/prerender/render-app.tsx', out, 'render-app.js', { withCss: false });
-  const render = await import(pathToFileURL(path.join(out, 'render-app.js')).href);
-  fs.rmSync(out, { recursive: true, force: true });
-  return render;
+  try {
+    const render = await import(pathToFileURL(path.join(out, 'render-app.js')).href);
+    const bodies = new Map();
+    for (const { path: address } of render.prerenderedAppPages) {
+      for (const locale of render.interfaceLocales) {
+        bodies.set(`${address} ${locale}`, await render.renderAppPage(address, locale));
+      }
+    }
+    return { paths: render.prerenderedAppPages.map((page) => page.path), bodies };
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
 }
 
 const escapeAttribute = (text) =>
@@ -197,12 +214,16 @@ async function precompress() {
 }
 
 const { pages, render, script } = await prerender();
-const appPages = await buildAppPageRenderer();
+const appPages = await renderAppPages();
 // The sign-in, sign-up and forgotten-password shells carry their page's markup, with the public
 // script for the theme until the app has started (decision 0031, fourth pass).
 const shells = writeAppShells(dist, appShellsFile, {
-  pages: appPages.prerenderedAppPages.map((page) => page.path),
-  body: (address, locale) => appPages.renderAppPage(address, locale),
+  pages: appPages.paths,
+  body: (address, locale) => {
+    const body = appPages.bodies.get(`${address} ${locale}`);
+    if (body === undefined) throw new Error(`${address} was not prerendered in ${locale}`);
+    return body;
+  },
   htmlAttributes: (locale) =>
     Object.entries(render.pageHead(render.publicPages[0], locale).scriptTexts)
       .map(([name, text]) => ` data-${name}="${escapeAttribute(text)}"`)

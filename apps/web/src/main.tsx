@@ -1,14 +1,14 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
+import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { scheduleTokenRefresh } from './lib/api-client';
 import { initAppState, loadTheme } from './lib/app-state';
-import { appRenderedEvent } from './lib/prerendered-event';
 import { warmDateFormatting } from './lib/dates';
 import { activateLocale, initialLocale, warmNumberFormatting } from './lib/i18n';
 import { nextTask } from './lib/next-task';
+import { releaseHeldSubmits } from './lib/prerendered';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { readSession, subscribeSession } from './lib/session';
@@ -36,21 +36,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // A page that came with its markup (the sign-in, sign-up and forgotten-password pages; decision
-// 0031, fourth pass) shows already: the app draws it again once its page and catalogs have come,
-// in one go (no spinner between), in a transition (its work in short tasks, the page meanwhile
-// as it was). The public script, which works the prerendered theme switch, stands down, and
-// carries what the visitor typed meanwhile over when told the app has drawn the page
-// (lib/prerendered.ts).
+// 0031, fourth and ninth passes) shows already: once its page and catalogs have come, the app
+// hydrates that markup (keeps its elements, attaches its own handlers to them) in a transition, its
+// work in short tasks and no element drawn again. The public script, which works the prerendered
+// theme switch, stands down, and puts back what the visitor typed meanwhile when told the app's
+// first render is in (lib/prerendered.ts).
 const prerendered = container.hasChildNodes();
 document.documentElement.setAttribute('data-app-started', '');
-
-/** Tells the prerendered page's script that the app's first render is in, before it is painted. */
-function AfterFirstRender() {
-  useLayoutEffect(() => {
-    document.dispatchEvent(new Event(appRenderedEvent));
-  }, []);
-  return null;
-}
 
 /** Resolves once the router has loaded the first page's route (its lazy module and catalogs). */
 function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
@@ -84,7 +76,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   scheduleTokenRefresh();
   stopWaitingForSession = subscribeSession(startLiveUpdatesOnce);
   startLiveUpdatesOnce();
-  const root = createRoot(rootElement);
+  const root = prerendered ? null : createRoot(rootElement);
   await nextTask();
   const router = createAppRouter();
   // Tasks of their own, while the page's module and catalogs are on their way; not on a
@@ -94,18 +86,23 @@ async function start(rootElement: HTMLElement): Promise<void> {
     setTimeout(warmDateFormatting, 0);
   }
   const app = (
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-        {prerendered ? <AfterFirstRender /> : null}
-      </AppProvider>
-    </StrictMode>
+    <AppRoot queryClient={queryClient} prerendered={prerendered}>
+      <RouterProvider router={router} />
+    </AppRoot>
   );
   // A catalog that failed to load (offline, no cached copy) still shows the page, in English
   // source.
   await Promise.all([localeReady.catch(() => undefined), prerendered ? initialized(router) : null]);
-  if (prerendered) startTransition(() => root.render(app));
-  else root.render(app);
+  if (root) {
+    root.render(app);
+    return;
+  }
+  // The markup's submit buttons wait, disabled, for the app (src/prerender/render-app.tsx): the
+  // app's own buttons are not, and hydration keeps the attributes it finds.
+  releaseHeldSubmits(rootElement);
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
 }
 
 void start(container);

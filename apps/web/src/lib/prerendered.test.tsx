@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { act, render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { useForm } from './use-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepTypedFields } from './prerendered';
@@ -88,5 +92,54 @@ describe('keepTypedFields (decision 0031, fourth pass)', () => {
     expect(document.activeElement).toBe(outside);
     view.unmount();
     outside.remove();
+  });
+
+  it('puts back what was typed, and the caret, in the fields the app hydrates', async () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    const noSubmit = () => undefined;
+    container.innerHTML = renderToString(
+      <I18nProvider i18n={i18n}>
+        <SignIn onSubmit={noSubmit} after={noSubmit} />
+      </I18nProvider>,
+    );
+    const login = field(container, 'login');
+    const password = field(container, 'password');
+    const restore = keepTypedFields(container);
+    login.value = 'ada';
+    login.dispatchEvent(new Event('input', { bubbles: true }));
+    password.focus();
+    password.value = 'correct horse';
+    password.setSelectionRange(3, 3);
+    password.dispatchEvent(new Event('input', { bubbles: true }));
+
+    let sent: object | null = null;
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <I18nProvider i18n={i18n}>
+          <SignIn
+            onSubmit={(values) => {
+              sent = values;
+            }}
+            after={restore}
+          />
+        </I18nProvider>,
+      ),
+    );
+    // The same elements: the form emptied them as it registered them, and they were filled again.
+    expect(field(container, 'login')).toBe(login);
+    expect(login.value).toBe('ada');
+    expect(password.value).toBe('correct horse');
+    expect(document.activeElement).toBe(password);
+    expect([password.selectionStart, password.selectionEnd]).toEqual([3, 3]);
+    await act(async () => {
+      container.querySelector('form')?.requestSubmit();
+    });
+    expect(sent).toEqual({ login: 'ada', password: 'correct horse' });
+    act(() => root.unmount());
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   });
 });

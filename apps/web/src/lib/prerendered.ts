@@ -1,8 +1,11 @@
 /**
- * The app taking over a prerendered page (decision 0031, fourth pass): the sign-in, sign-up and
- * forgotten-password pages come with their markup, which shows before the app's script has come.
- * A visitor may type in those fields meanwhile (their buttons wait, disabled, for the app); when the
- * app draws the same page over it, what was typed and the field the visitor is in carry over.
+ * The app taking over a prerendered page (decision 0031, fourth and ninth passes): the sign-in,
+ * sign-up and forgotten-password pages come with their markup, which shows before the app's script
+ * has come. A visitor may type in those fields meanwhile (their buttons wait, disabled, for the
+ * app). The app hydrates the markup: its fields are kept, with what they hold and the caret. Should
+ * it draw the page anew instead (React does when the markup does not match, say a page prerendered
+ * in another language than the app's), what was typed and the field the visitor is in carry over
+ * to the new fields.
  */
 
 /** The fields a visitor types in: not the hidden ones nor the read-only stand-ins. */
@@ -12,6 +15,16 @@ const typedFields = [
 ].join(', ');
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Enables the prerendered submit buttons, just before the app hydrates the markup: the app renders
+ * them enabled, and hydration keeps the attributes it finds rather than setting its own.
+ */
+export function releaseHeldSubmits(container: HTMLElement): void {
+  for (const button of container.querySelectorAll('button[type="submit"][disabled]')) {
+    button.removeAttribute('disabled');
+  }
+}
 
 function isField(element: Element | null): element is Field {
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
@@ -28,9 +41,10 @@ function typeInto(field: Field, value: string): void {
 
 /**
  * Starts following the prerendered fields in `container`; returns what to call once the app's
- * first render has replaced them (a layout effect, before the browser paints): the new fields get
- * what the old ones held, and the focus moves to the new field of the same name. Run by the
- * prerendered page's own script (src/public/main.ts), told by the app (`appRenderedEvent`).
+ * first render is in (a layout effect, before the browser paints). Fields the app kept need
+ * nothing; if it replaced them, the new fields get what the old ones held, and the focus moves to
+ * the new field of the same name. Run by the prerendered page's own script (src/public/main.ts),
+ * told by the app (`appRenderedEvent`).
  */
 export function keepTypedFields(container: HTMLElement): () => void {
   const fields = Array.from(container.querySelectorAll<Field>(typedFields));

@@ -7,8 +7,9 @@ import { SkipLink } from '../app/routes/root-layout';
 
 /**
  * What the app's router shows at a public address, signed out, in the active language: the root
- * layout's skip link, the public layout and the page. Both prerenderers render it (render.tsx,
- * render-app.tsx).
+ * layout's skip link, the public layout and the page. The public pages' prerenderer renders it
+ * (render.tsx); these pages are not hydrated. The app's own prerendered pages, which are, come from
+ * the app's own tree and routes (render-app.tsx).
  */
 export function PublicLayoutTree({ path, Page }: { path: string; Page: ComponentType }) {
   return (

@@ -18,7 +18,7 @@ describe('the app pages prerendered in their shells (decision 0031, fourth pass)
     i18n.activate('en');
   });
 
-  it('renders the sign-in, sign-up and forgotten-password pages in each language', () => {
+  it('renders the sign-in, sign-up and forgotten-password pages in each language', async () => {
     expect(prerenderedAppPages.map((page) => page.path)).toEqual([
       '/login',
       '/signup',
@@ -26,7 +26,7 @@ describe('the app pages prerendered in their shells (decision 0031, fourth pass)
     ]);
     for (const { path } of prerenderedAppPages) {
       for (const locale of interfaceLocales) {
-        const html = renderAppPage(path, locale);
+        const html = await renderAppPage(path, locale);
         const label = `${path} ${locale}`;
         // Inside the public layout, under the skip link, as the app's router shows it.
         expect(html, label).toMatch(/^<a [^>]*href="#main-content"/);
@@ -39,24 +39,24 @@ describe('the app pages prerendered in their shells (decision 0031, fourth pass)
     }
   });
 
-  it('holds the submit buttons back until the app has started', () => {
+  it('holds the submit buttons back until the app has started', async () => {
     for (const { path } of prerenderedAppPages) {
-      const html = renderAppPage(path, 'en');
+      const html = await renderAppPage(path, 'en');
       const submits = html.match(/<button type="submit"[^>]*>/g) ?? [];
       expect(submits.length, path).toBeGreaterThan(0);
       for (const submit of submits) expect(submit, path).toContain('disabled=""');
     }
   });
 
-  it('shows the sign-up fields, the languages as hidden values beside their fields', () => {
-    const html = renderAppPage('/signup', 'de');
+  it('shows the sign-up fields, the languages as hidden values beside their fields', async () => {
+    const html = await renderAppPage('/signup', 'de');
     for (const name of ['username', 'email', 'password']) {
       expect(html).toMatch(new RegExp(`<input[^>]*name="${name}"`));
     }
     expect(html).toMatch(/<input type="hidden" name="toLanguageCode"/);
   });
 
-  it('refuses an address it does not prerender', () => {
-    expect(() => renderAppPage('/app/dashboard', 'en')).toThrow(/not a prerendered page/);
+  it('refuses an address it does not prerender', async () => {
+    await expect(renderAppPage('/app/dashboard', 'en')).rejects.toThrow(/not a prerendered page/);
   });
 });

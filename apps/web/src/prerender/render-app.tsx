@@ -1,17 +1,16 @@
-// The app's pages that come prerendered in their shells (decision 0031, fourth pass), rendered at
-// build time by scripts/build-public.mjs with the app's own components, once per interface
-// language. Built apart from render.tsx: the public pages' CSS stays theirs, and these pages use
-// the app's CSS files (the same class names: CSS modules name them by file and rule).
+// The app's pages that come prerendered in their shells (decision 0031, fourth and ninth passes),
+// rendered at build time by scripts/build-public.mjs with the app's own tree and routes, once per
+// interface language, for the app to hydrate. Built apart from render.tsx: the public pages' CSS
+// stays theirs, and these pages use the app's CSS files (the same class names: CSS modules name
+// them by file and rule).
 import { i18n, type Messages } from '@lingui/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { interfaceLocales, type InterfaceLocale } from '@glossa/contract/locales';
+import { AppRoot } from '../app/app-root';
+import { routes } from '../app/router';
 import { paths } from '../config/paths';
-import ForgetPasswordPage from '../features/auth/pages/forget-password-page';
-import LoginPage from '../features/auth/pages/login-page';
-import SignupPage from '../features/auth/pages/signup-page';
-import { PublicLayoutTree } from './public-layout-tree';
 
 // What app/router.tsx loads with these pages: the shell's catalog, the auth feature's, and the
 // sign-up's and forgotten password's parts (lingui.config.ts).
@@ -44,13 +43,25 @@ export { interfaceLocales };
 /**
  * The app's pages whose shells carry their markup (decision 0031, fourth pass): what a signed-out
  * visitor sees first at these addresses shows with the HTML and its CSS, before the app's script
- * has come; the app then draws the same page over it (src/lib/prerendered.ts).
+ * has come; the app then hydrates it (src/main.tsx, src/lib/prerendered.ts).
  */
-export const prerenderedAppPages: { path: string; Component: ComponentType }[] = [
-  { path: paths.auth.login.path, Component: LoginPage },
-  { path: paths.auth.signup.path, Component: SignupPage },
-  { path: paths.auth.forgetPassword.path, Component: ForgetPasswordPage },
+export const prerenderedAppPages: { path: string }[] = [
+  { path: paths.auth.login.path },
+  { path: paths.auth.signup.path },
+  { path: paths.auth.forgetPassword.path },
 ];
+
+/** The app's router (its routes, lazy pages loaded) at an address, as it stands at its first render. */
+async function staticRouterAt(path: string) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://glossa.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
+  const failed = Object.values(context.errors ?? {});
+  if (failed.length > 0) {
+    throw new Error(`${path} failed to load`, { cause: failed[0] });
+  }
+  return { router: createStaticRouter(handler.dataRoutes, context), context };
+}
 
 /**
  * What a prerendered page's submit buttons look like until the app has started: disabled, so that
@@ -65,19 +76,21 @@ function disableSubmits(html: string, path: string): string {
 
 /**
  * The markup of one of the app's prerendered pages inside #root, signed out, in one language: what
- * the app's router shows there at its first render (the root layout's skip link, the public
- * layout, the page; effects do not run, so the language fields show their stand-ins as the app
- * does until the combobox has come).
+ * the app shows there at its first render, from the same tree (AppRoot) and routes (the root
+ * layout's skip link and toast areas, the public layout, the page; effects do not run, so the
+ * language fields show their stand-ins as the app does until the combobox has come). The app
+ * hydrates it: the two must match to the element, which src/prerender/hydrate.test.tsx checks.
  */
-export function renderAppPage(path: string, locale: InterfaceLocale): string {
+export async function renderAppPage(path: string, locale: InterfaceLocale): Promise<string> {
   const page = prerenderedAppPages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`${path} is not a prerendered page of the app`);
   i18n.activate(locale);
+  const { router, context } = await staticRouterAt(page.path);
   // The page's mutations (sign in, sign up) need a query client; nothing runs them here.
   const html = renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <PublicLayoutTree path={page.path} Page={page.Component} />
-    </QueryClientProvider>,
+    <AppRoot queryClient={new QueryClient()} prerendered>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>,
   );
   return disableSubmits(html, path);
 }
