@@ -71,6 +71,17 @@ test('the dashboard and the study page start with every script named in their sh
   });
 });
 
+test('the sign-up page names its language combobox in its shell: no script link is added for it', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  // The real combobox (its toggle button), which replaces the stand-in once its code has come.
+  await expect(page.getByRole('button', { name: /Show I speak options/ })).toBeVisible();
+  const named = await namedInShell(page, '/signup');
+  const added = (await preloadedNow(page)).filter((href) => !named.has(href));
+  expect(added).toEqual([]);
+});
+
 test("the entry script begins with V8's compile hint, so its functions compile off the main thread", async ({
   request,
 }) => {
