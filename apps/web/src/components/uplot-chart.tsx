@@ -125,12 +125,15 @@ export function UplotChart({ labels, series, height, yRange, formatY }: UplotCha
     } else {
       load();
     }
-    let width = element.clientWidth;
+    // The width the chart was drawn at, from the observer's first report (after a layout the
+    // browser does anyway): read as the chart mounts, it made the browser lay out and style the
+    // whole page at once, the statistics panels off screen included (a forced reflow, the
+    // dashboard's longest task on a phone; decision 0031, ninth pass).
+    let width: number | null = null;
     const resized = new ResizeObserver(() => {
-      if (element.clientWidth !== width) {
-        width = element.clientWidth;
-        draw();
-      }
+      const now = element.clientWidth;
+      if (width !== null && now !== width) draw();
+      width = now;
     });
     resized.observe(element);
     const themed = new MutationObserver(draw);
