@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import type { CategoryTree, CategoryTreeItem } from '@glossa/contract';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -103,12 +103,24 @@ export const studySettingsFixture = {
   timeZoneSet: true,
 };
 
-/** jsdom has no ResizeObserver; Radix switches measure themselves with it. */
-export function stubResizeObserver() {
+/**
+ * jsdom has no ResizeObserver; Radix switches measure themselves with it. Given a `width`, each
+ * observed box reports that width once, as a browser's observer does after the box's first layout
+ * (jsdom lays nothing out): what draws at its box's width (lib/use-box-width.ts) then draws.
+ */
+export function stubResizeObserver(width?: number) {
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      observe() {}
+      private readonly report: ResizeObserverCallback;
+      constructor(report: ResizeObserverCallback) {
+        this.report = report;
+      }
+      observe(target: Element) {
+        if (width === undefined) return;
+        const entry = { target, contentRect: { width } } as unknown as ResizeObserverEntry;
+        queueMicrotask(() => act(() => this.report([entry], this as unknown as ResizeObserver)));
+      }
       unobserve() {}
       disconnect() {}
     },

@@ -37,7 +37,7 @@ const emptyActivity = {
 };
 
 beforeEach(() => {
-  stubResizeObserver();
+  stubResizeObserver(640);
   saveSession({ access: fakeToken('access'), refresh: fakeToken('refresh') });
 });
 
