@@ -9,6 +9,7 @@ import {
   categoryProgressQueryOptions,
   retentionQueryOptions,
 } from '../api/statistics-requests';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import { ActivityHeatmap } from './activity-heatmap';
 import { formatDate } from './calendar';
 import { CategoryProgress } from './category-progress';
@@ -34,10 +35,14 @@ function StatsPanel<T>({
 }) {
   const { t } = useLingui();
   const titleId = useId();
-  // Its data is drawn in a background render (the placeholder stays meanwhile).
+  // Its data is drawn in a background render (the placeholder stays meanwhile), and only once the
+  // panel comes near the screen: below the fold on a phone, the panels' elements (the year's
+  // heatmap, the charts, the tables) were the dashboard's longest task to style and lay out, which
+  // content-visibility did not spare on the first frame (decision 0031, ninth pass).
+  const { ref: nearRef, near } = useNearScreen<HTMLHeadingElement>();
   const drawn = useAnswerDrawn(query.isPending);
   let body;
-  if (query.isPending || !drawn) {
+  if (query.isPending || !drawn || !near) {
     body = <div className={styles.placeholder} role="status" aria-label={t`Loading: ${title}`} />;
   } else if (query.isError) {
     body = (
@@ -53,7 +58,7 @@ function StatsPanel<T>({
   }
   return (
     <Panel as="section" aria-labelledby={titleId} className={styles.panel} data-size={size}>
-      <h2 id={titleId} className={styles.title}>
+      <h2 ref={nearRef} id={titleId} className={styles.title}>
         {title}
       </h2>
       <p className={styles.muted}>{description}</p>
