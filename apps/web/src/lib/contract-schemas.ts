@@ -99,6 +99,9 @@ export function answersFile(route: { method: string; path: string }): boolean {
   return isFileResponse(successResponse(specOf(route)));
 }
 
+/** A success envelope with any payload: made once, not for every answer (zod's schemas cost). */
+const anyOkEnvelope = okEnvelope(z.unknown());
+
 /** The payload of a success envelope, checked against the call's schema, or not ok. */
 export function checkedPayload(
   route: { method: string; path: string },
@@ -106,7 +109,7 @@ export function checkedPayload(
 ): { ok: true; payload: unknown } | { ok: false } {
   const schema = successResponse(specOf(route));
   if (isFileResponse(schema)) return { ok: false };
-  const envelope = okEnvelope(z.unknown()).safeParse(json);
+  const envelope = anyOkEnvelope.safeParse(json);
   const payload = envelope.success ? schema.safeParse(envelope.data.payload) : null;
   return payload?.success ? { ok: true, payload: payload.data } : { ok: false };
 }
