@@ -6,6 +6,22 @@ import { newLearner } from './session';
  * and ninth passes): they show before the app's script has come, and the app then hydrates them,
  * keeping their elements.
  */
+/** The app's entry script. */
+const entryScript = /\/assets\/index-[^/]+\.js$/;
+
+/** Holds the app's entry script back until the returned function is called. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(entryScript, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -39,14 +55,7 @@ test('what a visitor types before the app has started is kept, and signs them in
   expect(created.status()).toBe(201);
 
   // The app's entry is held back until the visitor has typed.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
 
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -90,14 +99,7 @@ async function hydratesKeepingEverything(page: Page, address: string): Promise<v
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   await page.goto(address, { waitUntil: 'commit' });
   const submit = page.locator('#root button[type="submit"]').first();
   await expect(submit).toBeDisabled();
@@ -124,7 +126,7 @@ async function hydratesKeepingEverything(page: Page, address: string): Promise<v
   });
   expect(lost, address).toEqual([]);
   expect(errors, address).toEqual([]);
-  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+  await page.unroute(entryScript);
 }
 
 test.describe('hydrated', () => {

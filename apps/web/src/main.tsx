@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-root';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routerInitialized } from './app/router';
 import { scheduleTokenRefresh } from './lib/api-client';
 import { initAppState, loadTheme } from './lib/app-state';
 import { warmDateFormatting } from './lib/dates';
@@ -44,22 +44,6 @@ if (!container) throw new Error('The page has no #root element');
 const prerendered = container.hasChildNodes();
 document.documentElement.setAttribute('data-app-started', '');
 
-/** Resolves once the router has loaded the first page's route (its lazy module and catalogs). */
-function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) {
-      resolve();
-      return;
-    }
-    const stop = router.subscribe((state) => {
-      if (state.initialized) {
-        stop();
-        resolve();
-      }
-    });
-  });
-}
-
 /**
  * The start-up runs in the tasks after the one that ran the entry's modules: the state (theme,
  * session, the first calls sent) in one, the router in the next. Three shorter tasks rather than
@@ -92,7 +76,10 @@ async function start(rootElement: HTMLElement): Promise<void> {
   );
   // A catalog that failed to load (offline, no cached copy) still shows the page, in English
   // source.
-  await Promise.all([localeReady.catch(() => undefined), prerendered ? initialized(router) : null]);
+  await Promise.all([
+    localeReady.catch(() => undefined),
+    prerendered ? routerInitialized(router) : null,
+  ]);
   if (root) {
     root.render(app);
     return;

@@ -171,3 +171,25 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+/**
+ * Resolves once a router has loaded its first page's route (its lazy module and catalogs): what
+ * a prerendered page waits for before the app hydrates it (main.tsx).
+ */
+export function routerInitialized(router: {
+  state: { initialized: boolean };
+  subscribe(listener: (state: { initialized: boolean }) => void): () => void;
+}): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}

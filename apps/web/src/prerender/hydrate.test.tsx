@@ -6,25 +6,9 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../app/app-root';
-import { routes } from '../app/router';
+import { routerInitialized, routes } from '../app/router';
 import { releaseHeldSubmits } from '../lib/prerendered';
 import { prerenderedAppPages, renderAppPage } from './render-app';
-
-/** Resolves once the router has loaded its first page (its lazy module and catalogs), as main.tsx waits. */
-function initialized(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) {
-      resolve();
-      return;
-    }
-    const stop = router.subscribe((state) => {
-      if (state.initialized) {
-        stop();
-        resolve();
-      }
-    });
-  });
-}
 
 describe('the app hydrates its prerendered pages (decision 0031, ninth pass)', () => {
   let root: Root | null = null;
@@ -56,7 +40,7 @@ describe('the app hydrates its prerendered pages (decision 0031, ninth pass)', (
     container = document.body.appendChild(page);
     const before = Array.from(page.querySelectorAll('*'));
     const router = createMemoryRouter(routes, { initialEntries: [path] });
-    await initialized(router);
+    await routerInitialized(router);
     const errors: unknown[] = [];
     releaseHeldSubmits(page);
     await act(async () => {
