@@ -140,6 +140,28 @@ test.describe('hydrated', () => {
       for (const locale of ['en', 'es', 'fr', 'de'])
         await hydratesKeepingEverything(page, `${address}?lang=${locale}`);
   });
+
+  test('a page asked in the right-to-left pseudo-locale, which has no prerendered markup, is drawn anew without an error, keeping what was typed', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const release = await holdEntry(page);
+    await page.goto('/login?lang=ar-XB', { waitUntil: 'commit' });
+    // The markup is the English one; the app's pages are in the pseudo-locale.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByLabel('Username or e-mail').fill('someone');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-XB');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const login = page.locator('#root input[name="login"]');
+    await expect(login).toHaveValue('someone');
+    await expect(page.locator('#root button[type="submit"]')).toBeEnabled();
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('in a German browser', () => {

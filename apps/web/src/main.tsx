@@ -6,7 +6,7 @@ import { createAppRouter, routerInitialized } from './app/router';
 import { scheduleTokenRefresh } from './lib/api-client';
 import { initAppState, loadTheme } from './lib/app-state';
 import { warmDateFormatting } from './lib/dates';
-import { activateLocale, initialLocale, warmNumberFormatting } from './lib/i18n';
+import { activateLocale, i18n, initialLocale, warmNumberFormatting } from './lib/i18n';
 import { nextTask } from './lib/next-task';
 import { releaseHeldSubmits } from './lib/prerendered';
 import { createQueryClient } from './lib/query-client';
@@ -42,6 +42,10 @@ if (!container) throw new Error('The page has no #root element');
 // theme switch, stands down, and puts back what the visitor typed meanwhile when told the app's
 // first render is in (lib/prerendered.ts).
 const prerendered = container.hasChildNodes();
+// The language the markup was prerendered in (the shell's `<html lang>`), before the app's own
+// locale sets it: the app hydrates only markup of its language. Any other (the RTL pseudo-locale,
+// which has no prerendered shell) is drawn anew, and what was typed carries over.
+const markupLocale = document.documentElement.lang;
 document.documentElement.setAttribute('data-app-started', '');
 
 /**
@@ -82,6 +86,15 @@ async function start(rootElement: HTMLElement): Promise<void> {
   ]);
   if (root) {
     root.render(app);
+    return;
+  }
+  if (i18n.locale !== markupLocale) {
+    // Markup in another language than the app's would not match: the app draws the page anew (in
+    // one transition, as the markup shows meanwhile), rather than have React find the mismatch.
+    const fresh = createRoot(rootElement);
+    startTransition(() => {
+      fresh.render(app);
+    });
     return;
   }
   // The markup's submit buttons wait, disabled, for the app (src/prerender/render-app.tsx): the
