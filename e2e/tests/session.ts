@@ -29,7 +29,18 @@ export async function signIn(page: Page, login: string, password: string): Promi
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Username or e-mail').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // The server's answer, so that a sign-in that fails says why (its status and envelope), and one
+  // never sent says so, rather than only that the address stayed.
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/auth/login') && response.request().method() === 'POST',
+    { timeout: 30_000 },
+  );
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const response = await answer.catch((error: unknown) => {
+    throw new Error(`The sign-in was not sent: ${String(error)}`);
+  });
+  expect(response.status(), `the sign-in's answer: ${await response.text()}`).toBe(200);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
