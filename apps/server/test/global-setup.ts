@@ -24,9 +24,8 @@ declare module 'vitest' {
  * threads from it (test/setup.ts), since vitest has no loader for a thread's TypeScript.
  */
 function buildServer() {
-  // Only when stale: a second project of the run, or a run beside the browser journeys (npm test
-  // runs the PostgreSQL suite and the journeys at once, after one build), would otherwise rewrite
-  // the files a running server or worker thread loads.
+  // Only when stale: a second project of the run, or a run beside the browser journeys or another
+  // server suite, would otherwise rewrite the files a running server or worker thread loads.
   execFileSync(process.execPath, ['build.mjs', '--if-stale'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     stdio: 'inherit',

@@ -25,8 +25,8 @@ export const routeName = (spec: RouteSpec) => `${spec.method} ${spec.path}`;
  * Requests per route, the two callers together (FUZZ_RUNS; unless told, 8,000 on SQLite and
  * 1,000 on PostgreSQL: each route gets 9,000 generated requests per CI run across the two
  * databases, within CI's time on two cores, decision 0026 and its addendum). On PostgreSQL each
- * request waits on its commit's round trip and costs about twice SQLite's CPU, and the suite runs
- * beside the browser journeys, so the larger share runs on SQLite.
+ * request waits on its commit's round trip and costs about twice SQLite's CPU, so the larger share
+ * runs on SQLite.
  * A public route gets as many anonymous as signed-in ones; on a route that needs a bearer,
  * anonymous callers are refused before anything else is read, so they get a fifth.
  */

@@ -79,7 +79,7 @@ describe('races: conflicting requests at once, zero 5xx, zero orphans', () => {
         expect(await orphanCounts(t.app.deps.db)).toEqual({});
         expect(await treeProblems(t.app.deps.db)).toEqual([]);
         // The groups that fill a learner up to a limit first write hundreds of rows: on PostgreSQL
-        // beside the journeys on a slow host they took over 30 s (a bound, not a target).
+        // on a slow, busy host they took over 30 s (a bound, not a target).
       },
       120_000,
     );
