@@ -22,6 +22,16 @@ async function holdEntry(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The page's uncaught errors and console errors from now on, as they come. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -94,11 +104,7 @@ test('what a visitor types before the app has started is kept, and signs them in
  * and tells whether it hydrated them (every element kept) without an error.
  */
 async function hydratesKeepingEverything(page: Page, address: string): Promise<void> {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = pageErrors(page);
   const release = await holdEntry(page);
   await page.goto(address, { waitUntil: 'commit' });
   const submit = page.locator('#root button[type="submit"]').first();
@@ -144,11 +150,7 @@ test.describe('hydrated', () => {
   test('a page asked in the right-to-left pseudo-locale, which has no prerendered markup, is drawn anew without an error, keeping what was typed', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     const release = await holdEntry(page);
     await page.goto('/login?lang=ar-XB', { waitUntil: 'commit' });
     // The markup is the English one; the app's pages are in the pseudo-locale.
