@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type Page,
+  type TestInfo,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { newLearner, signIn } from './session';
 
 /**
@@ -95,6 +102,59 @@ test('a card edited on one device shows on the other without a reload', async ({
       await b.screenshot({ path: `${screenshotDir}live-indicator-${theme}.png` });
     }
     await b.context().setOffline(false);
+  } finally {
+    await close();
+  }
+});
+
+test('a change made while the other device had no socket shows once it reconnects', async ({
+  browser,
+}, testInfo) => {
+  const { a, b, close } = await twoDevices(browser, testInfo);
+  try {
+    const created = await callApi(a, 'POST', '/api/cards', {
+      front: 'el gato',
+      answers: ['the cat'],
+      fromLanguageCode: 'es',
+      toLanguageCode: 'en',
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.body.payload as { id: string };
+    // B's sockets go through the test, which can drop them and turn new ones away, as a server
+    // restarting would.
+    let away = false;
+    const sockets: WebSocketRoute[] = [];
+    await b.context().routeWebSocket(/\/api\/socket/, (socket) => {
+      if (away) {
+        void socket.close({ code: 1013, reason: 'Try again later' });
+        return;
+      }
+      socket.connectToServer();
+      sockets.push(socket);
+    });
+    await b.goto(`/app/card/${id}`);
+    await expect(b.getByText('el gato', { exact: true }).first()).toBeVisible();
+    const live = b.getByRole('status').filter({ hasText: 'Live updates on' });
+    await expect(live).toBeAttached();
+    const navigations: string[] = [];
+    b.on('framenavigated', (frame) => {
+      if (frame === b.mainFrame()) navigations.push(frame.url());
+    });
+
+    away = true;
+    await Promise.all(sockets.map((socket) => socket.close({ code: 1001, reason: 'Restarting' })));
+    await expect(b.getByRole('status').filter({ hasText: 'Reconnecting' })).toBeAttached();
+    // Changed while B has no socket: its event reaches no tab of B.
+    expect((await callApi(a, 'PATCH', `/api/cards/${id}`, { front: 'el gato negro' })).status).toBe(
+      200,
+    );
+    await expect(b.getByText('el gato', { exact: true }).first()).toBeVisible();
+    away = false;
+    await expect(live).toBeAttached({ timeout: 10_000 });
+    await expect(b.getByText('el gato negro', { exact: true }).first()).toBeVisible({
+      timeout: 5000,
+    });
+    expect(navigations).toEqual([]);
   } finally {
     await close();
   }

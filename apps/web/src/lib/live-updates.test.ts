@@ -2,7 +2,14 @@ import { liveEvent, socketProtocolVersion } from '@glossa/contract';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTokenPair } from '../test/tokens';
-import { backOffMs, LiveConnection, reconnectDelay, staleQueries } from './live-updates';
+import {
+  backOffMs,
+  LiveConnection,
+  reconnectDelay,
+  staleAfterGap,
+  staleQueries,
+} from './live-updates';
+import { resourceKeys } from './resource-keys';
 import { readSession, saveSession } from './session';
 
 /** A socket the test drives: it records its address and lets the test send and close. */
@@ -91,6 +98,59 @@ describe('live updates in the tab', () => {
     sockets[2]?.receive(hello);
     expect(live.getStatus()).toBe('online');
     live.stop();
+  });
+
+  it('reads again what is on screen after a gap, not at the first hello', async () => {
+    vi.useFakeTimers();
+    saveSession(makeTokenPair());
+    const { live, sockets, client } = connection();
+    const reads = { cards: 0, queue: 0 };
+    const cards = new QueryObserver(client, {
+      queryKey: ['cards', 'list', {}],
+      queryFn: () => ++reads.cards,
+      staleTime: Infinity,
+    });
+    const queue = new QueryObserver(client, {
+      queryKey: ['study', 'queue', 'all'],
+      queryFn: () => ++reads.queue,
+      staleTime: Infinity,
+    });
+    const stopCards = cards.subscribe(() => undefined);
+    const stopQueue = queue.subscribe(() => undefined);
+    await vi.waitFor(() => expect(reads).toEqual({ cards: 1, queue: 1 }));
+    live.start();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    // The first hello of the session: the page's reads are just done.
+    sockets[0]?.receive(hello);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toEqual({ cards: 1, queue: 1 });
+    // A drop (a server restarting): what was sent meanwhile never reached this tab.
+    sockets[0]?.drop(1006);
+    await vi.advanceTimersByTimeAsync(reconnectDelay.firstMs);
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.receive(hello);
+    await vi.waitFor(() => expect(reads.cards).toBe(2));
+    // The study queue is marked only, never read again under a running session.
+    expect(reads.queue).toBe(1);
+    expect(client.getQueryState(['study', 'queue', 'all'])?.isInvalidated).toBe(true);
+    // Every resource is read again after a gap, not only the cards on this screen.
+    expect(staleAfterGap().refetch).toEqual(
+      expect.arrayContaining([
+        ['user'],
+        ['study', 'summary'],
+        ...Object.values(resourceKeys).filter((key) => key !== resourceKeys.study),
+      ]),
+    );
+    // Signed out and in again: a new session's first hello is a first one again.
+    live.stop();
+    live.start();
+    await vi.waitFor(() => expect(sockets).toHaveLength(3));
+    sockets[2]?.receive(hello);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads.cards).toBe(2);
+    live.stop();
+    stopCards();
+    stopQueue();
   });
 
   it('signs the tab out at once when its session was revoked elsewhere', async () => {

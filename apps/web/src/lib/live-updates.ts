@@ -87,6 +87,19 @@ export function staleQueries(event: SocketEvent): { refetch: QueryKey[]; mark: Q
   }
 }
 
+/**
+ * What a reconnection makes stale: every resource's queries and the user's, for the events sent
+ * while this tab had no socket never reached it (a drop, a server restarting, a token's end).
+ * What is on screen is read again, the study queue only marked, as for any event.
+ */
+export function staleAfterGap(): { refetch: QueryKey[]; mark: QueryKey[] } {
+  const others = Object.values(resourceKeys).filter((key) => key !== resourceKeys.study);
+  return {
+    refetch: [userKeys, ...others, summaryKey, ...studySettingsKeys],
+    mark: [resourceKeys.study],
+  };
+}
+
 /** One tab's connection: opened while a session exists, closed when it ends. */
 export class LiveConnection {
   private status: LiveStatus = 'off';
@@ -99,6 +112,11 @@ export class LiveConnection {
   private refreshFirst = false;
   /** The access token the last socket was opened with. */
   private usedToken: string | null = null;
+  /**
+   * A socket of this session said hello before: the next hello follows a gap in which events
+   * were not received.
+   */
+  private greeted = false;
   /** The check of the events against the contract, loaded before the first socket opens. */
   private events: typeof SocketEvents | null = null;
 
@@ -132,6 +150,7 @@ export class LiveConnection {
   /** Closes it for good (signed out). */
   stop(): void {
     this.running = false;
+    this.greeted = false;
     clearTimeout(this.timer);
     this.timer = undefined;
     const socket = this.socket;
@@ -227,16 +246,18 @@ export class LiveConnection {
 
   /** What an event does here: the indicator, stale queries, the seed's handlers. */
   apply(event: SocketEvent): void {
+    const gap = event.type === 'hello' && this.greeted;
     if (event.type === 'hello') {
       this.attempt = 0;
+      this.greeted = true;
       this.setStatus('online');
     }
-    const { refetch, mark } = staleQueries(event);
+    const { refetch, mark } = gap ? staleAfterGap() : staleQueries(event);
     for (const queryKey of mark) {
       void this.queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     }
     for (const queryKey of refetch) void this.queryClient.invalidateQueries({ queryKey });
-    if (event.type === 'review.recorded') void loadCardCombo();
+    if (event.type === 'review.recorded' || gap) void loadCardCombo();
     if (event.type === 'session.revoked' || event.type === 'account.signedOut') {
       // This tab's session ended elsewhere: signed out at once (the guards go to sign-in).
       this.stop();
