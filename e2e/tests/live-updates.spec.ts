@@ -38,6 +38,18 @@ function callApi(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
+/** A Spanish card created as the page's learner; its id. */
+async function createCard(page: Page, front: string, answer: string): Promise<string> {
+  const created = await callApi(page, 'POST', '/api/cards', {
+    front,
+    answers: [answer],
+    fromLanguageCode: 'es',
+    toLanguageCode: 'en',
+  });
+  expect(created.status).toBe(201);
+  return (created.body.payload as { id: string }).id;
+}
+
 /** Two devices of one new learner, both signed in and on the dashboard. */
 async function twoDevices(browser: Browser, testInfo: TestInfo) {
   const { username, email } = newLearner('live');
@@ -63,14 +75,7 @@ test('a card edited on one device shows on the other without a reload', async ({
 }, testInfo) => {
   const { a, b, close } = await twoDevices(browser, testInfo);
   try {
-    const created = await callApi(a, 'POST', '/api/cards', {
-      front: 'la casa',
-      answers: ['the house'],
-      fromLanguageCode: 'es',
-      toLanguageCode: 'en',
-    });
-    expect(created.status).toBe(201);
-    const { id } = created.body.payload as { id: string };
+    const id = await createCard(a, 'la casa', 'the house');
     await b.goto(`/app/card/${id}`);
     await expect(b.getByText('la casa', { exact: true }).first()).toBeVisible();
     // The live connection is up (its status is announced politely).
@@ -112,14 +117,7 @@ test('a change made while the other device had no socket shows once it reconnect
 }, testInfo) => {
   const { a, b, close } = await twoDevices(browser, testInfo);
   try {
-    const created = await callApi(a, 'POST', '/api/cards', {
-      front: 'el gato',
-      answers: ['the cat'],
-      fromLanguageCode: 'es',
-      toLanguageCode: 'en',
-    });
-    expect(created.status).toBe(201);
-    const { id } = created.body.payload as { id: string };
+    const id = await createCard(a, 'el gato', 'the cat');
     // B's sockets go through the test, which can drop them and turn new ones away, as a server
     // restarting would.
     let away = false;
@@ -189,13 +187,7 @@ test('a review on one device updates the other’s dashboard and combo', async (
     // B's live connection is up before A changes anything: a change made while B's socket was
     // still opening would reach B only at its next read.
     await expect(b.getByRole('status').filter({ hasText: 'Live updates on' })).toBeAttached();
-    const created = await callApi(a, 'POST', '/api/cards', {
-      front: 'el perro',
-      answers: ['the dog'],
-      fromLanguageCode: 'es',
-      toLanguageCode: 'en',
-    });
-    const { id } = created.body.payload as { id: string };
+    const id = await createCard(a, 'el perro', 'the dog');
     const today = b.getByRole('region', { name: 'Today' });
     const answered = today.getByText('Answered today').locator('..');
     await expect(answered).not.toContainText('right:');
