@@ -132,6 +132,11 @@ test("the language chosen in the app is the public pages' language, its script s
   // The app starts in German (?lang=) and writes the cookie the server chooses by.
   await page.goto('/login?lang=de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The sign-in page's markup is German at once (prerendered); the cookie comes with the app's
+  // start, which the next page must not outrun.
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'glossa.locale'))
+    .toMatchObject({ value: 'de' });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.de.home);
   const toggler = page.getByRole('button', { name: 'Dunkles Design' });
