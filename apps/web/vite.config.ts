@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { appStart, pageStart } from './scripts/app-shells.mjs';
 
 const serviceWorkerFile = 'sw.js';
 /** The stand-in of sw.ts for the list of files it keeps (a global, so minifying keeps its name). */
@@ -95,6 +97,65 @@ function entryCompileHint(): Plugin {
 }
 
 /**
+ * Writes .vite/module-chunks.json: the chunk file of each of the app's own modules (not
+ * node_modules'). Vite's manifest names a chunk by the module it stands for (a page, a dynamic
+ * import), so a module a chunk group took in (startChecksGroup) has no entry of its own there;
+ * the app shells find its file here (scripts/app-shells.mjs).
+ */
+function moduleChunks(): Plugin {
+  return {
+    name: 'glossa:module-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        for (const module of file.moduleIds) {
+          if (module.startsWith('\0') || module.includes('/node_modules/')) continue;
+          chunks[path.relative(import.meta.dirname, module)] = file.fileName;
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/module-chunks.json',
+        source: `${JSON.stringify(chunks, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * Fails the build unless the contract's zod-setup.ts runs before any schema of the contract is
+ * made: it turns off zod's trial of `new Function`, which the Content-Security-Policy reports as a
+ * violation on every page (decision 0031). The contract's index imports it first, but a schema
+ * module imports zod only: so zod-setup.ts must be in the file of zod's core, which every schema
+ * module's file imports, before any module of the contract there (startChecksGroup puts it there).
+ */
+function zodSetupFirst(): Plugin {
+  const setup = path.join(import.meta.dirname, '../../packages/contract/src/zod-setup.ts');
+  const contract = path.dirname(setup) + path.sep;
+  const zodCore = `${path.sep}node_modules${path.sep}zod${path.sep}v4${path.sep}core${path.sep}core.js`;
+  return {
+    name: 'glossa:zod-setup-first',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || !file.moduleIds.some((module) => module.endsWith(zodCore))) {
+          continue;
+        }
+        const at = file.moduleIds.indexOf(setup);
+        const early = file.moduleIds
+          .slice(0, at === -1 ? undefined : at)
+          .filter((module) => module.startsWith(contract));
+        if (at === -1 || early.length > 0) {
+          this.error(`${file.fileName} holds zod's core but not the contract's zod-setup.ts first`);
+        }
+      }
+    },
+  };
+}
+
+/**
  * React Router's package names only its development build, whose warnings cost the phone a fifth
  * of the study page's start-up work (remix-run/react-router#14102, open): a production build takes
  * the production files the package ships beside them (decision 0031, fifth pass).
@@ -111,6 +172,42 @@ const reactRouterProduction = [
   ),
 }));
 
+/**
+ * The modules every /app page imports as it starts to check its first answers (app-shells.mjs's
+ * `appStart`, and the route groups of each page's `pageStart`): the contract's route groups and
+ * schema modules they reach, zod, and the app's loader of them, the live socket's modules. As
+ * rolldown would split them by which lazy modules import them, they came as some thirty files of
+ * a kilobyte or two, each a request before the page could show (decision 0031, twelfth pass).
+ * A contract module without a schema (a limit, a list of languages) stays where rolldown puts it:
+ * the pages import those at once, and with them they would load this whole file.
+ */
+let startChecks: Set<string> | undefined;
+function startChecksGroup(id: string, ctx: ChunkingContext): string | null {
+  if (!startChecks) {
+    const contract = path.join(import.meta.dirname, '../../packages/contract/src') + path.sep;
+    const roots = [...appStart, ...Object.values(pageStart).flat()]
+      .filter((module) => module.startsWith('src/lib/') || module.includes('/contract/src/'))
+      .map((module) => path.join(import.meta.dirname, module))
+      .concat(path.join(contract, 'zod-setup.ts'));
+    const isSchemaModule = (module: string) =>
+      module.includes(`${path.sep}node_modules${path.sep}zod${path.sep}`) ||
+      (module.startsWith(contract) &&
+        !module.startsWith(path.join(contract, 'messages')) &&
+        (module.startsWith(path.join(contract, 'api') + path.sep) ||
+          /\bfrom ['"]zod['"]/.test(ctx.getModuleInfo(module)?.code ?? '')));
+    startChecks = new Set(roots);
+    const stack = [...roots];
+    for (let module = stack.pop(); module !== undefined; module = stack.pop()) {
+      for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) {
+        if (startChecks.has(imported) || !isSchemaModule(imported)) continue;
+        startChecks.add(imported);
+        stack.push(imported);
+      }
+    }
+  }
+  return startChecks.has(id) ? 'start-checks' : null;
+}
+
 export default defineConfig(({ mode }) => ({
   // Lingui's macros (Trans, t, plural) become catalog look-ups, and each .po catalog imported by
   // lib/i18n.ts is compiled into its own chunk; a missing translation fails the build (decision
@@ -125,6 +222,8 @@ export default defineConfig(({ mode }) => ({
     }),
     serviceWorkerPrecache(),
     entryCompileHint(),
+    moduleChunks(),
+    zodSetupFirst(),
   ],
   resolve: {
     alias: [
@@ -150,6 +249,13 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { index: 'index.html', sw: 'src/service-worker/sw.ts' },
+      // A route group of the start checks is imported with `import()` by the loader in the same
+      // file (startChecksGroup): that it moves into no file of its own is the point, not a slip.
+      onLog(level, log, handler) {
+        const inStartChecks = log.id !== undefined && startChecks?.has(log.id);
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && inStartChecks) return;
+        handler(level, log);
+      },
       output: {
         // The worker keeps one address at the root, so it controls every page and can change.
         entryFileNames: (chunk) =>
@@ -171,6 +277,12 @@ export default defineConfig(({ mode }) => ({
               test: (id) =>
                 id.includes('/node_modules/react-hook-form/') ||
                 id.endsWith('/src/lib/use-form.ts'),
+            },
+            // The contract's checks the /app pages need as they start, in one file (startChecks).
+            {
+              name: startChecksGroup,
+              debugName: 'start-checks',
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -71,6 +71,58 @@ test('the dashboard and the study page start with every script named in their sh
   });
 });
 
+test('the study page preloads the stylesheets of what it imports as it starts, and the /app pages raise no Content-Security-Policy issue', async ({
+  page,
+  request,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  const issues: string[] = [];
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
+  });
+  await cdp.send('Audits.enable');
+  const { username, email } = newLearner('startcss');
+  const password = 'saffron otter lantern';
+  const created = await request.post('/api/user/create', {
+    data: { username, email, password, defaultFromLanguageCode: 'de', toLanguageCode: 'en' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signIn(page, username, password);
+  const api = await apiAs(page, request);
+  await api.post('/api/cards', {
+    front: 'Haus',
+    answers: ['house'],
+    fromLanguageCode: 'de',
+    toLanguageCode: 'en',
+  });
+
+  await page.goto('/app/study');
+  await expect(answerField(page)).toBeVisible();
+  // The study session's stylesheets, which Vite's preload helper adds as its module is imported:
+  // the shell fetched each ahead (decision 0031, twelfth pass), so none waits for a round trip.
+  const html = await (
+    await page.request.get('/app/study', { headers: { 'accept-language': 'en' } })
+  ).text();
+  const inShell = new Set(
+    [...html.matchAll(/<link rel="(?:stylesheet|preload" as="style)"[^>]*href="([^"]+)"/g)].map(
+      (match) => new URL(match[1] ?? '', page.url()).href,
+    ),
+  );
+  const applied = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+      (link) => link.href,
+    ),
+  );
+  expect(applied.length).toBeGreaterThan(inShell.size / 2);
+  expect(applied.filter((href) => !inShell.has(href))).toEqual([]);
+
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('region', { name: 'True retention' })).toBeVisible();
+  // zod's setup (no trial of `new Function`) runs before the start checks' schemas are made.
+  expect(issues).toEqual([]);
+});
+
 test('the sign-up page names its language combobox in its shell: no script link is added for it', async ({
   page,
 }) => {

@@ -15,19 +15,24 @@ import path from 'node:path';
  * priority, so that Vite's preload helper finds them there instead of adding a <link> element for
  * each as they are imported: about 40 of them at start-up, 0.1–4 ms of the main thread each, some
  * 30 ms in all on a fast desktop (decision 0031, eighth pass). At low priority they came too late
- * and the page's blocking time did not fall.
+ * and the page's blocking time did not fall. The build puts them in one file (vite.config.ts's
+ * start-checks group; decision 0031, twelfth pass).
  */
-const appStart = [
+export const appStart = [
   'src/lib/contract-schemas.ts',
   'src/lib/live-updates.ts',
   'src/lib/socket-events.ts',
   '../../packages/contract/src/api/user.ts',
   '../../packages/contract/src/api/invitations.ts',
   '../../packages/contract/src/api/study.ts',
+  // The schemas the loader and the socket's events take from the contract's index (the build's
+  // start-checks group follows no import through that index: vite.config.ts).
+  '../../packages/contract/src/tokens.ts',
+  '../../packages/contract/src/socket.ts',
 ];
 
 /** What a page imports as it starts, beyond that: its sections loaded beside its data. */
-const pageStart = {
+export const pageStart = {
   dashboard: [
     'src/features/dashboard/statistics/statistics-section.tsx',
     '../../packages/contract/src/api/stats.ts',
@@ -88,6 +93,18 @@ function catalogFile(manifest, dist, name, locale) {
   return chunk.file;
 }
 
+/**
+ * The manifest's key of the chunk a module is built into: its own when the module is the chunk's
+ * face (a page, a dynamic import), else the key of the chunk a group put it in.
+ */
+function chunkKey(manifest, moduleChunks, module) {
+  if (manifest[module]) return module;
+  const file = moduleChunks[module];
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate].file === file);
+  if (!file || !key) throw new Error(`${module} is in no chunk of the build manifest`);
+  return key;
+}
+
 /** A chunk's file and those of its static imports, recursively, with their CSS. */
 function staticClosure(manifest, key, files) {
   const chunk = manifest[key];
@@ -130,6 +147,9 @@ function prerenderedShell(html, locale, body, htmlAttributes, publicScript) {
  */
 export function writeAppShells(dist, listFile, prerendered) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const moduleChunks = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite/module-chunks.json'), 'utf8'),
+  );
   const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!index.includes('</head>')) throw new Error('index.html has no </head>');
   const inIndex = { js: new Set(), css: new Set() };
@@ -139,10 +159,13 @@ export function writeAppShells(dist, listFile, prerendered) {
   for (const page of appShellPages) {
     const files = { js: new Set(inIndex.js), css: new Set(inIndex.css) };
     for (const module of page.modules) staticClosure(manifest, module, files);
-    // What it imports as it starts: its JavaScript only (the helper adds a CSS file as a <link>
-    // when it is imported, not blocking the first render as a stylesheet named here would).
+    // What it imports as it starts: its JavaScript, and its CSS to preload only (the helper adds a
+    // CSS file as a <link> when it is imported, not blocking the first render as a stylesheet
+    // named here would).
     const startFiles = { js: new Set(files.js), css: new Set(files.css) };
-    for (const module of page.startModules ?? []) staticClosure(manifest, module, startFiles);
+    for (const module of page.startModules ?? []) {
+      staticClosure(manifest, chunkKey(manifest, moduleChunks, module), startFiles);
+    }
     const name = page.path.slice(1).replaceAll('/', '-');
     for (const locale of shellLocales) {
       // The shell's catalog and the page's, in that language: the first render waits for them.
@@ -163,6 +186,12 @@ export function writeAppShells(dist, listFile, prerendered) {
         ...[...startFiles.js]
           .filter((file) => !files.js.has(file))
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+        // Their CSS fetched ahead too, not applied: the helper's <link rel="stylesheet"> then
+        // finds it in the memory cache instead of waiting for a round trip of its own before the
+        // module (the study session's four files) can run (decision 0031, twelfth pass).
+        ...[...startFiles.css]
+          .filter((file) => !files.css.has(file))
+          .map((file) => `    <link rel="preload" as="style" crossorigin href="/${file}">`),
       ];
       const file = `app-shells/${name}.${locale}.html`;
       let html = index.replace('</head>', `${tags.join('\n')}\n  </head>`);
