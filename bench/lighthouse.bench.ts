@@ -37,6 +37,8 @@ const pages = only.length > 0 ? allPages.filter((page) => only.includes(page.pat
 
 /** `LIGHTHOUSE_REPORTS=<folder>` also writes each page's full report there (JSON), to read. */
 const reportsDir = process.env['LIGHTHOUSE_REPORTS'];
+/** `LIGHTHOUSE_TRACES=1` (with `LIGHTHOUSE_REPORTS`) writes each run's trace there too. */
+const writeTraces = process.env['LIGHTHOUSE_TRACES'] === '1';
 
 /**
  * Each page is measured this many times (the pages in turn, as a learner goes through them) and
@@ -213,6 +215,12 @@ try {
         const base = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
         const name = runs > 1 ? `${base}-${run}` : base;
         fs.writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(result.lhr));
+        if (writeTraces) {
+          // The page load's trace as Lighthouse recorded it (unthrottled: the figures are
+          // simulated from it), to read its main thread's tasks and requests.
+          const { Trace } = result.artifacts as unknown as { Trace: unknown };
+          fs.writeFileSync(path.join(reportsDir, `${name}.trace.json`), JSON.stringify(Trace));
+        }
       }
       const score = (category: Category) => {
         const value = categories[category]?.score;
