@@ -125,6 +125,37 @@ function moduleChunks(): Plugin {
 }
 
 /**
+ * Fails the build when the start checks' files (startChecksGroup) import each other in a cycle:
+ * a module could then run before one it needs (a schema before zod), which breaks the first call
+ * of a page and not the build.
+ */
+function startChecksAcyclic(): Plugin {
+  return {
+    name: 'glossa:start-checks-acyclic',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle).filter(
+        (file) => file.type === 'chunk' && file.name.startsWith('start-checks'),
+      );
+      const imports = new Map(
+        files.map((file) => [file.fileName, file.type === 'chunk' ? file.imports : []]),
+      );
+      const visiting = new Set<string>();
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]): void => {
+        if (done.has(file) || !imports.has(file)) return;
+        if (visiting.has(file)) this.error(`start checks import in a cycle: ${path.join(' → ')}`);
+        visiting.add(file);
+        for (const imported of imports.get(file) ?? []) visit(imported, [...path, imported]);
+        visiting.delete(file);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, [file]);
+    },
+  };
+}
+
+/**
  * Fails the build unless the contract's zod-setup.ts runs before any schema of the contract is
  * made: it turns off zod's trial of `new Function`, which the Content-Security-Policy reports as a
  * violation on every page (decision 0031). The contract's index imports it first, but a schema
@@ -174,38 +205,60 @@ const reactRouterProduction = [
 
 /**
  * The modules every /app page imports as it starts to check its first answers (app-shells.mjs's
- * `appStart`, and the route groups of each page's `pageStart`): the contract's route groups and
- * schema modules they reach, zod, and the app's loader of them, the live socket's modules. As
- * rolldown would split them by which lazy modules import them, they came as some thirty files of
- * a kilobyte or two, each a request before the page could show (decision 0031, twelfth pass).
- * A contract module without a schema (a limit, a list of languages) stays where rolldown puts it:
- * the pages import those at once, and with them they would load this whole file.
+ * `appStart`, and the route groups of each page's `pageStart`), in a few files: as rolldown would
+ * split them by which lazy modules import them, they came as some thirty files of a kilobyte or
+ * two, each a request before the page could show over HTTP/1.1 (decision 0031, twelfth pass).
+ * `start-checks` holds zod, the contract's zod-setup.ts, the app's loader of the schemas
+ * (contract-schemas.ts) and the live socket's modules, with the schema modules they reach; each
+ * route group the pages start with (`api/user.ts`…) gets a file of its own with the schema modules
+ * it reaches first, so that its schemas are still made in a task of their own when its first call
+ * is sent (contract-schemas.ts), not all in one long task as the files are run. A contract module
+ * without a schema (a limit, a list of languages) stays where rolldown puts it: the pages import
+ * those at once, and with them they would load these files.
  */
-let startChecks: Set<string> | undefined;
+let startChecks: Map<string, string> | undefined;
 function startChecksGroup(id: string, ctx: ChunkingContext): string | null {
   if (!startChecks) {
-    const contract = path.join(import.meta.dirname, '../../packages/contract/src') + path.sep;
-    const roots = [...appStart, ...Object.values(pageStart).flat()]
-      .filter((module) => module.startsWith('src/lib/') || module.includes('/contract/src/'))
-      .map((module) => path.join(import.meta.dirname, module))
-      .concat(path.join(contract, 'zod-setup.ts'));
+    const web = (module: string) => path.join(import.meta.dirname, module);
+    const contract = web('../../packages/contract/src') + path.sep;
+    const api = path.join(contract, 'api') + path.sep;
     const isSchemaModule = (module: string) =>
       module.includes(`${path.sep}node_modules${path.sep}zod${path.sep}`) ||
       (module.startsWith(contract) &&
         !module.startsWith(path.join(contract, 'messages')) &&
-        (module.startsWith(path.join(contract, 'api') + path.sep) ||
+        (module.startsWith(api) ||
           /\bfrom ['"]zod['"]/.test(ctx.getModuleInfo(module)?.code ?? '')));
-    startChecks = new Set(roots);
-    const stack = [...roots];
-    for (let module = stack.pop(); module !== undefined; module = stack.pop()) {
-      for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) {
-        if (startChecks.has(imported) || !isSchemaModule(imported)) continue;
-        startChecks.add(imported);
-        stack.push(imported);
+    const groups = new Map<string, string>();
+    /** The root and the schema modules it reaches that no group has yet, into `name`. */
+    const claim = (root: string, name: string) => {
+      if (groups.has(root)) return;
+      groups.set(root, name);
+      const stack = [root];
+      for (let module = stack.pop(); module !== undefined; module = stack.pop()) {
+        for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) {
+          if (groups.has(imported) || !isSchemaModule(imported)) continue;
+          groups.set(imported, name);
+          stack.push(imported);
+        }
       }
+    };
+    const roots = [...appStart, ...Object.values(pageStart).flat()]
+      .filter((module) => module.startsWith('src/lib/') || module.includes('/contract/src/'))
+      .map(web);
+    // zod's setup with zod (zodSetupFirst), the loader and the socket with what they need, then
+    // each route group with what is left of its schemas. A group claims everything it reaches
+    // that is not claimed yet, so a file imports only from files claimed before it: no cycle
+    // between them, which could run a module before one it needs.
+    claim(path.join(contract, 'zod-setup.ts'), 'start-checks');
+    for (const root of roots.filter((module) => !module.startsWith(api))) {
+      claim(root, 'start-checks');
     }
+    for (const root of roots.filter((module) => module.startsWith(api))) {
+      claim(root, `start-checks-${path.basename(root, '.ts')}`);
+    }
+    startChecks = groups;
   }
-  return startChecks.has(id) ? 'start-checks' : null;
+  return startChecks.get(id) ?? null;
 }
 
 export default defineConfig(({ mode }) => ({
@@ -224,6 +277,7 @@ export default defineConfig(({ mode }) => ({
     entryCompileHint(),
     moduleChunks(),
     zodSetupFirst(),
+    startChecksAcyclic(),
   ],
   resolve: {
     alias: [
@@ -249,8 +303,9 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { index: 'index.html', sw: 'src/service-worker/sw.ts' },
-      // A route group of the start checks is imported with `import()` by the loader in the same
-      // file (startChecksGroup): that it moves into no file of its own is the point, not a slip.
+      // A route group of the start checks, imported with `import()` by the loader, is also
+      // imported by the contract's index of groups: that the import moves it into no file of its
+      // own is rolldown's warning, but startChecksGroup gives it one.
       onLog(level, log, handler) {
         const inStartChecks = log.id !== undefined && startChecks?.has(log.id);
         if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && inStartChecks) return;
@@ -278,7 +333,7 @@ export default defineConfig(({ mode }) => ({
                 id.includes('/node_modules/react-hook-form/') ||
                 id.endsWith('/src/lib/use-form.ts'),
             },
-            // The contract's checks the /app pages need as they start, in one file (startChecks).
+            // The contract's checks the /app pages need as they start, in a few files.
             {
               name: startChecksGroup,
               debugName: 'start-checks',

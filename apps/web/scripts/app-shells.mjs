@@ -27,6 +27,7 @@ export const appStart = [
   '../../packages/contract/src/api/study.ts',
   // The schemas the loader and the socket's events take from the contract's index (the build's
   // start-checks group follows no import through that index: vite.config.ts).
+  '../../packages/contract/src/envelope.ts',
   '../../packages/contract/src/tokens.ts',
   '../../packages/contract/src/socket.ts',
 ];
