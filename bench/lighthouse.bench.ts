@@ -37,7 +37,10 @@ const pages = only.length > 0 ? allPages.filter((page) => only.includes(page.pat
 
 /** `LIGHTHOUSE_REPORTS=<folder>` also writes each page's full report there (JSON), to read. */
 const reportsDir = process.env['LIGHTHOUSE_REPORTS'];
-/** `LIGHTHOUSE_TRACES=1` (with `LIGHTHOUSE_REPORTS`) writes each run's trace there too. */
+/**
+ * `LIGHTHOUSE_TRACES=1` (with `LIGHTHOUSE_REPORTS`) writes each run's trace and devtools log
+ * there too, for lighthouse-path.ts.
+ */
 const writeTraces = process.env['LIGHTHOUSE_TRACES'] === '1';
 
 /**
@@ -108,23 +111,27 @@ async function signUp(url: string, username: string): Promise<{ access: string; 
  * be a returning learner's load with the app's files at hand (every figure of decision 0031 up to
  * its eleventh pass). By default (`cold`) those three are emptied before each signed-in run, the
  * session kept: a first visit's load, as Lighthouse measures every other page.
- * `LIGHTHOUSE_APP_LOAD=warm` keeps them.
+ * `LIGHTHOUSE_APP_LOAD=warm` keeps them. `LIGHTHOUSE_APP_LOAD=after-sign-in` empties them too,
+ * then opens /login in the browser and waits for its service worker to be ready (it keeps every
+ * file of the build once the page has loaded): the load of a learner who has just signed in on
+ * this device, the usual way to an /app page.
  */
+const appLoads = ['cold', 'warm', 'after-sign-in'] as const;
 const appLoad = process.env['LIGHTHOUSE_APP_LOAD'] ?? 'cold';
-if (appLoad !== 'warm' && appLoad !== 'cold') throw new Error('LIGHTHOUSE_APP_LOAD: warm or cold');
+if (!appLoads.includes(appLoad as (typeof appLoads)[number])) {
+  throw new Error(`LIGHTHOUSE_APP_LOAD: one of ${appLoads.join(', ')}`);
+}
 
 /**
  * Writes the session into the browser's storage for `origin` (see the loop below); for a cold
- * load, also empties the service worker, Cache Storage and the HTTP cache.
+ * load, also empties the service worker, Cache Storage and the HTTP cache; after a sign-in, loads
+ * /login afresh and waits for its service worker.
  */
 async function storeSession(chrome: LaunchedChrome, origin: string, items: Record<string, string>) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const tab = await browser.newPage();
   await tab.goto(`${origin}/robots.txt`);
-  await tab.evaluate((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, items);
-  if (appLoad === 'cold') {
+  if (appLoad !== 'warm') {
     const cdp = await tab.createCDPSession();
     await cdp.send('Storage.clearDataForOrigin', {
       origin,
@@ -133,6 +140,16 @@ async function storeSession(chrome: LaunchedChrome, origin: string, items: Recor
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
   }
+  if (appLoad === 'after-sign-in') {
+    await tab.goto(`${origin}/login`, { waitUntil: 'load' });
+    await tab.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+  }
+  // Last, so that /login (which opens the app for a signed-in learner) loads signed out.
+  await tab.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, items);
   await tab.close();
   await browser.disconnect();
 }
@@ -217,9 +234,20 @@ try {
         fs.writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(result.lhr));
         if (writeTraces) {
           // The page load's trace as Lighthouse recorded it (unthrottled: the figures are
-          // simulated from it), to read its main thread's tasks and requests.
-          const { Trace } = result.artifacts as unknown as { Trace: unknown };
-          fs.writeFileSync(path.join(reportsDir, `${name}.trace.json`), JSON.stringify(Trace));
+          // simulated from it), and what its simulation needs besides: lighthouse-path.ts prints
+          // the simulated requests and tasks each paint waited for.
+          const artifacts = result.artifacts as unknown as Record<string, unknown>;
+          const write = (suffix: string, value: unknown) =>
+            fs.writeFileSync(path.join(reportsDir, `${name}${suffix}`), JSON.stringify(value));
+          write('.trace.json', artifacts['Trace']);
+          write('.artifacts.json', {
+            DevtoolsLog: artifacts['DevtoolsLog'],
+            GatherContext: artifacts['GatherContext'],
+            URL: artifacts['URL'],
+            SourceMaps: artifacts['SourceMaps'],
+            HostDPR: artifacts['HostDPR'],
+            settings: result.lhr.configSettings,
+          });
         }
       }
       const score = (category: Category) => {
