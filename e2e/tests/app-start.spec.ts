@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { contentSecurityPolicyIssues } from './browser-issues';
 import { newLearner, signIn } from './session';
 import { answerField, apiAs } from './study';
 
@@ -23,6 +24,24 @@ async function namedInShell(page: Page, address: string): Promise<Set<string>> {
   return new Set(named.map((match) => new URL(match[1] ?? '', base).href));
 }
 
+/** A new learner (German to English) signed in on `page`, with one card to study. */
+async function signedInWithACard(page: Page, request: APIRequestContext, prefix: string) {
+  const { username, email } = newLearner(prefix);
+  const password = 'saffron otter lantern';
+  const created = await request.post('/api/user/create', {
+    data: { username, email, password, defaultFromLanguageCode: 'de', toLanguageCode: 'en' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signIn(page, username, password);
+  const api = await apiAs(page, request);
+  await api.post('/api/cards', {
+    front: 'Haus',
+    answers: ['house'],
+    fromLanguageCode: 'de',
+    toLanguageCode: 'en',
+  });
+}
+
 /** The scripts the document preloads once the page has started. */
 function preloadedNow(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -37,20 +56,7 @@ test('the dashboard and the study page start with every script named in their sh
   page,
   request,
 }) => {
-  const { username, email } = newLearner('start');
-  const password = 'saffron otter lantern';
-  const created = await request.post('/api/user/create', {
-    data: { username, email, password, defaultFromLanguageCode: 'de', toLanguageCode: 'en' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await signIn(page, username, password);
-  const api = await apiAs(page, request);
-  await api.post('/api/cards', {
-    front: 'Haus',
-    answers: ['house'],
-    fromLanguageCode: 'de',
-    toLanguageCode: 'en',
-  });
+  await signedInWithACard(page, request, 'start');
 
   await test.step('the dashboard, opened afresh, with its statistics', async () => {
     await page.goto('/app/dashboard');
@@ -75,26 +81,8 @@ test('the study page preloads the stylesheets of what it imports as it starts, a
   page,
   request,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  const issues: string[] = [];
-  cdp.on('Audits.issueAdded', ({ issue }) => {
-    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
-  });
-  await cdp.send('Audits.enable');
-  const { username, email } = newLearner('startcss');
-  const password = 'saffron otter lantern';
-  const created = await request.post('/api/user/create', {
-    data: { username, email, password, defaultFromLanguageCode: 'de', toLanguageCode: 'en' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await signIn(page, username, password);
-  const api = await apiAs(page, request);
-  await api.post('/api/cards', {
-    front: 'Haus',
-    answers: ['house'],
-    fromLanguageCode: 'de',
-    toLanguageCode: 'en',
-  });
+  const issues = await contentSecurityPolicyIssues(page);
+  await signedInWithACard(page, request, 'startcss');
 
   await page.goto('/app/study');
   await expect(answerField(page)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { contentSecurityPolicyIssues } from './browser-issues';
 
 /** The four items the app stores on sign-in; the public page looks only at their presence. */
 async function storePresentSession(page: Page): Promise<void> {
@@ -188,12 +189,7 @@ test('a public page loads no file of the app and switches the theme with its own
 test('the app raises no Content-Security-Policy issue in the browser (zod parses without eval)', async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  const issues: string[] = [];
-  cdp.on('Audits.issueAdded', ({ issue }) => {
-    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
-  });
-  await cdp.send('Audits.enable');
+  const issues = await contentSecurityPolicyIssues(page);
   await page.goto('/signup');
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('violet tundra lantern');
