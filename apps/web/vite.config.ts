@@ -127,12 +127,16 @@ function moduleChunks(): Plugin {
 /**
  * Fails the build when the start checks' files (startChecksGroup) import each other in a cycle:
  * a module could then run before one it needs (a schema before zod), which breaks the first call
- * of a page and not the build.
+ * of a page and not the build. Each build finds its groups anew (a watching build's modules
+ * change).
  */
 function startChecksAcyclic(): Plugin {
   return {
     name: 'glossa:start-checks-acyclic',
     apply: 'build',
+    buildStart() {
+      startChecks = undefined;
+    },
     generateBundle(_options, bundle) {
       const files = Object.values(bundle).filter(
         (file) => file.type === 'chunk' && file.name.startsWith('start-checks'),

@@ -15,8 +15,9 @@ import path from 'node:path';
  * priority, so that Vite's preload helper finds them there instead of adding a <link> element for
  * each as they are imported: about 40 of them at start-up, 0.1–4 ms of the main thread each, some
  * 30 ms in all on a fast desktop (decision 0031, eighth pass). At low priority they came too late
- * and the page's blocking time did not fall. The build puts them in one file (vite.config.ts's
- * start-checks group; decision 0031, twelfth pass).
+ * and the page's blocking time did not fall. The build puts their schemas, zod and the socket in
+ * a few files rather than some thirty (vite.config.ts's startChecksGroup; decision 0031, twelfth
+ * pass).
  */
 export const appStart = [
   'src/lib/contract-schemas.ts',
