@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { contentSecurityPolicyIssues } from './browser-issues';
-import { newLearner, signIn } from './session';
-import { answerField, apiAs } from './study';
+import { answerField, newSignedInLearner } from './study';
 
 /**
  * An /app page's shell names every script the page imports as it starts, its route modules and
@@ -26,14 +25,7 @@ async function namedInShell(page: Page, address: string): Promise<Set<string>> {
 
 /** A new learner (German to English) signed in on `page`, with one card to study. */
 async function signedInWithACard(page: Page, request: APIRequestContext, prefix: string) {
-  const { username, email } = newLearner(prefix);
-  const password = 'saffron otter lantern';
-  const created = await request.post('/api/user/create', {
-    data: { username, email, password, defaultFromLanguageCode: 'de', toLanguageCode: 'en' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await signIn(page, username, password);
-  const api = await apiAs(page, request);
+  const api = await newSignedInLearner(page, request, prefix);
   await api.post('/api/cards', {
     front: 'Haus',
     answers: ['house'],

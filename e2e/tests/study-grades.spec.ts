@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { newLearner, signIn } from './session';
-import { answerByKeyboard, apiAs, queueCardIds } from './study';
+import { answerByKeyboard, newSignedInLearner, queueCardIds } from './study';
 
 /**
  * Grades on the study screen (issue 17; decision 0030): an answer with a typo is graded "Close" and
@@ -14,14 +13,7 @@ test('a typo is graded close with its interval; changing the grade to exact move
   page,
   request,
 }) => {
-  const { username, email } = newLearner('grades');
-  const password = 'tangerine gecko quarry';
-  const created = await request.post('/api/user/create', {
-    data: { username, email, password, defaultFromLanguageCode: 'es', toLanguageCode: 'en' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await signIn(page, username, password);
-  const api = await apiAs(page, request);
+  const api = await newSignedInLearner(page, request, 'grades', { from: 'es', to: 'en' });
   const card = await api.post('/api/cards', {
     front: 'el elefante',
     answers: ['the elephant'],

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newLearner, signIn } from './session';
-import { answerByKeyboard, apiAs, queueCardIds } from './study';
+import { answerByKeyboard, newSignedInLearner, queueCardIds } from './study';
 
 /**
  * A study session survives a reload without a network: the service worker answers the page with
@@ -49,14 +48,7 @@ test('a study session reloaded offline goes on, and its answer reaches the serve
   context,
   request,
 }) => {
-  const { username, email } = newLearner('offline');
-  const password = 'lantern walrus meadow';
-  const created = await request.post('/api/user/create', {
-    data: { username, email, password, defaultFromLanguageCode: 'de', toLanguageCode: 'en' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await signIn(page, username, password);
-  const api = await apiAs(page, request);
+  const api = await newSignedInLearner(page, request, 'offline');
   const cards: Record<string, string> = {};
   for (const [front, answer] of [
     ['der Zug', 'the train'],

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { newLearner, signIn } from './session';
-import { answerByKeyboard, answerField, apiAs, queueCardIds } from './study';
+import { answerByKeyboard, answerField, newSignedInLearner, queueCardIds } from './study';
 
 /**
  * The study loop in a real browser: twenty cards answered by keyboard alone with some wrong
@@ -29,14 +28,7 @@ test('a learner studies twenty cards by keyboard, then answers offline and syncs
   context,
   request,
 }) => {
-  const { username, email } = newLearner('study');
-  const password = 'tangerine gecko quarry';
-  const created = await request.post('/api/user/create', {
-    data: { username, email, password, defaultFromLanguageCode: 'de', toLanguageCode: 'en' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await signIn(page, username, password);
-  const api = await apiAs(page, request);
+  const api = await newSignedInLearner(page, request, 'study');
 
   await test.step('twenty cards are created through the API', async () => {
     for (let n = 1; n <= cardCount; n += 1) {

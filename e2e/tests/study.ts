@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { newLearner, signIn } from './session';
 
 export interface Api {
   get(path: string): Promise<Record<string, unknown>>;
@@ -19,6 +20,25 @@ export async function apiAs(page: Page, request: APIRequestContext): Promise<Api
     get: async (path) => payloadOf(await request.get(path, { headers })),
     post: async (path, data) => payloadOf(await request.post(path, { headers, data })),
   };
+}
+
+/**
+ * A new learner made through the API, learning `from` → `to`, signed in on `page`: their API.
+ */
+export async function newSignedInLearner(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+  { from = 'de', to = 'en' }: { from?: string; to?: string } = {},
+): Promise<Api> {
+  const { username, email } = newLearner(prefix);
+  const password = 'tangerine gecko quarry';
+  const created = await request.post('/api/user/create', {
+    data: { username, email, password, defaultFromLanguageCode: from, toLanguageCode: to },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signIn(page, username, password);
+  return apiAs(page, request);
 }
 
 /** The cards the server would have the learner study now (everything, or one category). */
