@@ -99,6 +99,24 @@ test('what a visitor types before the app has started is kept, and signs them in
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
+test('a password typed on the sign-up page before the app has started gets its strength shown', async ({
+  page,
+}) => {
+  const release = await holdEntry(page);
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await page.getByLabel('Username', { exact: true }).fill('early_meter');
+  await page.getByLabel('Password', { exact: true }).fill('early_meter1');
+
+  release();
+  await expect(page.getByRole('button', { name: 'Create an account' })).toBeEnabled();
+  // Without a further keystroke: the meter hears what the hydrated field holds.
+  const meter = page.getByRole('meter', { name: 'Password strength:' });
+  await expect(meter).toHaveAttribute('aria-valuetext', 'Very weak');
+  await expect(page.getByText(/your username with only digits or symbols added/)).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('early_meter1');
+});
+
 /**
  * Opens `address` with the app's entry held back, notes the page's elements, lets the app start
  * and tells whether it hydrated them (every element kept) without an error.

@@ -53,5 +53,34 @@ export function useForm<
     const names = checkedErrorNames(form.formState.errors) as FieldPath<TFieldValues>[];
     if (names.length > 0) void form.trigger(names);
   }, [locale, form]);
+  useEffect(() => {
+    // A prerendered page's fields (sign-in, sign-up, forgotten password) can be typed in before
+    // the app has started (lib/prerendered.ts). The app hydrates them, holding what was typed, and
+    // react-hook-form takes those values in as it registers the fields, but tells no watcher (the
+    // sign-up's strength meter) until the next keystroke. Told once, after the first render's
+    // effects: a value set again as it is tells no one, so each goes through empty and back (in
+    // one task, nothing painted between), the caret kept where the visitor left it.
+    const defaults = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
+    queueMicrotask(() => {
+      for (const [name, value] of Object.entries(form.getValues() as Record<string, unknown>)) {
+        if (typeof value !== 'string' || value === '' || value === defaults[name]) continue;
+        const field = document.activeElement;
+        const caret =
+          field instanceof HTMLInputElement && field.name === name
+            ? ([field.selectionStart, field.selectionEnd] as const)
+            : null;
+        const path = name as FieldPath<TFieldValues>;
+        form.setValue(path, '' as never);
+        form.setValue(path, value as never);
+        if (caret && field instanceof HTMLInputElement) {
+          try {
+            field.setSelectionRange(caret[0], caret[1]);
+          } catch {
+            // Some input types (e-mail) have no selection to set.
+          }
+        }
+      }
+    });
+  }, [form]);
   return form;
 }
