@@ -65,14 +65,15 @@ export function useForm<
       for (const [name, value] of Object.entries(form.getValues() as Record<string, unknown>)) {
         if (typeof value !== 'string' || value === '' || value === defaults[name]) continue;
         const field = document.activeElement;
+        const typedIn = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
         const caret =
-          field instanceof HTMLInputElement && field.name === name
+          typedIn && field.name === name
             ? ([field.selectionStart, field.selectionEnd] as const)
             : null;
         const path = name as FieldPath<TFieldValues>;
         form.setValue(path, '' as never);
         form.setValue(path, value as never);
-        if (caret && field instanceof HTMLInputElement) {
+        if (caret && typedIn) {
           try {
             field.setSelectionRange(caret[0], caret[1]);
           } catch {
