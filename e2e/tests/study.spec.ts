@@ -23,6 +23,45 @@ function headerCombo(page: Page, combo: number) {
     .getByRole('link', { name: `Combo: ${combo} ${answers} right in a row`, exact: true });
 }
 
+test('an answer costs one request: its live event, back in the tab that sent it, reads nothing again', async ({
+  page,
+  request,
+}) => {
+  const api = await newSignedInLearner(page, request, 'onereq');
+  for (let n = 1; n <= 4; n += 1) {
+    await api.post('/api/cards', {
+      front: `Wort ${n}`,
+      answers: [`word ${n}`],
+      fromLanguageCode: 'de',
+      toLanguageCode: 'en',
+    });
+  }
+  // The study writes' events as the tab's socket receives them.
+  let recorded = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"review.recorded"')) recorded += 1;
+    }),
+  );
+  await page.goto('/app/study');
+  await expect(page.getByText('Card 1 of 4')).toBeVisible();
+  await expect(page.getByRole('banner').getByTitle('Live updates on')).toBeAttached();
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${sent.method()} ${url.pathname}`);
+  });
+  for (let n = 1; n <= 3; n += 1) {
+    await expect(page.getByText(`Card ${n} of 4`)).toBeVisible();
+    await answerByKeyboard(page, 'not the word');
+    await expect.poll(() => recorded).toBe(n);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByText('Card 4 of 4')).toBeVisible();
+  // Nothing read again after any of them (the combo came with each answer's result).
+  expect(calls).toEqual(Array.from({ length: 3 }, () => 'POST /api/study/reviews'));
+});
+
 test('a learner studies twenty cards by keyboard, then answers offline and syncs', async ({
   page,
   context,

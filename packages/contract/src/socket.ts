@@ -69,8 +69,15 @@ export const socketEventSchema = z.discriminatedUnion('type', [
       status: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
     }),
   ),
-  /** A study write of the learner (review, override, undo): due counts and the combo moved. */
-  socketEvent('review.recorded', z.strictObject({ cardId: id.nullable() })),
+  /**
+   * A study write of the learner (review, override, undo): due counts and the combo moved. With
+   * the write's clientReviewId, by which the tab that sent it knows its own answer (it has taken
+   * in the result already, and reads nothing again).
+   */
+  socketEvent(
+    'review.recorded',
+    z.strictObject({ cardId: id.nullable(), clientReviewId: id.optional() }),
+  ),
   socketEvent(
     'settings.changed',
     z.strictObject({ scope: z.enum(['user', 'study', 'account']), fields }),

@@ -1,6 +1,7 @@
-import { liveEvent, socketProtocolVersion } from '@glossa/contract';
+import { api, liveEvent, socketProtocolVersion } from '@glossa/contract';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../test/fake-api';
 import { makeTokenPair } from '../test/tokens';
 import {
   backOffMs,
@@ -9,6 +10,7 @@ import {
   staleAfterGap,
   staleQueries,
 } from './live-updates';
+import { noteOwnStudyWrite } from './own-study-writes';
 import { resourceKeys } from './resource-keys';
 import { readSession, saveSession } from './session';
 
@@ -151,6 +153,53 @@ describe('live updates in the tab', () => {
     live.stop();
     stopCards();
     stopQueue();
+  });
+
+  it("reads nothing again for the tab's own answer, whose result the outbox has; another's as before", async () => {
+    vi.useFakeTimers();
+    saveSession(makeTokenPair());
+    const server = fakeApi().on(api.study.combo, () => ok({ current: 4, best: 4, bestAt: null }));
+    const { live, sockets, client } = connection();
+    let reads = 0;
+    const summary = new QueryObserver(client, {
+      queryKey: ['study', 'summary'],
+      queryFn: () => ++reads,
+      staleTime: Infinity,
+    });
+    const stop = summary.subscribe(() => undefined);
+    await vi.waitFor(() => expect(reads).toBe(1));
+    live.start();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]?.receive(hello);
+    await vi.advanceTimersByTimeAsync(0);
+
+    // The outbox sent the answer: its event, which comes back to this tab too, is its own.
+    noteOwnStudyWrite('review-own-0001');
+    const recorded = liveEvent('review.recorded', {
+      cardId: 'c1',
+      clientReviewId: 'review-own-0001',
+    });
+    sockets[0]?.receive(recorded);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toBe(1);
+    expect(server.callsTo(api.study.combo)).toHaveLength(0);
+    // Marked all the same, for a screen that shows it later.
+    expect(client.getQueryState(['study', 'summary'])?.isInvalidated).toBe(true);
+
+    // Each noted write is taken by one event: the same answer's grade changed later (sent
+    // outside the outbox), another tab's or device's answer, an event without an id.
+    for (const data of [
+      { cardId: 'c1', clientReviewId: 'review-own-0001' },
+      { cardId: 'c2', clientReviewId: 'review-other-01' },
+      { cardId: 'c3' },
+    ]) {
+      const before = reads;
+      sockets[0]?.receive(liveEvent('review.recorded', data));
+      await vi.waitFor(() => expect(reads).toBe(before + 1));
+    }
+    await vi.waitFor(() => expect(server.callsTo(api.study.combo)).toHaveLength(3));
+    live.stop();
+    stop();
   });
 
   it('signs the tab out at once when its session was revoked elsewhere', async () => {

@@ -6,6 +6,7 @@ import { refreshSession, socketUrl } from './api-client';
 import type * as SocketEvents from './socket-events';
 import { clearInfoState, dispatchSocketMessage, loadCardCombo, setSocket } from './app-state';
 import { setLiveStatusSource, type LiveStatus } from './live-status';
+import { takeOwnStudyWrite } from './own-study-writes';
 import { resourceKeys } from './resource-keys';
 import { clearSession, readSession, subscribeSession, type Session } from './session';
 
@@ -252,12 +253,20 @@ export class LiveConnection {
       this.greeted = true;
       this.setStatus('online');
     }
-    const { refetch, mark } = gap ? staleAfterGap() : staleQueries(event);
+    // This tab's own answer: the review outbox takes its result in (the combo, then the counts
+    // and card lists once it has sent everything), so the event only marks what it would read.
+    const ownAnswer =
+      event.type === 'review.recorded' &&
+      event.data.clientReviewId !== undefined &&
+      takeOwnStudyWrite(event.data.clientReviewId);
+    const stale = gap ? staleAfterGap() : staleQueries(event);
+    const refetch = ownAnswer ? [] : stale.refetch;
+    const mark = ownAnswer ? [...stale.mark, ...stale.refetch] : stale.mark;
     for (const queryKey of mark) {
       void this.queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     }
     for (const queryKey of refetch) void this.queryClient.invalidateQueries({ queryKey });
-    if (event.type === 'review.recorded' || gap) void loadCardCombo();
+    if ((event.type === 'review.recorded' && !ownAnswer) || gap) void loadCardCombo();
     if (event.type === 'session.revoked' || event.type === 'account.signedOut') {
       // This tab's session ended elsewhere: signed out at once (the guards go to sign-in).
       this.stop();

@@ -190,10 +190,17 @@ describe('the learner’s own and the admins’ events', () => {
     ];
     const adminSocket = await TestSocket.open(address, admin.access);
     const card = await createCard(t, learner, null);
-    await review(t, learner, card);
+    // With the write's clientReviewId, by which the tab that sent it knows its own answer; the
+    // undo of it too.
+    const clientReviewId = await review(t, learner, card);
     for (const tab of tabs) {
       const recorded = await tab.next((event) => event.type === 'review.recorded');
-      expect(recorded.data).toEqual({ cardId: card });
+      expect(recorded.data).toEqual({ cardId: card, clientReviewId });
+    }
+    await must(t, 'POST', `/api/study/reviews/${clientReviewId}/undo`, learner);
+    for (const tab of tabs) {
+      const undone = await tab.next((event) => event.type === 'review.recorded');
+      expect(undone.data).toEqual({ cardId: card, clientReviewId });
     }
     const { id } = await must(t, 'POST', '/api/feedback', learner, {
       kind: 'idea',

@@ -70,6 +70,7 @@ export async function submitReview(
   return recorded(
     deps,
     userId,
+    body.clientReviewId,
     await deps.reviewWriter.submit({
       userId,
       body,
@@ -82,10 +83,16 @@ export async function submitReview(
 
 /**
  * After the writer committed a study write: the learner's other tabs and devices update their
- * due counts, combo and dashboard (docs/decisions/0032-live-updates.md).
+ * due counts, combo and dashboard (docs/decisions/0032-live-updates.md); the tab that sent it
+ * knows it by its clientReviewId.
  */
-function recorded<R extends { cardId: string }>(deps: AppDeps, userId: string, result: R): R {
-  deps.live.publish(liveEvent('review.recorded', { cardId: result.cardId }), {
+function recorded<R extends { cardId: string }>(
+  deps: AppDeps,
+  userId: string,
+  clientReviewId: string,
+  result: R,
+): R {
+  deps.live.publish(liveEvent('review.recorded', { cardId: result.cardId, clientReviewId }), {
     kind: 'user',
     userId,
   });
@@ -107,6 +114,7 @@ export async function overrideReview(
   return recorded(
     deps,
     userId,
+    clientReviewId,
     await deps.reviewWriter.override({
       userId,
       clientReviewId,
@@ -129,6 +137,7 @@ export async function undoReview(
   return recorded(
     deps,
     userId,
+    clientReviewId,
     await deps.reviewWriter.undo({ userId, clientReviewId, now: deps.now() }),
   );
 }

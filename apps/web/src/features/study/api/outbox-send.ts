@@ -2,6 +2,7 @@ import type { ReviewBody, ReviewResult } from '@glossa/contract';
 import { studyLimits } from '@glossa/contract/values';
 import { t } from '@lingui/core/macro';
 import { ApiError } from '../../../lib/api-client';
+import { noteOwnStudyWrite } from '../../../lib/own-study-writes';
 import type { OutboxEntry } from './outbox-storage';
 import { postOverride, postReview } from './study-requests';
 
@@ -62,10 +63,13 @@ export async function sendEntry(
   entry: OutboxEntry,
   now: number,
 ): Promise<SentEntry> {
+  // Each write's live event, which reaches this tab too, is then known as this tab's own.
   if (entry.reviewSent) {
+    noteOwnStudyWrite(entry.clientReviewId);
     return { result: await transport.override(entry.clientReviewId), overrideError: null };
   }
   const waited = now - entry.answeredAt > SEND_ANSWER_TIME_AFTER_MS;
+  noteOwnStudyWrite(entry.clientReviewId);
   let result = await transport.review({
     cardId: entry.cardId,
     ...(entry.direction === 'reverse' ? { direction: 'reverse' as const } : {}),
@@ -77,6 +81,7 @@ export async function sendEntry(
   let overrideError: string | null = null;
   if (entry.override && !result.success) {
     try {
+      noteOwnStudyWrite(entry.clientReviewId);
       result = await transport.override(entry.clientReviewId);
     } catch (error) {
       if (isRetryable(error) || isSignedOut(error)) throw error;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeOwnStudyWrite } from '../../../lib/own-study-writes';
 import { createReviewOutbox, type OutboxTransport } from './review-outbox';
 import { entry, fakeServer, networkDown, result } from './review-outbox-test-support';
 
@@ -129,5 +130,17 @@ describe('review outbox', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     expect(server.sent).toHaveLength(1);
     expect(outbox.entries('ana')).toEqual([entry(1)]);
+  });
+
+  it("notes each write it sends as this tab's own, for its live event (lib/live-updates.ts)", async () => {
+    // Scored wrong, with "I was right" asked: the answer, then its override, two writes.
+    const server = fakeServer((body) => result(body, false));
+    const outbox = createReviewOutbox({ transport: server.transport, isOnline: () => true });
+    outbox.enqueue('ana', entry(7, { override: true }));
+    await outbox.flush('ana');
+    expect(server.sent).toEqual(['review review-0007', 'override review-0007']);
+    expect(takeOwnStudyWrite('review-0007')).toBe(true);
+    expect(takeOwnStudyWrite('review-0007')).toBe(true);
+    expect(takeOwnStudyWrite('review-0007')).toBe(false);
   });
 });
