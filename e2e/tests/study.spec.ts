@@ -36,6 +36,9 @@ test('an answer costs one request: its live event, back in the tab that sent it,
       toLanguageCode: 'en',
     });
   }
+  // The time zone saved already: the study page's first visit then writes nothing of its own.
+  await api.post('/api/study/settings', { timeZone: 'UTC' });
+  expect((await api.get('/api/study/settings'))['timeZoneSet']).toBe(true);
   // The study writes' events as the tab's socket receives them.
   let recorded = 0;
   page.on('websocket', (socket) =>
