@@ -13,9 +13,12 @@ const keptMax = 200;
 const noted = new Map<string, { at: number; count: number }>();
 
 function forgetOld(now: number): void {
-  // Oldest first (a Map keeps the order of insertion).
   for (const [id, write] of noted) {
-    if (now - write.at <= keptMs && noted.size <= keptMax) break;
+    if (now - write.at > keptMs) noted.delete(id);
+  }
+  // Over the bound, the first noted go first (a Map keeps the order of insertion).
+  for (const id of noted.keys()) {
+    if (noted.size <= keptMax) break;
     noted.delete(id);
   }
 }
