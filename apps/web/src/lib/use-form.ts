@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import {
   useForm as useReactHookForm,
   type FieldErrors,
@@ -32,10 +32,6 @@ function checkedErrorNames(errors: FieldErrors): string[] {
   return names;
 }
 
-const noChange = () => () => undefined;
-const notHydrating = () => false;
-const hydrating = () => true;
-
 /**
  * react-hook-form's `useForm`, the one way a web form is made (lint refuses the library's own
  * elsewhere), whose shown errors follow a change of the interface language (decision 0037): the
@@ -57,17 +53,13 @@ export function useForm<
     const names = checkedErrorNames(form.formState.errors) as FieldPath<TFieldValues>[];
     if (names.length > 0) void form.trigger(names);
   }, [locale, form]);
-  // Whether the form's first render hydrated markup (React reads the server snapshot then).
-  const [hydrated] = useState(useSyncExternalStore(noChange, notHydrating, hydrating));
   useEffect(() => {
     // A prerendered page's fields (sign-in, sign-up, forgotten password) can be typed in before
     // the app has started (lib/prerendered.ts). The app hydrates them, holding what was typed, and
     // react-hook-form takes those values in as it registers the fields, but tells no watcher (the
     // sign-up's strength meter) until the next keystroke. Told once, after the first render's
     // effects: a value set again as it is tells no one, so each goes through empty and back (in
-    // one task, nothing painted between), the caret kept where the visitor left it. A form the
-    // app drew itself holds nothing typed before it.
-    if (!hydrated) return;
+    // one task, nothing painted between), the caret kept where the visitor left it.
     const defaults = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
     queueMicrotask(() => {
       for (const [name, value] of Object.entries(form.getValues() as Record<string, unknown>)) {
@@ -90,6 +82,6 @@ export function useForm<
         }
       }
     });
-  }, [form, hydrated]);
+  }, [form]);
   return form;
 }
